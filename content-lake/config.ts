@@ -1,0 +1,58 @@
+import { isLogLevel } from './logger.ts';
+import type { LakeOptions } from './lake.ts';
+
+/** A configuration the operator must fix; its message is one line that says how. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function port(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 65535) throw new ConfigError(`${name} must be a port number from 1 to 65535, got "${raw}"`);
+  return value;
+}
+
+function positive(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1) throw new ConfigError(`${name} must be a whole number above 0, got "${raw}"`);
+  return value;
+}
+
+/** Reads the lake's `LAKE_*` variables; anything invalid throws a ConfigError naming the variable. */
+export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
+  const options: LakeOptions = {};
+  const value = (name: string) => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+  const rawPort = value('LAKE_PORT');
+  if (rawPort) options.port = port('LAKE_PORT', rawPort);
+  options.host = value('LAKE_HOST');
+  options.datasetPath = value('LAKE_DATASET_PATH');
+  options.dataDir = value('LAKE_DATA_DIR');
+  options.cacheDir = value('LAKE_CACHE_DIR');
+  options.readToken = value('LAKE_READ_TOKEN');
+  options.writeToken = value('LAKE_WRITE_TOKEN');
+  const origins = value('LAKE_CORS_ORIGINS');
+  if (origins) {
+    options.corsOrigins = origins.split(',').map((origin) => origin.trim());
+    for (const origin of options.corsOrigins) {
+      if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+        throw new ConfigError(`LAKE_CORS_ORIGINS must list origins like https://example.com (no path), got "${origin}"`);
+      }
+    }
+  }
+  const timeout = value('LAKE_QUERY_TIMEOUT_MS');
+  if (timeout) options.queryTimeoutMs = positive('LAKE_QUERY_TIMEOUT_MS', timeout);
+  const workers = value('LAKE_WORKERS');
+  if (workers) options.workers = positive('LAKE_WORKERS', workers);
+  const level = value('LAKE_LOG_LEVEL');
+  if (level) {
+    if (!isLogLevel(level)) throw new ConfigError(`LAKE_LOG_LEVEL must be one of debug, info, warn, error, silent, got "${level}"`);
+    options.logLevel = level;
+  }
+  return options;
+}

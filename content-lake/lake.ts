@@ -1,0 +1,378 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { watch, type FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDataset, isRecord } from './dataset-loader.ts';
+import { apiError, authError, badRequest, LakeError, mutationError, notFound } from './errors.ts';
+import { parseJsonBody, readBody, sendError, sendJson } from './http.ts';
+import { parseImageParams } from './image-params.ts';
+import { ImageService } from './images.ts';
+import { Journal } from './journal.ts';
+import { createLogger } from './logger.ts';
+import { QueryPool } from './query-pool.ts';
+import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
+import { DocumentSet, isPrivateId } from './views.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface LakeOptions {
+  /** A dataset folder in Sanity's export layout, or an `.ndjson` file. Default: the repository's `dataset/`. */
+  datasetPath?: string;
+  host?: string;
+  /** 0 picks a free port. Default 3333. */
+  port?: number;
+  projectId?: string;
+  dataset?: string;
+  /** Tokens are random per start unless given. */
+  readToken?: string;
+  writeToken?: string;
+  /** Origins that get `Access-Control-Allow-Origin`. Default: the website on localhost:3000. */
+  corsOrigins?: string[];
+  queryTimeoutMs?: number;
+  maxBodyBytes?: number;
+  maxImageDimension?: number;
+  /** Where resized images are cached. */
+  cacheDir?: string;
+  /** Where the journal of accepted documents (enquiries) lives. */
+  dataDir?: string;
+  /** Reload the dataset when its files change (development). */
+  watch?: boolean;
+  workers?: number;
+  logLevel?: LogLevel;
+  logger?: Logger;
+}
+
+export interface Lake {
+  /** The origin to give `@sanity/client` as `apiHost`. */
+  url: string;
+  port: number;
+  projectId: string;
+  dataset: string;
+  readToken: string;
+  writeToken: string;
+  documentCount(): number;
+  reload(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const lakeDefaults = {
+  host: '127.0.0.1',
+  port: 3333,
+  projectId: 'local',
+  dataset: 'production',
+  corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  queryTimeoutMs: 5000,
+  maxBodyBytes: 300 * 1024,
+  maxImageDimension: 4000,
+  datasetPath: path.join(repoRoot, 'dataset'),
+  cacheDir: path.join(repoRoot, '.cache', 'content-lake'),
+  dataDir: path.join(repoRoot, '.data', 'content-lake'),
+  workers: 2,
+};
+
+const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.*))?$/;
+const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
+const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
+const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
+const enquiryId = /^enquiry\.[A-Za-z0-9_-]{1,128}$/;
+
+/** Starts the embedded content lake: Sanity's read API (and enquiry creation) over a local dataset. */
+export async function startLake(options: LakeOptions = {}): Promise<Lake> {
+  const config = { ...lakeDefaults, ...definedOnly(options) };
+  const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
+  const readToken = options.readToken ?? `lake-read-${randomBytes(18).toString('hex')}`;
+  const writeToken = options.writeToken ?? `lake-write-${randomBytes(18).toString('hex')}`;
+  const images = new ImageService({ cacheDir: config.cacheDir, maxDimension: config.maxImageDimension });
+  const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
+
+  const set = new DocumentSet();
+  let assets = new Map<string, AssetFile>();
+  let accepted: LakeDocument[] = [];
+  let pool: QueryPool | null = null;
+  let ready: Promise<void> = Promise.resolve();
+
+  const server: Server = createServer((req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const tag = new URL(req.url ?? '/', 'http://lake').searchParams.get('tag');
+      logger.debug(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - started)}ms${tag ? ` tag=${tag}` : ''}`);
+    });
+    ready
+      .then(() => handle(req, res))
+      .catch((error: unknown) => {
+        const lakeError = error instanceof LakeError ? error : apiError(500, 'internalError', 'The content lake failed to answer');
+        if (!(error instanceof LakeError)) logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+        if (!res.headersSent) sendError(res, lakeError);
+        else res.end();
+      });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://lake');
+    const origin = req.headers.origin;
+    const originAllowed = typeof origin === 'string' && (config.corsOrigins.includes(origin) || config.corsOrigins.includes('*'));
+    if (originAllowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+
+    if (req.method === 'OPTIONS') {
+      if (!originAllowed) throw apiError(403, 'corsOriginError', `Origin ${origin ?? '(none)'} is not allowed to reach the content lake`);
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/health') {
+      sendJson(res, 200, { ok: true, documents: set.size });
+      return;
+    }
+
+    const image = imageRoute.exec(url.pathname);
+    if (image && (req.method === 'GET' || req.method === 'HEAD')) {
+      await serveAsset(req, res, url, image as unknown as [string, string, string, string, string]);
+      return;
+    }
+
+    const api = apiRoute.exec(url.pathname);
+    if (!api) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
+    const [, version, endpoint, dataset, rest] = api as unknown as [string, string, string, string, string | undefined];
+    if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version)) throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
+    if (decodeURIComponent(dataset) !== config.dataset) throw notFound(`Dataset "${decodeURIComponent(dataset)}" not found for project ID "${config.projectId}"`);
+    const access = accessOf(req.headers.authorization);
+
+    if (endpoint === 'query' && rest === undefined) {
+      if (req.method !== 'GET' && req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Queries are sent with GET or POST');
+      await query(req, res, url, access);
+    } else if (endpoint === 'doc' && rest && req.method === 'GET') {
+      documents(res, rest, access);
+    } else if (endpoint === 'mutate' && rest === undefined && req.method === 'POST') {
+      await mutate(req, res, url, access);
+    } else {
+      throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
+    }
+  }
+
+  function accessOf(header: string | undefined): Access {
+    if (!header) return 'public';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    if (token === readToken) return 'read';
+    if (token === writeToken) return 'write';
+    throw authError(401, 'Session not found: the token is not valid for this content lake');
+  }
+
+  async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
+    let text: unknown;
+    const params: Record<string, unknown> = {};
+    if (req.method === 'POST') {
+      const body = parseJsonBody(await readBody(req, config.maxBodyBytes));
+      if (!isRecord(body)) throw badRequest('Request body must be a JSON object with a "query"');
+      text = body.query;
+      if (body.params !== undefined && !isRecord(body.params)) throw badRequest('"params" must be a JSON object');
+      Object.assign(params, body.params);
+    } else {
+      text = url.searchParams.get('query') ?? undefined;
+      for (const [key, raw] of url.searchParams) {
+        if (!key.startsWith('$')) continue;
+        try {
+          params[key.slice(1)] = JSON.parse(raw);
+        } catch {
+          throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
+        }
+      }
+    }
+    if (typeof text !== 'string' || text.trim() === '') throw badRequest('Missing query: send it as the "query" parameter or in a POST body');
+
+    const requested = url.searchParams.get('perspective') ?? 'published';
+    if (!(perspectives as string[]).includes(requested)) {
+      throw badRequest(`Invalid perspective "${requested}": use one of ${perspectives.join(', ')}`);
+    }
+    const perspective = requested as Perspective;
+    if (perspective !== 'published' && access === 'public') {
+      throw authError(401, `The "${perspective}" perspective needs a token with read access`);
+    }
+
+    const outcome = await pool!.run({ query: text, params, perspective, access });
+    const body: Record<string, unknown> = { ms: outcome.ms, result: outcome.result };
+    if (url.searchParams.get('returnQuery') !== 'false') body.query = text;
+    sendJson(res, 200, body);
+  }
+
+  function documents(res: ServerResponse, rest: string, access: Access): void {
+    const ids = decodeURIComponent(rest).split(',').filter(Boolean);
+    const view = set.view(access === 'public' ? 'published' : 'raw', access);
+    const found: LakeDocument[] = [];
+    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    for (const id of ids) {
+      const doc = view.byId.get(id);
+      if (doc) found.push(doc);
+      else omitted.push({ id, reason: access === 'public' && isPrivateId(id) && set.has(id) ? 'permission' : 'existence' });
+    }
+    sendJson(res, 200, { documents: found, omitted });
+  }
+
+  async function mutate(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
+    if (access === 'public') throw authError(401, 'Mutations need a token with write access');
+    if (access !== 'write') throw authError(403, 'This token may read but not write');
+    const body = parseJsonBody(await readBody(req, config.maxBodyBytes));
+    const mutations = isRecord(body) ? body.mutations : undefined;
+    if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must be {"mutations": [...]}');
+
+    const created: LakeDocument[] = [];
+    for (const mutation of mutations) {
+      const keys = isRecord(mutation) ? Object.keys(mutation) : [];
+      const doc = isRecord(mutation) ? mutation.create : undefined;
+      if (keys.length !== 1 || keys[0] !== 'create' || !isRecord(doc) || doc._type !== 'enquiry') {
+        throw mutationError(403, 'The embedded content lake accepts only "create" mutations of "enquiry" documents');
+      }
+      if (typeof doc._id !== 'string' || !enquiryId.test(doc._id)) {
+        throw mutationError(
+          400,
+          'An enquiry needs an _id under the private path "enquiry." (for example enquiry.<uuid>), so that it is never publicly readable',
+        );
+      }
+      if (set.has(doc._id) || created.some((other) => other._id === doc._id)) {
+        throw mutationError(409, `Document by ID "${doc._id}" already exists`);
+      }
+      const now = new Date().toISOString();
+      created.push({ ...doc, _id: doc._id, _type: 'enquiry', _createdAt: now, _updatedAt: now, _rev: randomUUID().replaceAll('-', '') });
+    }
+
+    if (url.searchParams.get('dryRun') !== 'true') {
+      // On disk (fsync) before anyone hears it was accepted.
+      for (const doc of created) await journal.append(doc);
+      for (const doc of created) {
+        accepted.push(doc);
+        set.add(doc);
+        pool!.add(doc);
+      }
+    }
+    const withDocuments = url.searchParams.get('returnDocuments') === 'true';
+    sendJson(res, 200, {
+      transactionId: randomUUID(),
+      results: created.map((doc) => ({ id: doc._id, operation: 'create', ...(withDocuments ? { document: doc } : {}) })),
+    });
+  }
+
+  async function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL, match: [string, string, string, string, string]): Promise<void> {
+    const [, kind, projectId, dataset, name] = match;
+    if (projectId !== config.projectId || dataset !== config.dataset || !assetName.test(name)) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}`);
+    const asset = assets.get(name);
+    if (!asset) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}: ${name}`);
+    const headers: Record<string, string> = {
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Access-Control-Allow-Origin': '*',
+    };
+    let data: Buffer;
+    let contentType: string;
+    if (kind === 'files') {
+      data = await readFile(asset.path);
+      contentType = asset.mimeType;
+    } else {
+      const params = parseImageParams(url.searchParams);
+      const rendered = await images.get(name, asset, params, req.headers.accept ?? '');
+      data = rendered.data;
+      contentType = rendered.contentType;
+      headers.ETag = `"${rendered.key}"`;
+      if (params.autoFormat) headers.Vary = 'Origin, Accept';
+      if (req.headers['if-none-match'] === headers.ETag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+    }
+    res.writeHead(200, { ...headers, 'Content-Type': contentType, 'Content-Length': String(data.length) });
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  async function load(publicUrl: string): Promise<void> {
+    const loaded = await loadDataset(config.datasetPath, { projectId: config.projectId, dataset: config.dataset, publicUrl });
+    const all = [...loaded.documents, ...accepted];
+    assets = loaded.assets;
+    set.replace(all);
+    if (pool) pool.replace(all);
+    else {
+      pool = new QueryPool({
+        size: config.workers,
+        timeoutMs: config.queryTimeoutMs,
+        projectId: config.projectId,
+        dataset: config.dataset,
+        documents: all,
+        logger,
+      });
+    }
+  }
+
+  // Listen first (port 0 resolves to a real port), so asset URLs name the address actually served.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+  let watcher: FSWatcher | null = null;
+  try {
+    accepted = await journal.load();
+    ready = load(url);
+    await ready;
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await (pool as QueryPool | null)?.close();
+    throw error;
+  }
+
+  const reload = async () => {
+    const next = load(url);
+    ready = next.catch(() => undefined);
+    await next;
+  };
+
+  if (config.watch) {
+    let timer: NodeJS.Timeout | undefined;
+    watcher = watch(config.datasetPath, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        reload().then(
+          () => logger.info(`dataset reloaded: ${set.size} documents`),
+          (error: Error) => logger.error(`dataset not reloaded, still serving the previous one: ${error.message}`),
+        );
+      }, 250);
+    });
+  }
+
+  logger.info(`content lake on ${url} (project ${config.projectId}, dataset ${config.dataset}, ${set.size} documents)`);
+
+  return {
+    url,
+    port,
+    projectId: config.projectId,
+    dataset: config.dataset,
+    readToken,
+    writeToken,
+    documentCount: () => set.size,
+    reload,
+    async close() {
+      watcher?.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await pool?.close();
+      await journal.close();
+    },
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

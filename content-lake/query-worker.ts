@@ -1,0 +1,61 @@
+/**
+ * A worker thread that evaluates GROQ. Queries run here, off the HTTP
+ * thread, so that a runaway query can be stopped (by ending the worker) while
+ * the server goes on answering.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { LakeError } from './errors.ts';
+import { prepareQuery, runQuery } from './query.ts';
+import type { Access, LakeDocument, Perspective } from './types.ts';
+import { DocumentSet } from './views.ts';
+
+export type WorkerRequest =
+  | { kind: 'replace'; documents: LakeDocument[] }
+  | { kind: 'add'; document: LakeDocument }
+  | {
+      kind: 'query';
+      id: number;
+      query: string;
+      params: Record<string, unknown>;
+      perspective: Perspective;
+      access: Access;
+    };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: unknown; ms: number }
+  | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
+
+const { projectId, dataset, documents } = workerData as { projectId: string; dataset: string; documents: LakeDocument[] };
+const set = new DocumentSet(documents);
+const port = parentPort!;
+
+port.on('message', async (message: WorkerRequest) => {
+  if (message.kind === 'replace') {
+    set.replace(message.documents);
+    return;
+  }
+  if (message.kind === 'add') {
+    set.add(message.document);
+    return;
+  }
+  const started = performance.now();
+  try {
+    const tree = prepareQuery(message.query, message.params);
+    const view = set.view(message.perspective, message.access);
+    const result = await runQuery(tree, { view, params: message.params, projectId, dataset });
+    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started) } satisfies WorkerResponse);
+  } catch (error) {
+    if (error instanceof LakeError) {
+      port.postMessage({ id: message.id, ok: false, status: error.status, body: error.body, message: error.message } satisfies WorkerResponse);
+    } else {
+      const description = `Query evaluation failed: ${(error as Error).message}`;
+      port.postMessage({
+        id: message.id,
+        ok: false,
+        status: 400,
+        body: { error: { type: 'queryExecutionError', description } },
+        message: description,
+      } satisfies WorkerResponse);
+    }
+  }
+});

@@ -1,0 +1,29 @@
+/** A document as stored in the lake: any JSON object with an id and a type. */
+export interface LakeDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+/** The perspectives Sanity's query API understands. */
+export type Perspective = 'published' | 'drafts' | 'previewDrafts' | 'raw';
+
+/** Who is asking: no token, a read token, or a write token (which can also read). */
+export type Access = 'public' | 'read' | 'write';
+
+/** An image file the lake serves, keyed by its file name (`{sha1}-{w}x{h}.{ext}`). */
+export interface AssetFile {
+  path: string;
+  mimeType: string;
+  width: number;
+  height: number;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}

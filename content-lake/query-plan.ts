@@ -1,4 +1,5 @@
 import type { ExprNode } from 'groq-js';
+import { compileFilter } from './filter-compiler.ts';
 import type { LakeDocument } from './types.ts';
 import type { DatasetView } from './views.ts';
 
@@ -12,8 +13,9 @@ import type { DatasetView } from './views.ts';
  *   `pt::text(body) match $term`, …) first drops documents whose text does not
  *   even contain the pattern's literal pieces.
  *
- * The filter itself still runs, unchanged, on what is left, so results are
- * exactly those of the plain evaluation; only the work shrinks. Every rule
+ * The filter itself then runs on what is left (compiled to JavaScript where
+ * `filter-compiler.ts` can, by groq-js otherwise), so results are exactly
+ * those of the plain evaluation; only the work shrinks. Every narrowing rule
  * here may only ever keep too many documents, never too few.
  */
 export function narrowFilters(tree: ExprNode, view: DatasetView, params: Record<string, unknown>): ExprNode {
@@ -37,6 +39,12 @@ function rewrite(value: unknown, view: DatasetView, params: Record<string, unkno
     return changed ? out : value;
   }
   if (!isNode(value) || value.type === 'Value') return value;
+  // `*[filter][0...10]` and `*[filter][0]` need only the first few matches, in dataset order.
+  const limit = firstItemsNeeded(value);
+  if (limit !== null && isEverythingFilter(value.base)) {
+    const planned = planFilter(value.base, view, params, limit);
+    if (planned.type === 'Value') return { ...value, base: planned };
+  }
   let out: Node = value;
   for (const [key, child] of Object.entries(value)) {
     if (typeof child !== 'object' || child === null) continue;
@@ -46,40 +54,71 @@ function rewrite(value: unknown, view: DatasetView, params: Record<string, unkno
       out[key] = next;
     }
   }
-  if (out.type === 'Filter' && isNode(out.base) && out.base.type === 'Everything') {
-    const candidates = candidatesFor(out.expr as Node, view, params);
-    if (candidates) out = { ...out, base: { type: 'Value', value: candidates } };
-  }
-  return out;
+  return isEverythingFilter(out) ? planFilter(out, view, params, Infinity) : out;
 }
 
-function candidatesFor(expr: Node, view: DatasetView, params: Record<string, unknown>): LakeDocument[] | null {
+function isEverythingFilter(node: unknown): node is Node {
+  return isNode(node) && node.type === 'Filter' && isNode(node.base) && node.base.type === 'Everything';
+}
+
+/** How many leading items a slice or element access reads, or null when not a plain prefix. */
+function firstItemsNeeded(node: Node): number | null {
+  if (node.type === 'AccessElement' && typeof node.index === 'number' && node.index >= 0) return node.index + 1;
+  if (node.type === 'Slice' && typeof node.left === 'number' && typeof node.right === 'number' && node.left >= 0 && node.right >= 0) {
+    return node.isInclusive ? node.right + 1 : node.right;
+  }
+  return null;
+}
+
+/**
+ * A compiled filter is evaluated here (up to `limit` matches) and becomes a
+ * plain value; otherwise groq-js filters the narrowed candidates.
+ */
+function planFilter(filter: Node, view: DatasetView, params: Record<string, unknown>, limit: number): Node {
+  const { documents, screen } = candidatesFor(filter.expr as Node, view, params);
+  const predicate = compileFilter(filter.expr, params);
+  if (predicate) {
+    const matches: LakeDocument[] = [];
+    for (const doc of documents ?? view.documents) {
+      if (matches.length >= limit) break;
+      if ((!screen || screen(doc)) && predicate(doc)) matches.push(doc);
+    }
+    return { type: 'Value', value: matches };
+  }
+  if (!documents && !screen) return filter;
+  const narrowed = screen ? (documents ?? view.documents).filter(screen) : documents!;
+  return { ...filter, base: { type: 'Value', value: narrowed } };
+}
+
+/**
+ * The documents a filter can possibly match, from the id or type index
+ * (null: all of them), and a cheap text test they must also pass (null: none).
+ */
+function candidatesFor(expr: Node, view: DatasetView, params: Record<string, unknown>) {
   const terms = andTerms(expr);
-  let docs: LakeDocument[] | null = null;
+  let documents: LakeDocument[] | null = null;
   for (const term of terms) {
     const ids = constantsFor(term, '_id', params);
     if (ids) {
-      docs = byIds(ids, view);
+      documents = byIds(ids, view);
       break;
     }
   }
-  if (!docs) {
+  if (!documents) {
     for (const term of terms) {
       const types = constantsFor(term, '_type', params);
       if (types) {
-        docs = byTypes(types, view);
+        documents = byTypes(types, view);
         break;
       }
     }
   }
+  let screen: ((doc: LakeDocument) => boolean) | null = null;
   for (const term of terms) {
-    const screen = textScreen(term, params);
-    if (screen) {
-      docs = (docs ?? view.documents).filter(screen);
-      break;
-    }
+    screen = textScreen(term, params);
+    if (screen) break;
   }
-  return docs;
+  return { documents, screen };
 }
 
 function andTerms(node: Node): Node[] {

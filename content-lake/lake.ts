@@ -54,6 +54,8 @@ export interface Lake {
   readToken: string;
   writeToken: string;
   documentCount(): number;
+  /** Answers one request in-process, for a server that passes public paths (/images, queries) on to the lake. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   reload(): Promise<void>;
   close(): Promise<void>;
 }
@@ -94,7 +96,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   let pool: QueryPool | null = null;
   let ready: Promise<void> = Promise.resolve();
 
-  const server: Server = createServer((req, res) => {
+  const respond = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     res.on('finish', () => {
       const tag = new URL(req.url ?? '/', 'http://lake').searchParams.get('tag');
@@ -108,7 +110,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         if (!res.headersSent) sendError(res, lakeError);
         else res.end();
       });
-  });
+  };
+  const server: Server = createServer(respond);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake');
@@ -362,6 +365,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     readToken,
     writeToken,
     documentCount: () => set.size,
+    handle: respond,
     reload,
     async close() {
       watcher?.close();

@@ -1,0 +1,59 @@
+/**
+ * Every text, limit, delay and size of SPEC.md, with the spec's names, in one
+ * place: a change to the spec is a change to one line here.
+ */
+
+// §9 Business constants and limits
+export const SEARCH_MIN_CHARACTERS = 2;
+export const SEARCH_MAX_RESULTS = 10;
+export const SEARCH_BLUR_CLOSE_DELAY_MS = 150;
+export const COOKIE_BANNER_DELAY_MS = 2000;
+export const COOKIE_BANNER_SLIDE_OUT_MS = 300;
+export const RETURN_TO_TOP_THRESHOLD_PX = 300;
+export const RETURN_TO_TOP_DEBOUNCE_MS = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const CHAT_WIDGET_MAX_HIDDEN_WIDTH_PX = 768;
+export const CHAT_WIDGET_RECHECK_MS = [2000, 5000] as const;
+export const CHAT_WIDGET_Z_INDEX = 1001;
+export const TESTIMONIAL_IMAGE_SIZE = { width: 80, height: 80 } as const;
+export const TESTIMONIAL_SKELETON_COUNT = 3;
+export const HOME_PORTFOLIO_MAX_ITEMS = 6;
+export const HERO_MIN_HEIGHT_PX = 600;
+export const SERVICE_CARD_IMAGE = { width: 600, height: 400 } as const;
+export const HERO_IMAGE = { width: 2700, height: 1336 } as const;
+export const LOGO_IMAGE = { width: 160, height: 80 } as const;
+export const HASH_SCROLL_DELAY_MS = 100;
+/** The observed client waited up to 5 minutes; pages use CONTENT_REQUEST_TIMEOUT_MS instead (docs/decisions). */
+export const CONTENT_CLIENT_TIMEOUT_MS = 5 * 60 * 1000;
+export const GET_QUERY_URL_LIMIT = 11264;
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_DRAG_THRESHOLD_PX = 3;
+export const CAROUSEL_FRICTION = 0.28;
+export const FOUNDED_YEAR = 2004;
+/** The spec does not name the key; ours. */
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+// §7 Calls
+export const CONTENT_API_VERSION = '2023-05-03';
+export const CONTENT_DATASET = 'production';
+
+/**
+ * How long a page waits for the content service before rendering with its
+ * built-in defaults (instead of the spec's 5 minutes: a visitor would have
+ * left; see docs/decisions/0003-website-foundation.md).
+ */
+export const CONTENT_REQUEST_TIMEOUT_MS = 3000;
+
+// §2 Texts
+export const DEFAULT_HOME_TITLE = 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production';
+export const SEARCH_PLACEHOLDER = 'Search...';
+export const SEARCH_LOADING_TEXT = 'Searching...';
+export const SEARCH_EMPTY_TEXT = 'No results found';
+export const TESTIMONIALS_TITLE = 'What Our Clients Say';
+export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available.';
+export const TESTIMONIAL_NO_IMAGE_TEXT = 'No Image';
+export const PORTFOLIO_ALL_FILTER = 'All Products';
+export const PORTFOLIO_NO_MATCH_TEXT = 'No portfolio items match the selected filter.';
+export const PORTFOLIO_VIEW_ALL_TEXT = 'View All Projects';
+export const PORTFOLIO_IMAGE_ERROR_TEXT = 'Image Not Available';
+export const SERVICES_LOADING_TEXT = 'Loading services...';

@@ -1,0 +1,119 @@
+/**
+ * Every GROQ query of the site, each named after what it returns, written
+ * with `defineQuery` so Sanity TypeGen can type the results. Projections
+ * select only what pages render.
+ */
+import { defineQuery } from 'groq';
+
+/** An image with what `images.ts` needs: crop, hotspot, dimensions and the blurred placeholder. */
+const image = `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}`;
+
+/** Title, description and sharing image for the page's metadata, falling back to the page's own fields. */
+const seo = `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}`;
+
+// ---------- Shell (every page) ----------
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  companyName, legalName, description, foundedYear, address, phone, email, openingHours,
+  "logo": logo${image},
+  "socialLinks": socialLinks[]{platform, url}
+}`);
+
+export const servicesMenuQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
+  "title": coalesce(menuTitle, title), "slug": slug.current
+}`);
+
+// ---------- Pages ----------
+
+/** A page that exists once (aboutPage, glassPage, creativePage, homePage). */
+export const singletonPageQuery = defineQuery(`*[_type == $type][0]{
+  title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, ${seo}
+}`);
+
+export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{
+  title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, ${seo}
+}`);
+
+export const servicesOverviewQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
+  title, description, "slug": slug.current, "heroImage": heroImage${image}
+}`);
+
+/** A simple page by slug (the policies). */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  title, description, updatedAt, ${seo}
+}`);
+
+export const portfolioCasesQuery = defineQuery(`*[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){
+  name, "slug": slug.current, description, features, "image": image${image}
+}`);
+
+export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && slug.current == $slug][0]{
+  name, "slug": slug.current, description, features, "image": image${image},
+  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, image)${image}, "noIndex": seo.noIndex == true}
+}`);
+
+export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc){
+  title, "slug": slug.current, excerpt, publishedAt, "image": mainImage${image}
+}`);
+
+export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage${image}, ${seo}
+}`);
+
+export const toolsQuery = defineQuery(`*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){
+  title, "slug": slug.current, description, icon
+}`);
+
+export const toolQuery = defineQuery(`*[_type == "tool" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, ${seo}
+}`);
+
+export const galleriesQuery = defineQuery(`*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc){
+  title, "slug": slug.current, description, "image": images[0]${image}
+}`);
+
+export const galleryQuery = defineQuery(`*[_type == "gallery" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, ${seo}
+}`);
+
+export const videosQuery = defineQuery(`*[_type == "video" && defined(slug.current)] | order(publishedAt desc){
+  title, "slug": slug.current, description, "image": poster${image}
+}`);
+
+export const videoQuery = defineQuery(`*[_type == "video" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, ${seo}
+}`);
+
+export const faqItemsQuery = defineQuery(`*[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){
+  title, "slug": slug.current, category, description
+}`);
+
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(displayOrder asc){
+  _id, quote, name, title, company, "image": image${image}, displayOrder
+}`);
+
+// ---------- Sitemap and prerendering ----------
+
+/** Every address the content defines, with when it last changed. */
+export const contentPathsQuery = defineQuery(`{
+  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},
+  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},
+  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,
+  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt
+}`);
+
+// ---------- Home ----------
+
+export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
+  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,
+  "heroBackgroundImage": heroBackgroundImage${image},
+  "shareImage": shareImage${image},
+  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,
+  contactCtaTitle, contactCtaDescription, contactCtaButtonText
+}`);

@@ -1,0 +1,57 @@
+/** What every page's shell (header, footer, structured data) shows, with the defaults used when content is missing. */
+export interface SiteSettings {
+  companyName: string;
+  legalName?: string | null;
+  description: string;
+  logoUrl?: string | null;
+  foundedYear?: number | null;
+  address?: { streetAddress?: string; locality?: string; region?: string | null; postalCode?: string; country?: string } | null;
+  phone?: string | null;
+  email?: string | null;
+  openingHours?: string | null;
+  socialLinks: { platform: string; url: string }[];
+}
+
+export interface MenuService {
+  title: string;
+  slug: string;
+}
+
+export interface Shell {
+  site: SiteSettings;
+  services: MenuService[];
+}
+
+export const defaultSite: SiteSettings = {
+  companyName: 'Fragrance Manufacturer',
+  description: 'Fragrance creation, private label manufacturing, filling and assembly, packaging and glass for luxury and niche brands, from the United Kingdom.',
+  socialLinks: [],
+};
+
+/** The six services of the spec, for the menu when the content service cannot be reached. */
+export const defaultServices: MenuService[] = [
+  { title: 'Fragrance Creation', slug: 'fragrance-creation' },
+  { title: 'Fragrance Componentry', slug: 'fragrance-componentry' },
+  { title: 'Skincare Componentry', slug: 'skincare-componentry' },
+  { title: 'Home Fragrance', slug: 'home-fragrance' },
+  { title: 'Secondary Packaging', slug: 'secondary-packaging' },
+  { title: 'Gift With Purchase', slug: 'gift-with-purchase' },
+];
+
+/** The desktop navigation of SPEC.md §2 (Services is the dropdown). */
+export const primaryNavigation = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Services', to: '/services' },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Glass', to: '/glass' },
+  { label: 'Creative', to: '/creative' },
+  { label: 'Tools', to: '/tools' },
+  { label: 'Blog', to: '/blog' },
+] as const;
+
+export const policyLinks = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
+  { label: 'Quality Policy', to: '/quality-policy' },
+] as const;

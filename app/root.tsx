@@ -1,0 +1,89 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import textFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import stylesheet from './styles/app.css?url';
+import { CookieBanner } from './components/cookie-banner.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { PendingIndicator } from './components/pending-indicator.tsx';
+import { ReturnToTop } from './components/return-to-top.tsx';
+import { ScrollManager } from './components/scroll-manager.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { siteConfig } from './config/env.server.ts';
+import { useNonce } from './config/nonce.ts';
+import { loadShell } from './content/shell.server.ts';
+import { defaultServices, defaultSite, type Shell } from './content/shell.ts';
+import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
+import type { Route } from './+types/root.ts';
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader() {
+  const shell = await loadShell();
+  return { ...shell, siteUrl: siteConfig().siteUrl };
+}
+
+const fallbackShell: Shell & { siteUrl: string } = { site: defaultSite, services: defaultServices, siteUrl: '' };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root') ?? fallbackShell;
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+        {data.siteUrl && (
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(data.site, data.siteUrl)) }} />
+        )}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader shell={data} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter shell={data} />
+        <ReturnToTop />
+        <CookieBanner />
+        <PendingIndicator />
+        <ScrollManager />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="container not-found">
+      <p className="not-found__code" aria-hidden="true">
+        {isRouteErrorResponse(error) ? error.status : 500}
+      </p>
+      <h1>Something went wrong on our side</h1>
+      <p className="lead">Please try again in a moment. If it keeps happening, write to us and we will look into it.</p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

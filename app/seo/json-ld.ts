@@ -1,0 +1,81 @@
+import { FOUNDED_YEAR } from '../constants.ts';
+import type { SiteSettings } from '../content/shell.ts';
+
+type JsonLd = Record<string, unknown>;
+
+/** The company as schema.org sees it: on every page (SPEC.md §2). */
+export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
+  const address = site.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: site.companyName,
+    ...(site.legalName ? { legalName: site.legalName } : {}),
+    url: `${siteUrl}/`,
+    logo: site.logoUrl ? (site.logoUrl.startsWith('http') ? site.logoUrl : `${siteUrl}${site.logoUrl}`) : `${siteUrl}/logo.png`,
+    foundingDate: String(site.foundedYear ?? FOUNDED_YEAR),
+    foundingLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
+    sameAs: site.socialLinks.map((link) => link.url),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.streetAddress,
+            addressLocality: address.locality,
+            ...(address.region ? { addressRegion: address.region } : {}),
+            postalCode: address.postalCode,
+            addressCountry: address.country ?? 'GB',
+          },
+        }
+      : {}),
+    ...(site.phone || site.email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(site.phone ? { telephone: site.phone } : {}),
+            ...(site.email ? { email: site.email } : {}),
+            areaServed: 'Worldwide',
+            availableLanguage: ['English'],
+          },
+        }
+      : {}),
+  };
+}
+
+/** The site with its search (the target of the home page's SearchAction is /search?q=). */
+export function websiteJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.companyName,
+    url: `${siteUrl}/`,
+    publisher: { '@id': `${siteUrl}/#organization` },
+    inLanguage: 'en-GB',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path === '/' ? '/' : crumb.path}`,
+    })),
+  };
+}
+
+/** Serialised for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
+export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

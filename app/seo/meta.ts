@@ -1,0 +1,82 @@
+import type { MetaDescriptor } from 'react-router';
+import type { SiteSettings } from '../content/shell.ts';
+import { breadcrumbJsonLd } from './json-ld.ts';
+
+export interface PageSeo {
+  title?: string | null;
+  description?: string | null;
+  /** An absolute or site-relative image address for link previews. */
+  image?: string | null;
+  noIndex?: boolean | null;
+}
+
+/** What the root route's loader gives every page's `meta`. */
+export interface RootMetaData {
+  siteUrl: string;
+  site: SiteSettings;
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+export function rootData(matches: readonly MatchLike[]): RootMetaData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootMetaData | undefined;
+}
+
+/** An absolute URL on the site, without a trailing slash (except the home page's `/`). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+  return `${siteUrl}${clean}`;
+}
+
+function absolute(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for a page.
+ * `path` is the page's canonical path: duplicate routes pass the one address
+ * they share.
+ */
+export function pageMeta(
+  root: RootMetaData | undefined,
+  path: string,
+  seo: PageSeo,
+  options: { fullTitle?: boolean; type?: 'website' | 'article' } = {},
+): MetaDescriptor[] {
+  const siteUrl = root?.siteUrl ?? '';
+  const siteName = root?.site.companyName ?? '';
+  const title = options.fullTitle || !seo.title ? (seo.title ?? siteName) : `${seo.title} | ${siteName}`;
+  const description = seo.description ?? root?.site.description ?? '';
+  const url = canonicalUrl(siteUrl, path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_GB' },
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (seo.image) {
+    const image = absolute(siteUrl, seo.image);
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (seo.noIndex) meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+}
+
+/** Meta for a page with a breadcrumb trail: the page's tags plus its BreadcrumbList. */
+export function metaWithBreadcrumbs(
+  matches: readonly MatchLike[],
+  page: { path: string; seo: PageSeo; trail: { name: string; path: string }[] } | undefined,
+  options: { type?: 'website' | 'article' } = {},
+): MetaDescriptor[] {
+  const root = rootData(matches);
+  if (!page) return pageMeta(root, '/', {});
+  return [...pageMeta(root, page.path, page.seo, options), { 'script:ld+json': breadcrumbJsonLd(root?.siteUrl ?? '', page.trail) }];
+}

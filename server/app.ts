@@ -1,0 +1,162 @@
+/**
+ * The production HTTP server: security headers, compression, redirects,
+ * prerendered pages, server rendering for the rest, and (with the embedded
+ * lake) the content service's public paths under the site's own origin.
+ */
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { NONCE_PLACEHOLDER } from '../app/config/nonce.ts';
+import type { SiteConfig } from '../app/config/env.server.ts';
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets and prerendered pages. */
+  clientDir: string;
+  config: SiteConfig;
+  /** With the embedded lake: answers /images/… and queries from the browser in-process. */
+  lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
+  /** One line per request; tests pass a collector. */
+  log?: (line: string) => void;
+}
+
+const htmlCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const lakePublicPath = /^\/(images\/[^/]+\/[^/]+\/[^/]+|v[^/]+\/data\/query\/[^/]+)$/;
+
+/** The origins of the content service the browser may talk to (Sanity's CDN and API in production). */
+function contentOrigins(config: SiteConfig): { images: string[]; api: string[] } {
+  const { content } = config;
+  if (content.embedded) return { images: [], api: [] };
+  const api = content.apiHost ? [new URL(content.apiHost).origin] : [`https://${content.projectId}.apicdn.sanity.io`, `https://${content.projectId}.api.sanity.io`];
+  return { images: ['https://cdn.sanity.io'], api };
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { build, clientDir, config, lake } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const origins = contentOrigins(config);
+  const https = config.siteUrl.startsWith('https://');
+  // The build's own context object (see app/entry.server.tsx): a copy imported here would be another key.
+  const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext;
+  if (!nonceContext) throw new Error('The server build does not export nonceContext from app/entry.server.tsx');
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', ...origins.images],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...origins.api],
+          frameSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // A trailing slash redirects to the one address without it.
+  app.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, `${req.path.replace(/\/+$/, '') || '/'}${query}`);
+      return;
+    }
+    next();
+  });
+
+  if (lake) {
+    app.use((req, res, next) => {
+      if (lakePublicPath.test(req.path) && (req.method === 'GET' || req.method === 'HEAD' || (req.method === 'POST' && req.path.includes('/data/query/')))) {
+        lake.handle(req, res);
+        return;
+      }
+      next();
+    });
+  }
+
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+
+  app.use(prerenderedPages(clientDir));
+
+  app.all(
+    '/{*splat}',
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', htmlCacheControl);
+      next();
+    },
+    createRequestHandler({
+      build,
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.nonce as string);
+        return context;
+      },
+    }),
+  );
+
+  return app;
+}
+
+/**
+ * Serves the HTML written at build time for a page address (`/about` is
+ * build/client/about/index.html), with this request's nonce in place of the
+ * placeholder. Requests with a query string are rendered instead: the query
+ * may change the page (search, pagination, calculators).
+ */
+function prerenderedPages(clientDir: string) {
+  const cache = new Map<string, string | null>();
+  const lookup = async (pathname: string): Promise<string | null> => {
+    if (cache.has(pathname)) return cache.get(pathname)!;
+    const relative = pathname === '/' ? 'index.html' : path.join(decodeURIComponent(pathname), 'index.html');
+    const file = path.join(clientDir, relative);
+    const html = file.startsWith(clientDir) && existsSync(file) ? await readFile(file, 'utf8') : null;
+    cache.set(pathname, html);
+    return html;
+  };
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '') return next();
+    try {
+      const html = await lookup(req.path);
+      if (html === null) return next();
+      res.setHeader('Cache-Control', htmlCacheControl);
+      res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverBuildFile = path.join(root, 'build', 'server', 'index.js');
+export const clientDir = path.join(root, 'build', 'client');
+
+/** Runs `react-router build` (which prerenders every page from the content) with the given environment. */
+export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`))));
+  });
+}

@@ -3,6 +3,8 @@ import { prerenderPaths } from './app/content/paths.server.ts';
 
 export default {
   ssr: true,
+  // BUILD_DIR lets a second build (a developer's, beside the test suite's) live elsewhere.
+  buildDirectory: process.env.BUILD_DIR?.trim() || 'build',
   // Every page is prerendered from the content at build time; the server
   // renders the rest (search results, pagination, preview) on request.
   prerender: {

@@ -29,6 +29,12 @@ export const GET_QUERY_URL_LIMIT = 11264;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_DRAG_THRESHOLD_PX = 3;
 export const CAROUSEL_FRICTION = 0.28;
+/**
+ * Embla 8 has no friction option: its `duration` (20–60, default 25) sets how
+ * long a scroll settles. The spec's friction 0.28 becomes duration 28
+ * (docs/decisions/0004-home-and-search.md).
+ */
+export const CAROUSEL_DURATION = Math.round(CAROUSEL_FRICTION * 100);
 export const FOUNDED_YEAR = 2004;
 /** The spec does not name the key; ours. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';

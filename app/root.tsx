@@ -12,7 +12,9 @@ import { SiteHeader } from './components/site-header.tsx';
 import { siteConfig } from './config/env.server.ts';
 import { useNonce } from './config/nonce.ts';
 import { loadShell } from './content/shell.server.ts';
+import { CONTENT_API_VERSION, CONTENT_DATASET } from './constants.ts';
 import { defaultServices, defaultSite, type Shell } from './content/shell.ts';
+import type { SearchEndpoint } from './search/search-client.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
 
@@ -25,10 +27,24 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const shell = await loadShell();
-  return { ...shell, siteUrl: siteConfig().siteUrl };
+  const { siteUrl, content } = siteConfig();
+  // What the browser's search needs: public identifiers only, never a token.
+  const search: SearchEndpoint = {
+    apiBase: content.embedded ? '' : content.apiHost ? new URL(content.apiHost).origin : `https://${content.projectId}.api.sanity.io`,
+    apiVersion: content.apiVersion,
+    dataset: content.dataset,
+    projectId: content.projectId,
+    imageBaseUrl: content.embedded ? '/' : 'https://cdn.sanity.io',
+  };
+  return { ...shell, siteUrl, search };
 }
 
-const fallbackShell: Shell & { siteUrl: string } = { site: defaultSite, services: defaultServices, siteUrl: '' };
+const fallbackShell: Shell & { siteUrl: string; search: SearchEndpoint } = {
+  site: defaultSite,
+  services: defaultServices,
+  siteUrl: '',
+  search: { apiBase: '', apiVersion: CONTENT_API_VERSION, dataset: CONTENT_DATASET, projectId: '', imageBaseUrl: '/' },
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root') ?? fallbackShell;
@@ -49,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader shell={data} />
+        <SiteHeader shell={data} search={data.search} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

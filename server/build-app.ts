@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const serverBuildFile = path.join(root, 'build', 'server', 'index.js');
-export const clientDir = path.join(root, 'build', 'client');
+/** `build/`, or BUILD_DIR (relative to the project) when set. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'build');
+export const serverBuildFile = path.join(buildDir, 'server', 'index.js');
+export const clientDir = path.join(buildDir, 'client');
 
 /** Runs `react-router build` (which prerenders every page from the content) with the given environment. */
 export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {

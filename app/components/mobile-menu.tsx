@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Form, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { primaryNavigation, type Shell } from '../content/shell.ts';
-import { SEARCH_PLACEHOLDER } from '../constants.ts';
-import { CloseIcon, SearchIcon } from './icons.tsx';
+import type { SearchEndpoint } from '../search/search-client.ts';
+import { CloseIcon } from './icons.tsx';
+import { SearchBox } from './search-box.tsx';
 
 /**
  * The navigation below the wide breakpoint: a modal dialog (native <dialog>,
@@ -10,7 +11,7 @@ import { CloseIcon, SearchIcon } from './icons.tsx';
  * with search and every link. Escape, a click outside, or choosing a link
  * closes it; the page does not scroll while it is open.
  */
-export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: () => void; shell: Shell }) {
+export function MobileMenu({ open, onClose, shell, search }: { open: boolean; onClose: () => void; shell: Shell; search: SearchEndpoint }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -51,16 +52,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
         </button>
       </div>
       <div className="mobile-menu__body">
-        <Form method="get" action="/search" role="search" className="search-form" onSubmit={onClose}>
-          <label htmlFor="mobile-search" className="visually-hidden">
-            Search the site
-          </label>
-          <input id="mobile-search" type="search" name="q" placeholder={SEARCH_PLACEHOLDER} minLength={2} autoComplete="off" />
-          <button type="submit" className="button">
-            <SearchIcon />
-            <span className="visually-hidden">Search</span>
-          </button>
-        </Form>
+        {open && <SearchBox endpoint={search} onNavigate={onClose} id="mobile-search" />}
         <nav aria-label="Main">
           <ul className="mobile-menu__list">
             {primaryNavigation.map((item) => (

@@ -10,14 +10,24 @@ export function ResponsiveImage({
   priority = false,
   className,
   sizes,
+  onError,
 }: {
   image: ImageProps;
   priority?: boolean;
   className?: string;
   sizes?: string;
+  /** Also called for an image that failed before the page's script ran. */
+  onError?: () => void;
 }) {
   return (
     <img
+      ref={
+        onError &&
+        ((element: HTMLImageElement | null) => {
+          if (element?.complete && element.naturalWidth === 0 && element.currentSrc) onError();
+        })
+      }
+      onError={onError}
       className={className}
       src={image.src}
       srcSet={image.srcSet}

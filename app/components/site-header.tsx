@@ -3,12 +3,14 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { primaryNavigation, type Shell } from '../content/shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchDialog } from './search-dialog.tsx';
+import type { SearchEndpoint } from '../search/search-client.ts';
 import { Wordmark } from './wordmark.tsx';
 
 /** The fixed header of every page: wordmark, desktop navigation, search, contact, and the mobile menu. */
-export function SiteHeader({ shell }: { shell: Shell }) {
+export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndpoint }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <header className="site-header">
@@ -32,7 +34,17 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <Link to="/search" className="icon-button" data-search-trigger="">
+          {/* Without JavaScript this is a link to the search page; with it, it opens the search overlay. */}
+          <Link
+            to="/search"
+            className="icon-button"
+            role="button"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpen(true);
+            }}
+          >
             <SearchIcon />
             <span className="visually-hidden">Search</span>
           </Link>
@@ -40,7 +52,6 @@ export function SiteHeader({ shell }: { shell: Shell }) {
             Contact
           </Link>
           <button
-            ref={menuButton}
             type="button"
             className="icon-button menu-button"
             aria-haspopup="dialog"
@@ -53,7 +64,8 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} search={search} />
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} endpoint={search} />
     </header>
   );
 }

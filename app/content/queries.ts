@@ -43,10 +43,6 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   title, description, updatedAt, ${seo}
 }`);
 
-export const portfolioCasesQuery = defineQuery(`*[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){
-  name, "slug": slug.current, description, features, "image": image${image}
-}`);
-
 export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && slug.current == $slug][0]{
   name, "slug": slug.current, description, features, "image": image${image},
   "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, image)${image}, "noIndex": seo.noIndex == true}
@@ -112,8 +108,59 @@ export const contentPathsQuery = defineQuery(`{
 
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,
+  "trustTiles": trustTiles[]{value, label},
   "heroBackgroundImage": heroBackgroundImage${image},
   "shareImage": shareImage${image},
   servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,
   contactCtaTitle, contactCtaDescription, contactCtaButtonText
+}`);
+
+// ---------- Search ----------
+
+/** Fields every search result shows (SPEC.md §3 "search result"), with the slug its address needs. */
+const searchResult = `{
+  _id, _type,
+  "title": coalesce(title, name, heroTitle, seoTitle),
+  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),
+  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),
+  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0])${image},
+  "excerpt": coalesce(excerpt, shortDescription),
+  "description": select(description[0]._type == "block" => pt::text(description), description)
+}`;
+
+/**
+ * The search of SPEC.md §7: the 13 searchable types whose title, excerpt,
+ * description (or its plain text) or slug match the wildcard term or its
+ * lowercase form. Title matches come first: two slices, merged by the caller.
+ */
+export const searchQuery = defineQuery(`{
+  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...10]${searchResult},
+  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (
+    excerpt match $term || excerpt match lower($term) ||
+    description match $term || description match lower($term) ||
+    pt::text(description) match $term || pt::text(description) match lower($term) ||
+    slug.current match $term || slug.current match lower($term)
+  )][0...10]${searchResult}
+}`);
+
+export const serviceCardsQuery = defineQuery(`*[_type == "serviceImage"] | order(displayOrder asc){
+  _id, title, shortDescription, "slug": slug.current, "image": image${image}
+}`);
+
+export const aboutSectionQuery = defineQuery(`*[_type == "aboutSection"][0]{
+  title, description, linkText, "image": image${image}
+}`);
+
+/** The portfolio cards (the "shared helper" of SPEC.md §7): every case, by display order. */
+export const portfolioBrandsQuery = defineQuery(`*[_type == "portfolioBrand"] | order(displayOrder asc){
+  _id, name, features, description, "image": image${image}
+}`);
+
+export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder asc){
+  _id, name, url, "image": image${image}
+}`);
+
+/** The exhibition to announce: the next or current one, unless its editor scheduled it to hide. */
+export const exhibitionQuery = defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{
+  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel
 }`);

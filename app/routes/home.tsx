@@ -1,71 +1,78 @@
 import { Link } from 'react-router';
+import { AboutSection } from '../components/home/about-section.tsx';
+import { ContactCta } from '../components/home/contact-cta.tsx';
+import { ExhibitionBanner } from '../components/home/exhibition-banner.tsx';
+import { ServicesSection } from '../components/home/services-section.tsx';
+import { TrustSection } from '../components/home/trust-section.tsx';
+import { PortfolioGrid } from '../components/portfolio-grid.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { DEFAULT_HOME_TITLE, HERO_IMAGE } from '../constants.ts';
-import { fetchContent } from '../content/fetch.server.ts';
-import { image } from '../content/image-source.server.ts';
-import type { SanityImage } from '../content/images.ts';
-import { homePageQuery } from '../content/queries.ts';
+import { TestimonialsSection } from '../components/testimonials-section.tsx';
+import { DEFAULT_HOME_TITLE, HOME_PORTFOLIO_MAX_ITEMS } from '../constants.ts';
+import { loadHome } from '../content/home.server.ts';
 import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/home.ts';
 
-interface HomePage {
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  heroEyebrow?: string | null;
-  heroTitle?: string | null;
-  heroSubtitle?: string | null;
-  heroBackgroundImage?: SanityImage | null;
-  shareImage?: SanityImage | null;
-}
-
-const defaults = {
-  heroEyebrow: 'UK fragrance & packaging manufacturer',
-  heroTitle: 'Fragrance, made beautifully.',
-  heroSubtitle: 'From the first accord to the finished, boxed bottle: creation, private label, filling, glass and packaging for luxury and niche brands.',
-};
-
-export async function loader() {
-  const home = await fetchContent<HomePage | null>('home page', homePageQuery, {}, null);
-  return {
-    seoTitle: home?.seoTitle ?? null,
-    seoDescription: home?.seoDescription ?? null,
-    shareImage: image(home?.shareImage ?? home?.heroBackgroundImage, { width: 1200, height: 630 })?.src ?? null,
-    heroEyebrow: home?.heroEyebrow ?? defaults.heroEyebrow,
-    heroTitle: home?.heroTitle ?? defaults.heroTitle,
-    heroSubtitle: home?.heroSubtitle ?? defaults.heroSubtitle,
-    heroImage: image(home?.heroBackgroundImage, { ...HERO_IMAGE, width: 1350, height: 668, sizes: '100vw' }),
-  };
+export async function loader({ request }: Route.LoaderArgs) {
+  const feature = new URL(request.url).searchParams.get('feature');
+  return { ...(await loadHome()), feature };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootData(matches);
-  const companyName = root?.site.companyName ?? '';
-  const title = loaderData?.seoTitle ?? `${DEFAULT_HOME_TITLE} | ${companyName}`;
+  const title = loaderData?.seoTitle ?? `${DEFAULT_HOME_TITLE} | ${root?.site.companyName ?? ''}`;
   return [
     ...pageMeta(root, '/', { title, description: loaderData?.seoDescription, image: loaderData?.shareImage }, { fullTitle: true }),
     ...(root ? [{ 'script:ld+json': websiteJsonLd(root.site, root.siteUrl) }] : []),
   ];
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      {loaderData.heroImage && <ResponsiveImage image={loaderData.heroImage} className="hero__image" priority sizes="100vw" />}
-      <div className="hero__veil" aria-hidden="true" />
-      <div className="container hero__content">
-        <span className="eyebrow">{loaderData.heroEyebrow}</span>
-        <h1 id="hero-title">{loaderData.heroTitle}</h1>
-        <p className="hero__subtitle">{loaderData.heroSubtitle}</p>
-        <div className="hero__actions">
-          <Link to="/launch-my-fragrance" className="button button--light" prefetch="intent">
-            Start Your Project
-          </Link>
-          <Link to="/services" className="button button--ghost-light" prefetch="intent">
-            Our Services
-          </Link>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        {home.heroImage ? (
+          <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" />
+        ) : (
+          <img className="hero__image" src="/defaults/hero.jpg" alt="" width={1350} height={668} fetchPriority="high" />
+        )}
+        <div className="hero__veil" aria-hidden="true" />
+        <div className="container hero__content">
+          <span className="eyebrow">{home.heroEyebrow}</span>
+          <h1 id="hero-title">{home.heroTitle}</h1>
+          <p className="hero__subtitle">{home.heroSubtitle}</p>
+          <div className="hero__actions">
+            <Link to="/launch-my-fragrance" className="button button--light" prefetch="intent">
+              Start Your Project
+            </Link>
+            <Link to="/services" className="button button--ghost-light" prefetch="intent">
+              Our Services
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      {home.exhibition && <ExhibitionBanner exhibition={home.exhibition} />}
+      <TrustSection tiles={home.trustTiles} logos={home.logos} />
+      <AboutSection about={home.about} />
+      <ServicesSection title={home.servicesTitle} description={home.servicesDescription} services={home.services} />
+      <section id="portfolio" className="section portfolio-section" aria-labelledby="portfolio-title">
+        <div className="container">
+          <div className="section-heading">
+            <div>
+              <span className="eyebrow">Portfolio</span>
+              <h2 id="portfolio-title">{home.portfolioTitle}</h2>
+            </div>
+            <p className="lead">{home.portfolioDescription}</p>
+          </div>
+          {home.portfolio.length > 0 ? (
+            <PortfolioGrid items={home.portfolio} maxItems={HOME_PORTFOLIO_MAX_ITEMS} initialFeature={home.feature} anchor="portfolio" />
+          ) : (
+            <p className="lead">{home.portfolioFallbackText}</p>
+          )}
+        </div>
+      </section>
+      <TestimonialsSection testimonials={home.testimonials} />
+      <ContactCta title={home.contactCtaTitle} description={home.contactCtaDescription} buttonText={home.contactCtaButtonText} />
+    </>
   );
 }

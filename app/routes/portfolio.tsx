@@ -1,21 +1,24 @@
-import { ListingPage, type Listing } from '../components/listing-page.tsx';
-import { portfolioCards } from '../content/listings.server.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { PortfolioGrid } from '../components/portfolio-grid.tsx';
+import { loadPortfolioCards } from '../content/portfolio.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio.ts';
 
-const listing: Listing = {
-  title: 'Portfolio',
-  eyebrow: 'Our work',
-  intro: 'Fragrances, bottles and packaging we have made for luxury and niche houses.',
-  path: '/portfolio',
-};
+const intro = 'Fragrances, bottles and packaging we have made for luxury and niche houses. Filter by what we made.';
 
-export async function loader() {
-  return { items: await portfolioCards() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { items: await loadPortfolioCards(), feature: new URL(request.url).searchParams.get('feature') };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/portfolio', { title: 'Portfolio', description: intro });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  return (
+    <>
+      <PageHeader title="Portfolio" eyebrow="Our work" intro={intro} trail={[{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }]} />
+      <section className="section container" aria-label="Cases">
+        <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters, portfolioSlug } from './portfolio.ts';
+
+describe('portfolio slug rule', () => {
+  it.each([
+    ['Roja Parfums', 'roja-parfums'],
+    ['House of Vision', 'house-of-vision'],
+    ['BDXY', 'bdxy'],
+    ['Fragrance du Bois', 'fragrance-du-bois'],
+    ['  Boadicea — the Victorious!  ', 'boadicea-the-victorious'],
+    ['L’Atelier & Co. (London)', 'l-atelier-co-london'],
+    ['---', ''],
+  ])('%s → %s', (name, slug) => {
+    expect(portfolioSlug(name)).toBe(slug);
+  });
+});
+
+describe('feature cleaning and filters', () => {
+  it('trims, collapses spaces and title-cases', () => {
+    expect(cleanFeature('  Secondary  packaging ')).toBe('Secondary Packaging');
+    expect(cleanFeature('FRAGRANCE CREATION')).toBe('Fragrance Creation');
+    expect(cleanFeature('filling & assembly')).toBe('Filling & Assembly');
+    expect(cleanFeature('gift with purchase')).toBe('Gift with Purchase');
+  });
+
+  it('gives one sorted filter per distinct cleaned feature', () => {
+    const cards = [{ features: ['bespoke glass ', 'Decoration'] }, { features: ['Bespoke Glass', 'Caps  &  Closures'] }, { features: ['', 'caps & closures'] }];
+    expect(portfolioFilters(cards)).toEqual(['Bespoke Glass', 'Caps & Closures', 'Decoration']);
+  });
+
+  it('filters by a cleaned feature, and shows everything without one', () => {
+    const cards = [{ id: 1, features: ['Stock glass'] }, { id: 2, features: ['Bespoke Glass'] }];
+    expect(filterPortfolio(cards, 'Stock Glass').map((c) => c.id)).toEqual([1]);
+    expect(filterPortfolio(cards, 'Decoration')).toEqual([]);
+    expect(filterPortfolio(cards, null)).toHaveLength(2);
+  });
+
+  it('derives the card: slug from the name, alt text, cleaned features', () => {
+    expect(portfolioCard({ _id: 'p1', name: 'Ormonde Jayne', features: ['bespoke glass '], description: 'Glass.' }, null)).toEqual({
+      id: 'p1',
+      slug: 'ormonde-jayne',
+      title: 'Ormonde Jayne',
+      features: ['Bespoke Glass'],
+      image: null,
+      alt: 'Ormonde Jayne portfolio image',
+      description: 'Glass.',
+    });
+  });
+});

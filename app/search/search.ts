@@ -1,0 +1,117 @@
+/**
+ * The search's rules (SPEC.md §2 "Search", §5, §7): when it runs, the term it
+ * sends, where each result links and how its type is labelled. Shared by the
+ * overlay and the /search page.
+ */
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '../constants.ts';
+import type { SanityImage } from '../content/images.ts';
+
+export const searchTypes = [
+  'post',
+  'portfolioItem',
+  'portfolioBrand',
+  'servicePage',
+  'serviceImage',
+  'serviceSection',
+  'tool',
+  'gallery',
+  'creativePage',
+  'aboutPage',
+  'homePage',
+  'glassPage',
+  'faqItem',
+] as const;
+
+export type SearchType = (typeof searchTypes)[number];
+
+export const typeLabels: Record<SearchType, string> = {
+  post: 'Blog Post',
+  portfolioItem: 'Portfolio Item',
+  portfolioBrand: 'Portfolio Brand',
+  servicePage: 'Service Page',
+  serviceImage: 'Service',
+  serviceSection: 'Service Section',
+  tool: 'Tool',
+  gallery: 'Gallery',
+  creativePage: 'Creative Page',
+  aboutPage: 'About Page',
+  homePage: 'Home Page',
+  glassPage: 'Glass Page',
+  faqItem: 'FAQ',
+};
+
+export interface SearchHit {
+  _id: string;
+  _type: SearchType;
+  title?: string | null;
+  slug?: string | null;
+  placement?: string | null;
+  image?: SanityImage | null;
+  excerpt?: string | null;
+  description?: string | null;
+}
+
+export interface SearchResponse {
+  titleMatches: SearchHit[];
+  otherMatches: SearchHit[];
+}
+
+/** The query's parameters for what the visitor typed, or null below the minimum length. */
+export function searchParams(input: string): { types: readonly SearchType[]; term: string } | null {
+  const text = input.trim().replace(/\s+/g, ' ');
+  if (text.length < SEARCH_MIN_CHARACTERS) return null;
+  // A trailing wildcard, so results appear while a word is still being typed.
+  return { types: searchTypes, term: `${text}*` };
+}
+
+/** Where a result goes (SPEC.md §2; FAQ answers open at their anchor, landing services live at the root). */
+export function resultUrl(hit: Pick<SearchHit, '_type' | 'slug' | 'placement'>): string {
+  const slug = hit.slug ? encodeURIComponent(hit.slug) : '';
+  switch (hit._type) {
+    case 'post':
+      return `/blog/${slug}`;
+    case 'portfolioItem':
+    case 'portfolioBrand':
+      return slug ? `/portfolio/${slug}` : '/portfolio';
+    case 'servicePage':
+    case 'serviceImage':
+    case 'serviceSection':
+      if (!slug) return '/services';
+      return hit.placement === 'landing' ? `/${slug}` : `/services/${slug}`;
+    case 'tool':
+      return slug ? `/tools/${slug}` : '/tools';
+    case 'gallery':
+      return slug ? `/gallery/${slug}` : '/galleries';
+    case 'creativePage':
+      return '/creative';
+    case 'aboutPage':
+      return '/about';
+    case 'homePage':
+      return '/';
+    case 'glassPage':
+      return '/glass';
+    case 'faqItem':
+      return slug ? `/faq#${slug}` : '/faq';
+  }
+}
+
+/** Title matches first, then the rest, without repeats, at most 10. */
+export function rankResults(response: SearchResponse | null | undefined): SearchHit[] {
+  const seen = new Set<string>();
+  const out: SearchHit[] = [];
+  for (const hit of [...(response?.titleMatches ?? []), ...(response?.otherMatches ?? [])]) {
+    if (seen.has(hit._id) || !(hit._type in typeLabels)) continue;
+    seen.add(hit._id);
+    out.push(hit);
+    if (out.length === SEARCH_MAX_RESULTS) break;
+  }
+  return out;
+}
+
+/** The excerpt or description, shortened at a word to about `max` characters. */
+export function resultSummary(hit: Pick<SearchHit, 'excerpt' | 'description'>, max = 140): string {
+  const text = (hit.excerpt ?? hit.description ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : max).replace(/[,;:.\s]+$/, '')}…`;
+}

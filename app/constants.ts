@@ -50,6 +50,9 @@ export const CONTENT_DATASET = 'production';
  */
 export const CONTENT_REQUEST_TIMEOUT_MS = 3000;
 
+/** Posts on one page of the blog listing (PRODUCT.md: the blog is paginated). */
+export const BLOG_PAGE_SIZE = 6;
+
 // §2 Texts
 export const DEFAULT_HOME_TITLE = 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production';
 export const SEARCH_PLACEHOLDER = 'Search...';

@@ -20,6 +20,7 @@ export default [
   // /posts is the same page as /blog, with /blog as canonical.
   route('blog', 'routes/blog.tsx', { id: 'blog' }),
   route('posts', 'routes/blog.tsx', { id: 'posts' }),
+  route('blog/rss.xml', 'routes/rss.ts'),
   route('blog/:slug', 'routes/post.tsx'),
   route('tools', 'routes/tools.tsx'),
   route('tools/:slug', 'routes/tool.tsx'),

@@ -73,5 +73,5 @@ export async function sitemapPaths(): Promise<SitePath[]> {
 /** Everything to write as HTML at build time: the sitemap's pages, their duplicates, and the resource routes. */
 export async function prerenderPaths(): Promise<string[]> {
   const pages = await sitemapPaths();
-  return [...pages.map((page) => page.path), '/posts', '/manufacturing-facilities', '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt'];
+  return [...pages.map((page) => page.path), '/posts', '/manufacturing-facilities', '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
 }

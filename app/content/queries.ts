@@ -11,6 +11,9 @@ const image = `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metad
 /** Title, description and sharing image for the page's metadata, falling back to the page's own fields. */
 const seo = `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}`;
 
+/** A portfolio case as a card. */
+const portfolioCaseCard = `{_id, name, features, description, "image": image${image}}`;
+
 // ---------- Shell (every page) ----------
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
@@ -26,12 +29,26 @@ export const servicesMenuQuery = defineQuery(`*[_type == "servicePage" && placem
 // ---------- Pages ----------
 
 /** A page that exists once (aboutPage, glassPage, creativePage, homePage). */
+/** A page that exists once (aboutPage, glassPage, creativePage), with every section its layout can show. */
 export const singletonPageQuery = defineQuery(`*[_type == $type][0]{
-  title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, ${seo}
+  title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
+  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image${image}},
+  "stats": stats[]{value, label},
+  "milestones": milestones[]{year, title, description},
+  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image${image}},
+  decorations,
+  "disciplines": disciplines[]{title, description},
+  "featuredCases": featuredCases[]->${portfolioCaseCard},
+  ${seo}
 }`);
 
 export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{
-  title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, ${seo}
+  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
+  "highlights": highlights[]{value, label}, capabilities, cta,
+  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image${image}},
+  "relatedCases": relatedCases[]->${portfolioCaseCard},
+  "faqs": faqs[]->{title, "slug": slug.current, description},
+  ${seo}
 }`);
 
 export const servicesOverviewQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
@@ -39,21 +56,37 @@ export const servicesOverviewQuery = defineQuery(`*[_type == "servicePage" && pl
 }`);
 
 /** A simple page by slug (the policies). */
+/** A simple page by slug (the policies). */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
-  title, description, updatedAt, ${seo}
+  title, description, updatedAt, body, ${seo}
 }`);
 
 export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && slug.current == $slug][0]{
-  name, "slug": slug.current, description, features, "image": image${image},
-  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, image)${image}, "noIndex": seo.noIndex == true}
+  _id, name, "slug": slug.current, tagline, description, features, year, body,
+  "image": image${image}, "heroImage": heroImage${image},
+  "gallery": gallery[]${image},
+  "services": services[]->{title, "slug": slug.current, placement},
+  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image${image}},
+  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},
+  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image)${image}, "noIndex": seo.noIndex == true}
 }`);
 
+/** Posts newest first, as cards (the listing pages them; groq-js cannot slice by parameters). */
 export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc){
-  title, "slug": slug.current, excerpt, publishedAt, "image": mainImage${image}
+  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage${image}
 }`);
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
-  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage${image}, ${seo}
+  _id, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, categories, body,
+  "author": author->{name, role, bio, "image": image${image}},
+  "image": mainImage${image},
+  "related": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[@ in ^.^.categories]) > 0] | order(publishedAt desc)[0...3]{
+    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage${image}
+  },
+  "latest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc)[0...3]{
+    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage${image}
+  },
+  ${seo}
 }`);
 
 export const toolsQuery = defineQuery(`*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){
@@ -64,20 +97,31 @@ export const toolQuery = defineQuery(`*[_type == "tool" && slug.current == $slug
   title, "slug": slug.current, description, ${seo}
 }`);
 
-export const galleriesQuery = defineQuery(`*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc){
-  title, "slug": slug.current, description, "image": images[0]${image}
+export const galleriesQuery = defineQuery(`*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc, title asc){
+  title, "slug": slug.current, description, "count": count(images), "image": images[0]${image}
 }`);
 
+/** A gallery with every image, and the other galleries to go on to. */
 export const galleryQuery = defineQuery(`*[_type == "gallery" && slug.current == $slug][0]{
-  title, "slug": slug.current, description, ${seo}
+  title, "slug": slug.current, description, publishedAt,
+  "images": images[]${image},
+  ${seo},
+  "others": *[_type == "gallery" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc, title asc){
+    title, "slug": slug.current, description, "count": count(images), "image": images[0]${image}
+  }
 }`);
 
 export const videosQuery = defineQuery(`*[_type == "video" && defined(slug.current)] | order(publishedAt desc){
-  title, "slug": slug.current, description, "image": poster${image}
+  title, "slug": slug.current, description, duration, publishedAt, "image": poster${image}
 }`);
 
+/** A video with what its player and VideoObject need, and the latest other videos. */
 export const videoQuery = defineQuery(`*[_type == "video" && slug.current == $slug][0]{
-  title, "slug": slug.current, description, ${seo}
+  title, "slug": slug.current, description, provider, externalId, duration, publishedAt, _updatedAt, "image": poster${image},
+  ${seo},
+  "more": *[_type == "video" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...3]{
+    title, "slug": slug.current, description, duration, publishedAt, "image": poster${image}
+  }
 }`);
 
 export const faqItemsQuery = defineQuery(`*[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){
@@ -163,4 +207,9 @@ export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder a
 /** The exhibition to announce: the next or current one, unless its editor scheduled it to hide. */
 export const exhibitionQuery = defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{
   eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel
+}`);
+
+/** The newest posts for the RSS feed. */
+export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{
+  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories
 }`);

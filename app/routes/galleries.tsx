@@ -1,9 +1,10 @@
-import { ListingPage, type Listing } from '../components/listing-page.tsx';
-import { galleryCards } from '../content/listings.server.ts';
+import { GalleryFeatureList } from '../components/gallery-cards.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { galleryCards } from '../content/galleries.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/galleries.ts';
 
-const listing: Listing = {
+const page = {
   title: 'Galleries',
   eyebrow: 'Inside the studio',
   intro: 'Our studio, our production floor and the work that leaves it.',
@@ -14,8 +15,22 @@ export async function loader() {
   return { items: await galleryCards() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  const { items } = loaderData;
+  return (
+    <>
+      <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
+      <section className="section container media-section" aria-label="All galleries">
+        {items.length > 0 ? (
+          <GalleryFeatureList items={items} />
+        ) : (
+          <p className="lead" role="status">
+            The galleries are briefly unavailable. Please try again in a moment.
+          </p>
+        )}
+      </section>
+    </>
+  );
 }

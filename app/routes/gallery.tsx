@@ -1,15 +1,45 @@
-import { DetailPage } from '../components/detail-page.tsx';
-import { loadDetail } from '../content/detail.server.ts';
-import { galleryQuery } from '../content/queries.ts';
+import { Link } from 'react-router';
+import { GalleryCardList } from '../components/gallery-cards.tsx';
+import { GalleryGrid } from '../components/gallery-grid.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { UnavailableNotice } from '../components/unavailable-notice.tsx';
+import { loadGallery } from '../content/galleries.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadDetail({ label: 'gallery', query: galleryQuery, slug: params.slug, path: `/gallery/${params.slug}`, parent: { name: 'Galleries', path: '/galleries' } });
+  return loadGallery(params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...metaWithBreadcrumbs(matches, loaderData),
+  ...(loaderData?.jsonLd ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
+];
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  return <DetailPage data={loaderData} />;
+  const { title, intro, trail, images, orientation, others, unavailable } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} eyebrow={images.length > 0 ? `Gallery · ${images.length} images` : 'Gallery'} intro={intro} trail={trail} />
+      {unavailable && <UnavailableNotice />}
+      {images.length > 0 && (
+        <section className="section container media-section" aria-label={`${title}: the images`}>
+          <GalleryGrid images={images} orientation={orientation} label={title} />
+        </section>
+      )}
+      {others.length > 0 && (
+        <section className="section section--stone" aria-labelledby="more-galleries">
+          <div className="container">
+            <div className="media-heading">
+              <h2 id="more-galleries">More galleries</h2>
+              <Link to="/galleries" className="text-link">
+                All galleries
+              </Link>
+            </div>
+            <GalleryCardList items={others} />
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,31 +1,44 @@
 import { data } from 'react-router';
 import { PageHeader } from '../components/page-header.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { UnavailableNotice } from '../components/unavailable-notice.tsx';
 import { formatDate } from '../content/listings.server.ts';
 import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../content/pages.server.ts';
 import { pageBySlugQuery } from '../content/queries.ts';
-import { pageMeta, rootData } from '../seo/meta.ts';
 import { pagePath } from '../content/request-path.ts';
+import { tableOfContents } from '../content/rich-text.ts';
+import { prepareRichText } from '../content/rich-text.server.ts';
+import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/policy.ts';
 
 interface Policy {
   title: string;
   description?: string | null;
   updatedAt?: string | null;
+  body?: unknown;
   seo?: PageSeoResult | null;
 }
 
-/** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with those slugs. */
+/** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with a table of contents. */
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = pagePath(request).slice(1);
+  const path = `/${slug}`;
   const { content, unavailable } = await requiredContent<Policy>(`policy ${slug}`, pageBySlugQuery, { slug });
   const title = content?.title ?? titleFromSlug(slug);
+  const body = prepareRichText(content?.body);
   return data(
     {
-      path: `/${slug}`,
+      path,
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: title, path },
+      ],
       title,
       intro: content?.description ?? null,
       updated: formatDate(content?.updatedAt),
+      updatedAt: content?.updatedAt ?? null,
+      body,
+      toc: tableOfContents(body),
       unavailable,
       seo: seoData(content?.seo, title, content?.description),
     },
@@ -33,15 +46,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(rootData(matches), loaderData?.path ?? '/', loaderData?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
-export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+export default function PolicyPage({ loaderData: policy }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={loaderData.title} intro={loaderData.intro} trail={[{ name: 'Home', path: '/' }, { name: loaderData.title, path: loaderData.path }]}>
-        {loaderData.updated && <p className="card__meta">Last updated {loaderData.updated}</p>}
+      <PageHeader title={policy.title} intro={policy.intro} trail={policy.trail}>
+        {policy.updated && (
+          <p className="card__meta">
+            Last updated <time dateTime={policy.updatedAt ?? undefined}>{policy.updated}</time>
+          </p>
+        )}
       </PageHeader>
-      {loaderData.unavailable && <UnavailableNotice />}
+      {policy.unavailable && <UnavailableNotice />}
+      {policy.body.length > 0 && (
+        <div className="section container policy">
+          {policy.toc.length > 0 && (
+            <nav className="toc" aria-labelledby="toc-title">
+              <h2 id="toc-title">On this page</h2>
+              <ol>
+                {policy.toc.map((entry) => (
+                  <li key={entry.id} data-level={entry.level}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <RichText value={policy.body} />
+        </div>
+      )}
     </>
   );
 }

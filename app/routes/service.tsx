@@ -1,21 +1,11 @@
 import { data } from 'react-router';
-import { PageHeader } from '../components/page-header.tsx';
-import { UnavailableNotice } from '../components/unavailable-notice.tsx';
-import { heroImage, requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../content/pages.server.ts';
-import type { SanityImage } from '../content/images.ts';
+import { ContentPage } from '../components/content-page.tsx';
+import { contentPageData, type ContentDoc } from '../content/content-page.server.ts';
+import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../content/pages.server.ts';
 import { servicePageQuery } from '../content/queries.ts';
-import { pageMeta, rootData } from '../seo/meta.ts';
 import { pagePath } from '../content/request-path.ts';
+import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/service.ts';
-
-interface ServicePage {
-  title: string;
-  eyebrow?: string | null;
-  heroTitle?: string | null;
-  description?: string | null;
-  heroImage?: SanityImage | null;
-  seo?: PageSeoResult | null;
-}
 
 /** Landing pages at the root that share the service layout; two addresses show one page. */
 const landingSlugs: Record<string, string> = {
@@ -26,39 +16,33 @@ const landingSlugs: Record<string, string> = {
   '/launch-my-fragrance': 'launch-my-fragrance',
 };
 
+/** /services/{slug}, and the landing pages with the same layout. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const pathname = pagePath(request);
-  const landing = landingSlugs[pathname];
+  const landing = landingSlugs[pagePath(request)];
   const slug = landing ?? params.slug;
   if (!slug) throw data(null, { status: 404 });
-  const canonical = landing ? `/${landing}` : `/services/${slug}`;
-  const { content, unavailable } = await requiredContent<ServicePage>(`service ${slug}`, servicePageQuery, { slug, placement: landing ? 'landing' : 'service' });
+  const path = landing ? `/${landing}` : `/services/${slug}`;
+  const { content, unavailable } = await requiredContent<ContentDoc & { seo?: PageSeoResult }>(`service ${slug}`, servicePageQuery, {
+    slug,
+    placement: landing ? 'landing' : 'service',
+  });
   const title = content?.title ?? titleFromSlug(slug);
   const trail = landing
-    ? [{ name: 'Home', path: '/' }, { name: title, path: canonical }]
-    : [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: title, path: canonical }];
+    ? [{ name: 'Home', path: '/' }, { name: title, path }]
+    : [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: title, path }];
   return data(
     {
-      canonical,
+      path,
       trail,
-      unavailable,
-      title: content?.heroTitle ?? title,
-      eyebrow: content?.eyebrow ?? null,
-      intro: content?.description ?? null,
-      image: heroImage(content?.heroImage),
       seo: seoData(content?.seo, title, content?.description),
+      page: contentPageData(content, { title, intro: null, trail, unavailable }),
     },
     { status: unavailable ? 503 : 200 },
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(rootData(matches), loaderData?.canonical ?? '/', loaderData?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader title={loaderData.title} eyebrow={loaderData.eyebrow} intro={loaderData.intro} image={loaderData.image} trail={loaderData.trail} />
-      {loaderData.unavailable && <UnavailableNotice />}
-    </>
-  );
+  return <ContentPage data={loaderData.page} />;
 }

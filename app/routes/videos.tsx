@@ -1,9 +1,10 @@
-import { ListingPage, type Listing } from '../components/listing-page.tsx';
-import { videoCards } from '../content/listings.server.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { VideoCardList, VideoFeature } from '../components/video-cards.tsx';
+import { videoCards } from '../content/videos.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/videos.ts';
 
-const listing: Listing = {
+const page = {
   title: 'Videos',
   eyebrow: 'Watch',
   intro: 'Films from the studio, the filling line and the finishing room.',
@@ -14,8 +15,25 @@ export async function loader() {
   return { items: await videoCards() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  const [latest, ...rest] = loaderData.items;
+  return (
+    <>
+      <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
+      <section className="section container media-section" aria-label="All videos">
+        {latest ? (
+          <>
+            <VideoFeature item={latest} />
+            {rest.length > 0 && <VideoCardList items={rest} />}
+          </>
+        ) : (
+          <p className="lead" role="status">
+            The videos are briefly unavailable. Please try again in a moment.
+          </p>
+        )}
+      </section>
+    </>
+  );
 }

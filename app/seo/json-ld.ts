@@ -79,3 +79,35 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
 export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/** A blog post for search engines: headline, dates, author, image and publisher. */
+export function blogPostingJsonLd(
+  site: SiteSettings,
+  siteUrl: string,
+  post: { path: string; title: string; excerpt: string | null; publishedAt: string | null; modifiedAt: string | null; author: { name: string } | null; seo: { image: string | null } },
+): JsonLd {
+  const url = `${siteUrl}${post.path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    headline: post.title,
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
+    ...(post.seo.image ? { image: post.seo.image.startsWith('http') ? post.seo.image : `${siteUrl}${post.seo.image}` } : {}),
+    author: post.author ? { '@type': 'Person', name: post.author.name } : { '@id': `${siteUrl}/#organization` },
+    publisher: { '@id': `${siteUrl}/#organization` },
+    inLanguage: 'en-GB',
+  };
+}
+
+/** The questions and answers of the FAQ page. */
+export function faqPageJsonLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}

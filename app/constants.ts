@@ -53,6 +53,16 @@ export const CONTENT_REQUEST_TIMEOUT_MS = 3000;
 /** Posts on one page of the blog listing (PRODUCT.md: the blog is paginated). */
 export const BLOG_PAGE_SIZE = 6;
 
+/** Contact form (PRODUCT.md "Contact"): faster than this from showing the form to sending it is not a person. */
+export const ENQUIRY_MIN_FILL_MS = 3000;
+/** Enquiries one address may send in ENQUIRY_RATE_WINDOW_MS before it is asked to wait. */
+export const ENQUIRY_RATE_LIMIT = 5;
+export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** The largest enquiry body the server reads. */
+export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024;
+/** Set by the server (never trusted from outside) on an enquiry over the rate limit. */
+export const RATE_LIMITED_HEADER = 'x-enquiry-rate-limited';
+
 // §2 Texts
 export const DEFAULT_HOME_TITLE = 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production';
 export const SEARCH_PLACEHOLDER = 'Search...';

@@ -30,6 +30,7 @@ export default [
   route('video/:id', 'routes/video.tsx'),
   route('testimonials-demo', 'routes/testimonials-demo.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('contact/thank-you', 'routes/contact-thank-you.tsx'),
   route('privacy-policy', 'routes/policy.tsx', { id: 'privacy-policy' }),
   route('terms-and-conditions', 'routes/policy.tsx', { id: 'terms-and-conditions' }),
   route('quality-policy', 'routes/policy.tsx', { id: 'quality-policy' }),

@@ -11,9 +11,11 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { NONCE_PLACEHOLDER } from '../app/config/nonce.ts';
+import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_MS, RATE_LIMITED_HEADER } from '../app/constants.ts';
 import type { SiteConfig } from '../app/config/env.server.ts';
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export interface AppOptions {
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
   /** One line per request; tests pass a collector. */
   log?: (line: string) => void;
+  /** Enquiries per address per window (default ENQUIRY_RATE_LIMIT). */
+  enquiryRateLimit?: number;
 }
 
 const htmlCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -72,7 +76,8 @@ export function createApp(options: AppOptions): express.Express {
           imgSrc: ["'self'", 'data:', ...origins.images],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...origins.api],
-          frameSrc: ["'none'"],
+          // The video players, created only after a visitor presses play (privacy-enhanced domains only).
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],
@@ -97,6 +102,36 @@ export function createApp(options: AppOptions): express.Express {
     }
     next();
   });
+
+  // Form posts: a bounded body (413 past it), and a limit per address on enquiries.
+  app.use((req, res, next) => {
+    delete req.headers[RATE_LIMITED_HEADER];
+    if (req.method !== 'POST' || lakePublicPath.test(req.path)) return next();
+    const length = Number(req.headers['content-length']);
+    if (!Number.isFinite(length)) {
+      res.status(411).type('text').send('A form must be sent with its length.');
+      return;
+    }
+    if (length > ENQUIRY_MAX_BODY_BYTES) {
+      res.status(413).type('text').send(`The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
+      return;
+    }
+    next();
+  });
+  app.post(
+    '/contact',
+    rateLimit({
+      windowMs: ENQUIRY_RATE_WINDOW_MS,
+      limit: options.enquiryRateLimit ?? ENQUIRY_RATE_LIMIT,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // Over the limit the page still renders, with the visitor's values and a clear message (the action answers 429).
+      handler: (req, _res, next) => {
+        req.headers[RATE_LIMITED_HEADER] = '1';
+        next();
+      },
+    }),
+  );
 
   if (lake) {
     app.use((req, res, next) => {

@@ -36,7 +36,9 @@ async function main() {
     await buildApp(process.env);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const app = createApp({ build, clientDir, config, lake: lake ?? undefined });
+  const rateLimit = process.env.ENQUIRY_RATE_LIMIT?.trim();
+  if (rateLimit && !/^[1-9]\d*$/.test(rateLimit)) fail(`ENQUIRY_RATE_LIMIT must be a whole number above 0, got "${rateLimit}"`);
+  const app = createApp({ build, clientDir, config, lake: lake ?? undefined, enquiryRateLimit: rateLimit ? Number(rateLimit) : undefined });
 
   const server = app.listen(config.port, process.env.HOST?.trim() || '127.0.0.1', () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);

@@ -73,5 +73,6 @@ export async function sitemapPaths(): Promise<SitePath[]> {
 /** Everything to write as HTML at build time: the sitemap's pages, their duplicates, and the resource routes. */
 export async function prerenderPaths(): Promise<string[]> {
   const pages = await sitemapPaths();
-  return [...pages.map((page) => page.path), '/posts', '/manufacturing-facilities', '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
+  // The contact page is rendered per request: its form carries a fresh signed timestamp.
+  return [...pages.map((page) => page.path).filter((path) => path !== '/contact'), '/posts', '/manufacturing-facilities', '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
 }

@@ -1,0 +1,38 @@
+/**
+ * An optional e-mail to the team about a stored enquiry, when SMTP_URL is set
+ * (for example smtp://user:pass@mail.example.com:587). A failure is logged and
+ * changes nothing for the visitor: the enquiry is already stored.
+ */
+import nodemailer from 'nodemailer';
+import { enquiryTypes, type Enquiry } from './enquiry.ts';
+
+export async function notifyTeam(enquiry: Enquiry, stored: { id: string; submittedAt: string }, recipients: { to?: string | null; companyName: string }): Promise<void> {
+  const url = process.env.SMTP_URL?.trim();
+  const to = process.env.ENQUIRY_NOTIFY_TO?.trim() || recipients.to;
+  if (!url || !to) return;
+  const type = enquiryTypes.find((t) => t.value === enquiry.enquiryType)?.label ?? enquiry.enquiryType;
+  try {
+    const transport = nodemailer.createTransport(url);
+    await transport.sendMail({
+      from: process.env.SMTP_FROM?.trim() || `${recipients.companyName} website <no-reply@${new URL(url).hostname}>`,
+      to,
+      replyTo: { name: enquiry.name, address: enquiry.email },
+      subject: `New enquiry: ${type} — ${enquiry.company}`,
+      text: [
+        `${enquiry.name} (${enquiry.company}) sent an enquiry on ${stored.submittedAt}.`,
+        '',
+        `E-mail: ${enquiry.email}`,
+        ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
+        `About: ${type}`,
+        ...(enquiry.context ? [`From a calculator: ${enquiry.context}`] : []),
+        '',
+        enquiry.message,
+        '',
+        `Stored as ${stored.id}.`,
+      ].join('\n'),
+    });
+    transport.close();
+  } catch (error) {
+    console.error(`enquiry ${stored.id}: the notification e-mail failed (${(error as Error).message}); the enquiry is stored`);
+  }
+}

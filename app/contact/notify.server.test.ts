@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { notifyTeam } from './notify.server.ts';
+
+const enquiry = {
+  name: 'Iris Vale',
+  email: 'iris@maison-iris.com',
+  company: 'Maison Iris',
+  phone: '+44 20 7946 0000',
+  enquiryType: 'private-label' as const,
+  message: 'We would like 5,000 units of a 50 ml eau de parfum for a spring launch.',
+  consent: 'yes' as const,
+  context: 'Fragrance calculator: 5,000 × 50 ml EDP at 18 %',
+};
+const stored = { id: 'enquiry.test-1', submittedAt: '2026-11-22T10:00:00.000Z' };
+
+let server: SMTPServer;
+let port = 0;
+const received: { from: string; to: string[]; data: string }[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the enquiry notification', () => {
+  it('e-mails the team over SMTP when SMTP_URL is set, replying to the visitor', async () => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    try {
+      await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.to).toEqual(['hello@ashcombevale.co.uk']);
+    expect(mail.data).toMatch(/Subject: New enquiry: Private label fragrance =?.*Maison Iris|Subject: =\?UTF-8\?/);
+    expect(mail.data).toMatch(/Reply-To: .*iris@maison-iris\.com/);
+    expect(mail.data).toContain('From a calculator: Fragrance calculator');
+    expect(mail.data).toContain('Stored as enquiry.test-1.');
+  });
+
+  it('sends nothing without SMTP_URL', async () => {
+    const before = received.length;
+    await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' });
+    expect(received).toHaveLength(before);
+  });
+
+  it('logs a failed notification and does not throw (the enquiry is already stored)', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      await expect(notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' })).resolves.toBeUndefined();
+    } finally {
+      console.error = original;
+      delete process.env.SMTP_URL;
+    }
+    expect(errors[0]).toMatch(/enquiry enquiry\.test-1: the notification e-mail failed .*; the enquiry is stored/);
+  });
+});

@@ -12,6 +12,8 @@ import { SiteHeader } from './components/site-header.tsx';
 import { siteConfig } from './config/env.server.ts';
 import { useNonce } from './config/nonce.ts';
 import { loadShell } from './content/shell.server.ts';
+import { isPreview, PREVIEW_HEADER, PREVIEW_REFUSED_HEADER, runWithPreview } from './content/preview.server.ts';
+import { PreviewBar } from './components/preview-bar.tsx';
 import { CONTENT_API_VERSION, CONTENT_DATASET } from './constants.ts';
 import { defaultServices, defaultSite, type Shell } from './content/shell.ts';
 import type { SearchEndpoint } from './search/search-client.ts';
@@ -26,8 +28,13 @@ export const links: LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/blog/rss.xml' },
 ];
 
-export async function loader() {
+/** Every request learns here whether it is a preview (the server checked the cookie and set the header). */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => runWithPreview(request.headers.get(PREVIEW_HEADER) === '1', next)];
+
+export async function loader({ request }: Route.LoaderArgs) {
   const shell = await loadShell();
+  const preview = isPreview();
+  const previewRefused = request.headers.get(PREVIEW_REFUSED_HEADER) === '1';
   const { siteUrl, content } = siteConfig();
   // What the browser's search needs: public identifiers only, never a token.
   const search: SearchEndpoint = {
@@ -37,10 +44,12 @@ export async function loader() {
     projectId: content.projectId,
     imageBaseUrl: content.embedded ? '/' : 'https://cdn.sanity.io',
   };
-  return { ...shell, siteUrl, search };
+  return { ...shell, siteUrl, search, preview, previewRefused };
 }
 
-const fallbackShell: Shell & { siteUrl: string; search: SearchEndpoint } = {
+const fallbackShell: Shell & { siteUrl: string; search: SearchEndpoint; preview: boolean; previewRefused: boolean } = {
+  preview: false,
+  previewRefused: false,
   site: defaultSite,
   services: defaultServices,
   siteUrl: '',
@@ -66,6 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data.preview && <PreviewBar />}
+        {data.previewRefused && (
+          <p className="preview-refused" role="status">
+            Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
+          </p>
+        )}
         <SiteHeader shell={data} search={data.search} />
         <main id="main" tabIndex={-1}>
           {children}

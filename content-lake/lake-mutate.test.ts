@@ -50,7 +50,7 @@ describe('creating enquiries', () => {
     const writer = t.client.withConfig({ token: t.lake.writeToken });
     const other = await failure(writer.create({ _id: 'enquiry.x', _type: 'post', title: 'Sneaky' }));
     expect(other.statusCode).toBe(403);
-    expect(other.message).toMatch(/accepts only "create" mutations of "enquiry" documents/);
+    expect(other.message).toMatch(/accepts only "create" mutations of "enquiry" \(and preview secret\) documents/);
     expect((await failure(writer.createOrReplace(enquiry('replace')))).statusCode).toBe(403);
     expect((await failure(writer.patch('post-oud').set({ title: 'Changed' }).commit())).statusCode).toBe(403);
     expect((await failure(writer.delete('post-oud'))).statusCode).toBe(403);
@@ -113,6 +113,34 @@ describe('durability', () => {
     } finally {
       second.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('preview secrets', () => {
+  it('stores a preview secret under a private id, readable with the read token only', async () => {
+    const writer = t.client.withConfig({ token: t.lake.writeToken });
+    await writer.create({ _id: 'drafts.preview-secret-1', _type: 'sanity.previewUrlSecret', secret: 'a-very-long-secret-value', studioUrl: 'http://localhost:3333' });
+    expect(await t.client.fetch('*[_type == "sanity.previewUrlSecret"]')).toEqual([]);
+    const found = await t.client.withConfig({ token: t.lake.readToken, perspective: 'raw' }).fetch('*[_type == "sanity.previewUrlSecret" && secret == $secret][0].studioUrl', { secret: 'a-very-long-secret-value' });
+    expect(found).toBe('http://localhost:3333');
+  });
+
+  it('refuses a short secret or a public id', async () => {
+    const writer = t.client.withConfig({ token: t.lake.writeToken });
+    expect((await failure(writer.create({ _id: 'drafts.x', _type: 'sanity.previewUrlSecret', secret: 'short' }))).statusCode).toBe(400);
+    expect((await failure(writer.create({ _id: 'public-secret', _type: 'sanity.previewUrlSecret', secret: 'a-very-long-secret-value' }))).statusCode).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  it('keeps made-up tokens in the data folder, so a restart (and other tools) use the same ones', async () => {
+    const second = await startTestLake({}, t.dirs);
+    try {
+      expect(second.lake.readToken).toBe(t.lake.readToken);
+      expect(second.lake.writeToken).toBe(t.lake.writeToken);
+    } finally {
+      await second.lake.close();
     }
   });
 });

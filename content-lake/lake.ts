@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -80,13 +80,39 @@ const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
 const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
 const enquiryId = /^enquiry\.[A-Za-z0-9_-]{1,128}$/;
+const previewSecretId = /^(drafts|sanity-preview-url-secret)\.[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The lake's tokens: given, or made once and kept in the data folder (readable
+ * by its owner only), so that tools like `npm run preview-url` can reach a
+ * lake another process started.
+ */
+export async function lakeTokens(dataDir: string, given: { readToken?: string; writeToken?: string } = {}): Promise<{ readToken: string; writeToken: string }> {
+  const file = path.join(dataDir, 'tokens.json');
+  let stored: { readToken?: string; writeToken?: string } = {};
+  try {
+    stored = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    stored = {};
+  }
+  const tokens = {
+    readToken: given.readToken ?? stored.readToken ?? `lake-read-${randomBytes(18).toString('hex')}`,
+    writeToken: given.writeToken ?? stored.writeToken ?? `lake-write-${randomBytes(18).toString('hex')}`,
+  };
+  if (tokens.readToken !== stored.readToken || tokens.writeToken !== stored.writeToken) {
+    if (!given.readToken || !given.writeToken) {
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(file, JSON.stringify({ readToken: given.readToken ? stored.readToken : tokens.readToken, writeToken: given.writeToken ? stored.writeToken : tokens.writeToken }), { mode: 0o600 });
+    }
+  }
+  return tokens;
+}
 
 /** Starts the embedded content lake: Sanity's read API (and enquiry creation) over a local dataset. */
 export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
-  const readToken = options.readToken ?? `lake-read-${randomBytes(18).toString('hex')}`;
-  const writeToken = options.writeToken ?? `lake-write-${randomBytes(18).toString('hex')}`;
+  const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
   const images = new ImageService({ cacheDir: config.cacheDir, maxDimension: config.maxImageDimension });
   const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
 
@@ -233,20 +259,25 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     for (const mutation of mutations) {
       const keys = isRecord(mutation) ? Object.keys(mutation) : [];
       const doc = isRecord(mutation) ? mutation.create : undefined;
-      if (keys.length !== 1 || keys[0] !== 'create' || !isRecord(doc) || doc._type !== 'enquiry') {
-        throw mutationError(403, 'The embedded content lake accepts only "create" mutations of "enquiry" documents');
+      const kind = isRecord(doc) ? doc._type : undefined;
+      if (keys.length !== 1 || keys[0] !== 'create' || !isRecord(doc) || (kind !== 'enquiry' && kind !== 'sanity.previewUrlSecret')) {
+        throw mutationError(403, 'The embedded content lake accepts only "create" mutations of "enquiry" (and preview secret) documents');
       }
-      if (typeof doc._id !== 'string' || !enquiryId.test(doc._id)) {
+      if (kind === 'enquiry' && (typeof doc._id !== 'string' || !enquiryId.test(doc._id))) {
         throw mutationError(
           400,
           'An enquiry needs an _id under the private path "enquiry." (for example enquiry.<uuid>), so that it is never publicly readable',
         );
       }
-      if (set.has(doc._id) || created.some((other) => other._id === doc._id)) {
-        throw mutationError(409, `Document by ID "${doc._id}" already exists`);
+      if (kind === 'sanity.previewUrlSecret' && (typeof doc._id !== 'string' || !previewSecretId.test(doc._id) || typeof doc.secret !== 'string' || doc.secret.length < 16)) {
+        throw mutationError(400, 'A preview secret needs a private _id (drafts.<id>) and a secret of at least 16 characters');
+      }
+      const id = doc._id as string;
+      if (set.has(id) || created.some((other) => other._id === id)) {
+        throw mutationError(409, `Document by ID "${id}" already exists`);
       }
       const now = new Date().toISOString();
-      created.push({ ...doc, _id: doc._id, _type: 'enquiry', _createdAt: now, _updatedAt: now, _rev: randomUUID().replaceAll('-', '') });
+      created.push({ ...doc, _id: id, _type: kind, _createdAt: now, _updatedAt: now, _rev: randomUUID().replaceAll('-', '') });
     }
 
     if (url.searchParams.get('dryRun') !== 'true') {

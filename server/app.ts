@@ -17,6 +17,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from 'rea
 import { NONCE_PLACEHOLDER } from '../app/config/nonce.ts';
 import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_MS, RATE_LIMITED_HEADER } from '../app/constants.ts';
 import type { SiteConfig } from '../app/config/env.server.ts';
+import { previewMiddleware, type PreviewOptions } from './preview.ts';
 
 export interface AppOptions {
   build: ServerBuild;
@@ -29,6 +30,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** Enquiries per address per window (default ENQUIRY_RATE_LIMIT). */
   enquiryRateLimit?: number;
+  /** Preview checks (tests pass their own validator). */
+  preview?: Omit<PreviewOptions, 'config'>;
 }
 
 const htmlCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -47,6 +50,8 @@ export function createApp(options: AppOptions): express.Express {
   const log = options.log ?? ((line: string) => console.log(line));
   const origins = contentOrigins(config);
   const https = config.siteUrl.startsWith('https://');
+  // The Studio's Presentation tool shows the site in an iframe.
+  const studioOrigins = process.env.SANITY_STUDIO_URL?.trim() ? [new URL(process.env.SANITY_STUDIO_URL.trim()).origin] : [];
   // The build's own context object (see app/entry.server.tsx): a copy imported here would be another key.
   const nonceContext = (build.entry.module as { nonceContext?: RouterContext<string> }).nonceContext;
   if (!nonceContext) throw new Error('The server build does not export nonceContext from app/entry.server.tsx');
@@ -71,14 +76,15 @@ export function createApp(options: AppOptions): express.Express {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-          styleSrc: ["'self'"],
+          // The visual-editing overlay (preview only) injects its styles.
+          styleSrc: ["'self'", (_req, res) => ((res as Response).locals.preview ? "'unsafe-inline'" : "'self'")],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', ...origins.images],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...origins.api],
           // The video players, created only after a visitor presses play (privacy-enhanced domains only).
           frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-          frameAncestors: ["'self'"],
+          frameAncestors: ["'self'", ...studioOrigins],
           formAction: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
@@ -92,6 +98,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(previewMiddleware({ config, ...options.preview }));
 
   // A trailing slash redirects to the one address without it.
   app.use((req, res, next) => {
@@ -144,7 +151,9 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+  const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
+  // Prerendered page data (/about.data) is published content: a preview renders its own.
+  app.use((req, res, next) => (res.locals.preview && req.path.endsWith('.data') ? next() : staticFiles(req, res, next)));
 
   app.use(prerenderedPages(clientDir));
 
@@ -184,7 +193,7 @@ function prerenderedPages(clientDir: string) {
     return html;
   };
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '' || res.locals.preview) return next();
     try {
       const html = await lookup(req.path);
       if (html === null) return next();

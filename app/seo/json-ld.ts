@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import { FOUNDED_YEAR } from '../constants.ts';
 import type { SiteSettings } from '../content/shell.ts';
 
@@ -77,7 +78,7 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
 
 /** Serialised for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
 export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return JSON.stringify(stegaClean(value)).replace(/</g, '\\u003c');
 }
 
 /** A blog post for search engines: headline, dates, author, image and publisher. */

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../content/shell.ts';
 import { breadcrumbJsonLd } from './json-ld.ts';
@@ -67,7 +68,8 @@ export function pageMeta(
     meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   if (seo.noIndex) meta.push({ name: 'robots', content: 'noindex' });
-  return meta;
+  // In preview, content strings carry invisible edit markers: never in tags search engines or previews read.
+  return stegaClean(meta as unknown[]) as MetaDescriptor[];
 }
 
 /** Meta for a page with a breadcrumb trail: the page's tags plus its BreadcrumbList. */
@@ -78,5 +80,5 @@ export function metaWithBreadcrumbs(
 ): MetaDescriptor[] {
   const root = rootData(matches);
   if (!page) return pageMeta(root, '/', {});
-  return [...pageMeta(root, page.path, page.seo, options), { 'script:ld+json': breadcrumbJsonLd(root?.siteUrl ?? '', page.trail) }];
+  return [...pageMeta(root, page.path, page.seo, options), { 'script:ld+json': stegaClean(breadcrumbJsonLd(root?.siteUrl ?? '', page.trail)) }];
 }

@@ -1,0 +1,65 @@
+/**
+ * `npm run preview-url -- /some/path`: stores a fresh preview secret (valid
+ * for an hour) in the content service and prints an address that opens the
+ * page in preview, as Sanity's Presentation tool would. With no Sanity project
+ * configured it talks to the embedded lake of a running `npm start`.
+ */
+import { createClient } from '@sanity/client';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lakeDefaults, lakeTokens } from '../content-lake/lake.ts';
+
+const target = process.argv[2] ?? '/';
+if (!target.startsWith('/')) {
+  console.error('Give a path on the site, for example: npm run preview-url -- /blog/some-post');
+  process.exit(1);
+}
+const env = process.env;
+const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+let client;
+if (env.SANITY_PROJECT_ID?.trim()) {
+  if (!env.SANITY_API_WRITE_TOKEN?.trim()) {
+    console.error('Set SANITY_API_WRITE_TOKEN (a token that may write) to create a preview secret in the Sanity project');
+    process.exit(1);
+  }
+  client = createClient({
+    projectId: env.SANITY_PROJECT_ID.trim(),
+    dataset: env.SANITY_DATASET?.trim() || 'production',
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token: env.SANITY_API_WRITE_TOKEN.trim(),
+  });
+} else {
+  const dataDir = path.resolve(root, env.LAKE_DATA_DIR?.trim() || lakeDefaults.dataDir);
+  const { writeToken } = await lakeTokens(dataDir, { writeToken: env.LAKE_WRITE_TOKEN?.trim() || undefined, readToken: env.LAKE_READ_TOKEN?.trim() || undefined });
+  client = createClient({
+    projectId: lakeDefaults.projectId,
+    dataset: lakeDefaults.dataset,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    apiHost: `http://127.0.0.1:${env.LAKE_PORT?.trim() || lakeDefaults.port}`,
+    useProjectHostname: false,
+    token: writeToken,
+  });
+}
+
+const secret = randomBytes(24).toString('base64url');
+try {
+  await client.create({
+    _id: `drafts.${randomUUID()}`,
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    source: 'npm run preview-url',
+    studioUrl: env.SANITY_STUDIO_URL?.trim() || 'http://localhost:3333',
+  });
+} catch (error) {
+  console.error(`The preview secret could not be stored (${(error as Error).message.split('\n')[0]}). Is the site (npm start) running?`);
+  process.exit(1);
+}
+const url = new URL(target, siteUrl);
+url.searchParams.set('preview', 'true');
+url.searchParams.set('sanity-preview-secret', secret);
+console.log(url.toString());

@@ -1,0 +1,129 @@
+/**
+ * Preview mode (PRODUCT.md "Preview and visual editing"): `?preview=true`
+ * turns it on only with a valid secret from Sanity's Presentation tool (or
+ * `npm run preview-url`), checked against the content service with the
+ * server's read token; `?preview=false` ends it; either way the parameters
+ * leave the address. The cookie carries no token: only an expiry signed with
+ * the server's secret. While it is valid the request is marked for the app
+ * (a header only this server can set) and is never cached.
+ */
+import { createClient } from '@sanity/client';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { SiteConfig } from '../app/config/env.server.ts';
+import { PREVIEW_HEADER, PREVIEW_REFUSED_HEADER } from '../app/content/preview.server.ts';
+
+export const PREVIEW_COOKIE = 'site-preview';
+const REFUSED_COOKIE = 'site-preview-refused';
+/** An editor's preview lasts an hour from the link. */
+const PREVIEW_TTL_S = 60 * 60;
+const previewParams = ['preview', 'sanity-preview-secret', 'sanity-preview-pathname', 'sanity-preview-perspective', 'sanity-preview-variant'];
+
+export interface PreviewOptions {
+  config: SiteConfig;
+  /** Signs the cookie; random per process unless PREVIEW_SECRET is set (then previews survive a restart). */
+  secret?: string;
+  /** Checks a preview URL; defaults to @sanity/preview-url-secret against the content service. */
+  validate?: (url: string) => Promise<{ isValid: boolean; redirectTo?: string }>;
+}
+
+function cookies(req: Request): Record<string, string> {
+  return Object.fromEntries(
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name!, decodeURIComponent(value.join('='))]),
+  );
+}
+
+export function previewMiddleware(options: PreviewOptions) {
+  const secret = options.secret ?? process.env.PREVIEW_SECRET?.trim() ?? randomBytes(32).toString('hex');
+  const https = options.config.siteUrl.startsWith('https://');
+  const { content } = options.config;
+  const validate =
+    options.validate ??
+    ((url: string) => {
+      if (!content.readToken) return Promise.resolve({ isValid: false });
+      const client = createClient({
+        projectId: content.projectId,
+        dataset: content.dataset,
+        apiVersion: content.apiVersion,
+        useCdn: false,
+        token: content.readToken,
+        ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
+      });
+      return validatePreviewUrl(client, url);
+    });
+
+  const sign = (expires: number) => createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
+  const valid = (value: string | undefined) => {
+    const [expiresText, signature] = (value ?? '').split('.');
+    const expires = Number(expiresText);
+    if (!signature || !Number.isInteger(expires) || expires * 1000 < Date.now()) return false;
+    const expected = Buffer.from(sign(expires));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  // The Studio shows the site in an iframe on another origin: over HTTPS the cookie must be SameSite=None.
+  const cookieOptions = { httpOnly: true, secure: https, sameSite: (https ? 'none' : 'lax') as 'none' | 'lax', path: '/' };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    delete req.headers[PREVIEW_HEADER];
+    delete req.headers[PREVIEW_REFUSED_HEADER];
+    const jar = cookies(req);
+    const url = new URL(req.originalUrl, 'http://site');
+    const requested = url.searchParams.get('preview');
+
+    if ((req.method === 'GET' || req.method === 'HEAD') && (requested === 'true' || requested === 'false')) {
+      const clean = new URL(url);
+      for (const name of previewParams) clean.searchParams.delete(name);
+      let target = `${clean.pathname}${clean.search}`;
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (requested === 'false') {
+        res.clearCookie(PREVIEW_COOKIE, cookieOptions);
+      } else {
+        let result: { isValid: boolean; redirectTo?: string } = { isValid: false };
+        try {
+          result = await validate(req.originalUrl);
+        } catch (error) {
+          console.error(`preview: the secret could not be checked (${(error as Error).message.split('\n')[0]})`);
+        }
+        if (result.isValid) {
+          const expires = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
+          res.cookie(PREVIEW_COOKIE, `${expires}.${sign(expires)}`, { ...cookieOptions, maxAge: PREVIEW_TTL_S * 1000 });
+          if (result.redirectTo?.startsWith('/') && !result.redirectTo.startsWith('//')) {
+            const redirect = new URL(result.redirectTo, 'http://site');
+            for (const name of previewParams) redirect.searchParams.delete(name);
+            target = `${redirect.pathname}${redirect.search}`;
+          }
+        } else {
+          res.cookie(REFUSED_COOKIE, '1', { ...cookieOptions, maxAge: 60_000 });
+        }
+      }
+      res.redirect(303, target);
+      return;
+    }
+
+    if (jar[REFUSED_COOKIE]) {
+      req.headers[PREVIEW_REFUSED_HEADER] = '1';
+      res.clearCookie(REFUSED_COOKIE, cookieOptions);
+      res.locals.noStore = true;
+    }
+    if (valid(jar[PREVIEW_COOKIE])) {
+      req.headers[PREVIEW_HEADER] = '1';
+      res.locals.preview = true;
+      res.locals.noStore = true;
+    }
+    if (res.locals.noStore) {
+      // Whatever the page would say, a preview (or its notice) is never cached.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+        this.setHeader('Cache-Control', 'private, no-store');
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+    }
+    next();
+  };
+}

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useR
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import textFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 import stylesheet from './styles/app.css?url';
+import { ChatWidget } from './components/chat-widget.tsx';
 import { CookieBanner } from './components/cookie-banner.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { PendingIndicator } from './components/pending-indicator.tsx';
@@ -72,24 +73,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {data.preview && <PreviewBar />}
-        {data.previewRefused && (
-          <p className="preview-refused" role="status">
-            Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
-          </p>
-        )}
-        <SiteHeader shell={data} search={data.search} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter shell={data} />
-        <ReturnToTop />
-        <CookieBanner />
-        <PendingIndicator />
-        <ScrollManager />
+        <div id="site">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {data.preview && <PreviewBar />}
+          {data.previewRefused && (
+            <p className="preview-refused" role="status">
+              Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
+            </p>
+          )}
+          <SiteHeader shell={data} search={data.search} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter shell={data} />
+          <ReturnToTop />
+          <CookieBanner />
+          <ChatWidget chat={data.site.chat} />
+          <PendingIndicator />
+          <ScrollManager />
+        </div>
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -201,3 +201,25 @@ describe('request log', () => {
     expect(line).toMatch(/^debug GET \/v2023-05-03\/data\/query\/production 200 \d+ms tag=log-check$/);
   });
 });
+
+describe('content source maps', () => {
+  it('maps each text of the result to the document field it came from, so stega can encode it', async () => {
+    const response = await t.client.fetch('*[_id == "post-oud"][0]{title, "author": author->name, description}', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' });
+    const map = response.resultSourceMap!;
+    const source = (resultPath: string) => {
+      const mapping = map.mappings[resultPath]!;
+      const { document, path } = mapping.source as { document: number; path: number };
+      return `${map.documents[document]!._id} ${map.paths[path]}`;
+    };
+    expect(source("$['title']")).toBe("post-oud $['title']");
+    expect(source("$['author']")).toBe("author-ada $['name']");
+    expect(source("$['description'][0]['children'][1]['text']")).toBe("post-oud $['description'][?(@._key=='b1')]['children'][?(@._key=='s2')]['text']");
+  });
+
+  it('lets @sanity/client stega-encode the strings it maps', async () => {
+    const stega = t.client.withConfig({ stega: { enabled: true, studioUrl: 'https://studio.example' } });
+    const title: string = await stega.fetch('*[_id == "post-oud"][0].title');
+    expect(title.startsWith('The Quiet Return of Oud')).toBe(true);
+    expect(title.length).toBeGreaterThan('The Quiet Return of Oud'.length);
+  });
+});

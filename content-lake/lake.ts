@@ -229,8 +229,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       throw authError(401, `The "${perspective}" perspective needs a token with read access`);
     }
 
-    const outcome = await pool!.run({ query: text, params, perspective, access });
+    const sourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '');
+    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap });
     const body: Record<string, unknown> = { ms: outcome.ms, result: outcome.result };
+    if (outcome.resultSourceMap) body.resultSourceMap = outcome.resultSourceMap;
     if (url.searchParams.get('returnQuery') !== 'false') body.query = text;
     sendJson(res, 200, body);
   }

@@ -8,11 +8,13 @@ export interface QueryJob {
   params: Record<string, unknown>;
   perspective: Perspective;
   access: Access;
+  sourceMap?: boolean;
 }
 
 export interface QueryOutcome {
   result: unknown;
   ms: number;
+  resultSourceMap?: unknown;
 }
 
 interface Pending {
@@ -102,7 +104,7 @@ export class QueryPool {
       if (!pending || pending.id !== response.id) return;
       clearTimeout(pending.timer);
       slot.busy = null;
-      if (response.ok) pending.resolve({ result: response.result, ms: response.ms });
+      if (response.ok) pending.resolve({ result: response.result, ms: response.ms, resultSourceMap: response.resultSourceMap });
       else pending.reject(new LakeError(response.status, response.body, response.message));
       this.dispatch();
     });

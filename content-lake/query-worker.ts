@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LakeError } from './errors.ts';
 import { prepareQuery, runQuery } from './query.ts';
+import { buildSourceMap, type ContentSourceMap } from './source-map.ts';
 import type { Access, LakeDocument, Perspective } from './types.ts';
 import { DocumentSet } from './views.ts';
 
@@ -19,10 +20,11 @@ export type WorkerRequest =
       params: Record<string, unknown>;
       perspective: Perspective;
       access: Access;
+      sourceMap?: boolean;
     };
 
 export type WorkerResponse =
-  | { id: number; ok: true; result: unknown; ms: number }
+  | { id: number; ok: true; result: unknown; ms: number; resultSourceMap?: ContentSourceMap }
   | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
 
 const { projectId, dataset, documents } = workerData as { projectId: string; dataset: string; documents: LakeDocument[] };
@@ -43,7 +45,8 @@ port.on('message', async (message: WorkerRequest) => {
     const tree = prepareQuery(message.query, message.params);
     const view = set.view(message.perspective, message.access);
     const result = await runQuery(tree, { view, params: message.params, projectId, dataset });
-    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started) } satisfies WorkerResponse);
+    const resultSourceMap = message.sourceMap ? buildSourceMap(result, view) : undefined;
+    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started), resultSourceMap } satisfies WorkerResponse);
   } catch (error) {
     if (error instanceof LakeError) {
       port.postMessage({ id: message.id, ok: false, status: error.status, body: error.body, message: error.message } satisfies WorkerResponse);

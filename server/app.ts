@@ -32,6 +32,8 @@ export interface AppOptions {
   enquiryRateLimit?: number;
   /** Preview checks (tests pass their own validator). */
   preview?: Omit<PreviewOptions, 'config'>;
+  /** The live-chat provider's sources, allowed by the CSP (none by default). */
+  chatSources?: () => string[];
 }
 
 const htmlCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -49,6 +51,9 @@ export function createApp(options: AppOptions): express.Express {
   const { build, clientDir, config, lake } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const origins = contentOrigins(config);
+  const chat = options.chatSources ?? (() => []);
+  // Exactly the configured chat provider's sources join a directive; with none, nothing is added.
+  const withChat = (extra: (sources: string[]) => string[] = (sources) => sources) => () => extra(chat()).join(' ') || "'self'";
   const https = config.siteUrl.startsWith('https://');
   // The Studio's Presentation tool shows the site in an iframe.
   const studioOrigins = process.env.SANITY_STUDIO_URL?.trim() ? [new URL(process.env.SANITY_STUDIO_URL.trim()).origin] : [];
@@ -75,15 +80,15 @@ export function createApp(options: AppOptions): express.Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, withChat()],
           // The visual-editing overlay (preview only) injects its styles.
-          styleSrc: ["'self'", (_req, res) => ((res as Response).locals.preview ? "'unsafe-inline'" : "'self'")],
+          styleSrc: ["'self'", (_req, res) => ((res as Response).locals.preview ? "'unsafe-inline'" : "'self'"), withChat()],
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...origins.images],
+          imgSrc: ["'self'", 'data:', ...origins.images, withChat()],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...origins.api],
+          connectSrc: ["'self'", ...origins.api, withChat((sources) => [...sources, ...sources.map((source) => source.replace(/^http/, 'ws'))])],
           // The video players, created only after a visitor presses play (privacy-enhanced domains only).
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', withChat()],
           frameAncestors: ["'self'", ...studioOrigins],
           formAction: ["'self'"],
           baseUri: ["'self'"],

@@ -11,6 +11,7 @@ import { DatasetError } from '../content-lake/dataset-loader.ts';
 import { ConfigError, readConfig } from '../app/config/env.server.ts';
 import { createApp } from './app.ts';
 import { buildApp, clientDir, serverBuildFile } from './build-app.ts';
+import { watchChatDomains } from './chat-domains.ts';
 import { startEmbeddedLake } from './embedded-lake.ts';
 
 function fail(message: string): never {
@@ -38,7 +39,8 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const rateLimit = process.env.ENQUIRY_RATE_LIMIT?.trim();
   if (rateLimit && !/^[1-9]\d*$/.test(rateLimit)) fail(`ENQUIRY_RATE_LIMIT must be a whole number above 0, got "${rateLimit}"`);
-  const app = createApp({ build, clientDir, config, lake: lake ?? undefined, enquiryRateLimit: rateLimit ? Number(rateLimit) : undefined });
+  const chat = watchChatDomains(config);
+  const app = createApp({ build, clientDir, config, lake: lake ?? undefined, enquiryRateLimit: rateLimit ? Number(rateLimit) : undefined, chatSources: chat.current });
 
   const server = app.listen(config.port, process.env.HOST?.trim() || '127.0.0.1', () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);
@@ -56,6 +58,7 @@ async function main() {
     console.log(`${signal}: finishing open requests, then stopping`);
     // Requests under way finish; idle keep-alive connections close now.
     server.close(async () => {
+      chat.stop();
       await lake?.close();
       process.exit(0);
     });

@@ -43,7 +43,7 @@ export function GalleryFeatureList({ items }: { items: GalleryCardItem[] }) {
 export function GalleryCardList({ items, headingLevel = 'h3' }: { items: GalleryCardItem[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ul className="media-cards">
+    <ul className="media-cards" data-columns={items.length === 2 ? 2 : 3}>
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className="media-card" prefetch="intent">

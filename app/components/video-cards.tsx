@@ -62,7 +62,7 @@ export function VideoFeature({ item }: { item: VideoCardItem }) {
 export function VideoCardList({ items, headingLevel = 'h2', compact = false }: { items: VideoCardItem[]; headingLevel?: 'h2' | 'h3'; compact?: boolean }) {
   const Heading = headingLevel;
   return (
-    <ul className="media-cards" data-columns={compact ? 3 : 2}>
+    <ul className="media-cards" data-columns={compact && items.length !== 2 ? 3 : 2}>
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className="media-card video-card" prefetch="intent">

@@ -21,14 +21,10 @@ export function VideoPlayer({
   title,
   poster,
   source,
-  duration,
-  durationSpoken,
 }: {
   title: string;
   poster: ImageProps | null;
   source: VideoPlayerSource | null;
-  duration: string | null;
-  durationSpoken: string | null;
 }) {
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -45,13 +41,12 @@ export function VideoPlayer({
       <span className="video-player__veil" aria-hidden="true" />
       <span className="video-player__cta" aria-hidden="true">
         <PlayGlyph className="play-glyph play-glyph--large" />
-        <span className="video-player__label">
-          Play the film{duration && <span className="video-player__time">{duration}</span>}
-        </span>
+        <span className="video-player__label">Play the film</span>
       </span>
     </>
   );
-  const name = `Play the film: ${title}${durationSpoken ? ` (${durationSpoken})` : ''}`;
+  // The visible words come first in the name (WCAG 2.5.3); the length is in the page's header and details.
+  const name = `Play the film: ${title}`;
 
   if (!source) {
     return (

@@ -50,8 +50,8 @@ interface GalleryDocument extends GalleryRow {
 const coverFormats = {
   /** /galleries: one gallery a row, the cover beside its text. */
   feature: { width: 800, height: 533, sizes: '(min-width: 80rem) 44rem, (min-width: 64rem) 55vw, 100vw' },
-  /** The other galleries under a gallery: a row of smaller cards. */
-  compact: { width: 640, height: 427, sizes: '(min-width: 80rem) 26rem, (min-width: 48rem) 33vw, 100vw' },
+  /** The other galleries under a gallery: two or three cards a row. */
+  compact: { width: 640, height: 427, sizes: '(min-width: 80rem) 39rem, (min-width: 48rem) 50vw, 100vw' },
 } as const;
 
 const thumbFormats: Record<Orientation, { width: number; height: number; sizes: string }> = {

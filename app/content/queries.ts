@@ -19,8 +19,12 @@ const portfolioCaseCard = `{_id, name, features, description, "image": image${im
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, legalName, description, foundedYear, address, phone, email, openingHours,
   "logo": logo${image},
-  "socialLinks": socialLinks[]{platform, url}
+  "socialLinks": socialLinks[]{platform, url},
+  "chat": chat{provider, scriptUrl, accountId, domains}
 }`);
+
+/** The chat provider, for the server's Content-Security-Policy. */
+export const chatSettingsQuery = defineQuery(`*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}`);
 
 export const servicesMenuQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
   "title": coalesce(menuTitle, title), "slug": slug.current
@@ -90,11 +94,15 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
 }`);
 
 export const toolsQuery = defineQuery(`*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){
-  title, "slug": slug.current, description, icon
+  title, "slug": slug.current, calculator, description, icon
 }`);
 
+/** A tool page: its texts and the rates of its calculator (the other four rate fields are empty). */
 export const toolQuery = defineQuery(`*[_type == "tool" && slug.current == $slug][0]{
-  title, "slug": slug.current, description, ${seo}
+  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,
+  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,
+  ${seo},
+  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}
 }`);
 
 export const galleriesQuery = defineQuery(`*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc, title asc){

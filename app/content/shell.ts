@@ -10,6 +10,15 @@ export interface SiteSettings {
   email?: string | null;
   openingHours?: string | null;
   socialLinks: { platform: string; url: string }[];
+  /** A live-chat provider, or nothing (then no chat script ever loads). */
+  chat?: ChatSettings | null;
+}
+
+export interface ChatSettings {
+  provider?: string | null;
+  scriptUrl?: string | null;
+  accountId?: string | null;
+  domains?: string[] | null;
 }
 
 export interface MenuService {

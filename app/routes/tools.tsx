@@ -1,21 +1,34 @@
-import { ListingPage, type Listing } from '../components/listing-page.tsx';
-import { toolCards } from '../content/listings.server.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { ToolList } from '../components/tools/tool-layout.tsx';
+import { UnavailableNotice } from '../components/unavailable-notice.tsx';
+import { loadToolList } from '../content/tools.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/tools.ts';
 
-const listing: Listing = {
-  title: 'Tools',
-  eyebrow: 'Plan your launch',
-  intro: 'Calculators for planning a fragrance launch: formulation, costs, freight, inclusion rates and timelines.',
-  path: '/tools',
-};
+const title = 'Tools';
+const intro = 'Calculators for planning a fragrance launch: formulation, costs, freight, inclusion rates and timelines.';
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: title, path: '/tools' },
+];
 
-export async function loader() {
-  return { items: await toolCards() };
+/** /tools: the calculators, each with its icon and a sentence. */
+export function loader() {
+  return loadToolList();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/tools', { title, description: intro });
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  const { tools, unavailable } = loaderData;
+  return (
+    <div className="tool-page">
+      <PageHeader title={title} eyebrow="Plan your launch" intro={intro} trail={trail} />
+      {unavailable && <UnavailableNotice />}
+      <section className="section container" aria-label="Calculators">
+        {tools.length > 0 ? <ToolList tools={tools} /> : <p className="lead">New tools are on their way.</p>}
+        <p className="tool-index__note">Every result is an estimate for planning; your quotation confirms the figures.</p>
+      </section>
+    </div>
+  );
 }

@@ -24,7 +24,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
       {unavailable && <UnavailableNotice />}
       {!unavailable && (
         <section className="section container media-section" aria-label={`Watch ${title}`}>
-          <VideoPlayer title={title} poster={poster} source={player} duration={duration} durationSpoken={durationSpoken} />
+          <VideoPlayer title={title} poster={poster} source={player} />
           <dl className="video-facts">
             {durationSpoken && (
               <div>

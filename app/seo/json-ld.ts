@@ -4,10 +4,13 @@ import type { SiteSettings } from '../content/shell.ts';
 
 type JsonLd = Record<string, unknown>;
 
+/** In preview, content carries invisible edit markers; structured data never does. */
+const clean = (value: JsonLd): JsonLd => stegaClean(value);
+
 /** The company as schema.org sees it: on every page (SPEC.md §2). */
 export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
   const address = site.address;
-  return {
+  return clean({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
@@ -42,12 +45,12 @@ export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd 
           },
         }
       : {}),
-  };
+  });
 }
 
 /** The site with its search (the target of the home page's SearchAction is /search?q=). */
 export function websiteJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
-  return {
+  return clean({
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
@@ -60,11 +63,11 @@ export function websiteJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
       target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
-  };
+  });
 }
 
 export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]): JsonLd {
-  return {
+  return clean({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
@@ -73,12 +76,12 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
       name: crumb.name,
       item: `${siteUrl}${crumb.path === '/' ? '/' : crumb.path}`,
     })),
-  };
+  });
 }
 
 /** Serialised for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
 export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
-  return JSON.stringify(stegaClean(value)).replace(/</g, '\\u003c');
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** A blog post for search engines: headline, dates, author, image and publisher. */
@@ -88,7 +91,7 @@ export function blogPostingJsonLd(
   post: { path: string; title: string; excerpt: string | null; publishedAt: string | null; modifiedAt: string | null; author: { name: string } | null; seo: { image: string | null } },
 ): JsonLd {
   const url = `${siteUrl}${post.path}`;
-  return {
+  return clean({
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -101,14 +104,14 @@ export function blogPostingJsonLd(
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@id': `${siteUrl}/#organization` },
     publisher: { '@id': `${siteUrl}/#organization` },
     inLanguage: 'en-GB',
-  };
+  });
 }
 
 /** The questions and answers of the FAQ page. */
 export function faqPageJsonLd(items: { question: string; answer: string }[]): JsonLd {
-  return {
+  return clean({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-  };
+  });
 }

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { BUILT_IN_TOOLS, toolIcon, toolKind } from './catalogue.ts';
+
+test('a tool’s calculator comes from its document, else from the built-in slug', () => {
+  expect(toolKind('freight', 'anything')).toBe('freight');
+  expect(toolKind(undefined, 'inclusion-rates')).toBe('inclusion');
+  expect(toolKind('unknown', 'no-such-tool')).toBeNull();
+  expect(BUILT_IN_TOOLS.map((tool) => tool.kind)).toEqual(['cost', 'fragrance', 'freight', 'inclusion', 'development']);
+});
+
+test('icons fall back to the calculator’s own', () => {
+  expect(toolIcon('truck', 'cost')).toBe('truck');
+  expect(toolIcon('rocket', 'development')).toBe('calendar');
+  expect(toolIcon(null, null)).toBe('calculator');
+});

@@ -1,0 +1,292 @@
+/**
+ * The cost calculator: cost per unit of a finished fragrance (oil, alcohol,
+ * glass, cap, pump, box, filling, assembly), the one-off set-up costs, the
+ * total, and how the unit cost falls across the quantity tiers.
+ *
+ * Money is whole pence throughout (money.ts):
+ * - oil per unit = ml × concentration × oil density × price per kg, rounded
+ *   half up to the penny; alcohol per unit = the rest of the bottle × price
+ *   per litre, likewise (water is not priced);
+ * - each component's unit price × the tier's percentage, rounded to the penny
+ *   (the highest tier the quantity reaches; list price below the first tier);
+ * - line total = unit price × quantity, so the lines add up exactly; set-up
+ *   costs are added once; the all-in unit cost spreads them over the quantity.
+ */
+import { DEFAULT_FRAGRANCE_RATES } from './fragrance.ts';
+import { formatPence, formatPercent, plain } from './format.ts';
+import { penceFromProduct, percentOf, perUnit, sumPence, times } from './money.ts';
+import { collect, numberOr, parseChoice, parseNumber, parsePence, rowsOr, type FieldErrors, type FormValues, type Parsed } from './parse.ts';
+
+export const COMPONENT_TYPES = ['glass', 'cap', 'pump', 'box', 'filling', 'assembly'] as const;
+export type ComponentType = (typeof COMPONENT_TYPES)[number];
+
+export const COMPONENT_LABELS: Record<ComponentType, string> = {
+  glass: 'Glass bottle',
+  cap: 'Cap',
+  pump: 'Pump',
+  box: 'Box',
+  filling: 'Filling',
+  assembly: 'Assembly',
+};
+
+export const OPTION_LABELS: Record<string, string> = { none: 'None', stock: 'Stock', bespoke: 'Bespoke', standard: 'Standard' };
+
+export interface ComponentPrice {
+  key: string;
+  component: ComponentType;
+  option: string;
+  name: string;
+  unitPricePence: number;
+  setupPence: number;
+  minimumQuantity: number;
+}
+
+export interface QuantityTier {
+  minQuantity: number;
+  unitPricePercent: number;
+  label: string | null;
+}
+
+export interface CostRates {
+  currency: 'GBP';
+  defaultOilPricePencePerKg: number;
+  alcoholPricePencePerLitre: number;
+  /** g/ml, to price oil by weight (from the fragrance calculator's defaults). */
+  oilDensity: number;
+  components: ComponentPrice[];
+  /** Ascending by minQuantity. */
+  quantityTiers: QuantityTier[];
+}
+
+export const DEFAULT_COST_RATES: CostRates = {
+  currency: 'GBP',
+  defaultOilPricePencePerKg: 9500,
+  alcoholPricePencePerLitre: 450,
+  oilDensity: DEFAULT_FRAGRANCE_RATES.oilDensity,
+  components: [
+    { key: 'glass-stock', component: 'glass', option: 'stock', name: 'Stock glass bottle, decorated', unitPricePence: 145, setupPence: 0, minimumQuantity: 500 },
+    { key: 'glass-bespoke', component: 'glass', option: 'bespoke', name: 'Bespoke glass bottle', unitPricePence: 240, setupPence: 2_800_000, minimumQuantity: 10_000 },
+    { key: 'cap-stock', component: 'cap', option: 'stock', name: 'Stock cap', unitPricePence: 65, setupPence: 0, minimumQuantity: 500 },
+    { key: 'cap-bespoke', component: 'cap', option: 'bespoke', name: 'Bespoke zamac cap', unitPricePence: 310, setupPence: 450_000, minimumQuantity: 3000 },
+    { key: 'pump-standard', component: 'pump', option: 'standard', name: 'Crimp pump and collar', unitPricePence: 48, setupPence: 0, minimumQuantity: 0 },
+    { key: 'box-none', component: 'box', option: 'none', name: 'No box', unitPricePence: 0, setupPence: 0, minimumQuantity: 0 },
+    { key: 'box-stock', component: 'box', option: 'stock', name: 'Printed folding carton', unitPricePence: 55, setupPence: 35_000, minimumQuantity: 1000 },
+    { key: 'box-bespoke', component: 'box', option: 'bespoke', name: 'Rigid box with pulp insert', unitPricePence: 420, setupPence: 120_000, minimumQuantity: 1000 },
+    { key: 'filling-standard', component: 'filling', option: 'standard', name: 'Filling and crimping', unitPricePence: 35, setupPence: 25_000, minimumQuantity: 0 },
+    { key: 'assembly-standard', component: 'assembly', option: 'standard', name: 'Capping, boxing and cellophane wrapping', unitPricePence: 28, setupPence: 0, minimumQuantity: 0 },
+  ],
+  quantityTiers: [
+    { minQuantity: 500, unitPricePercent: 100, label: 'Limited edition' },
+    { minQuantity: 1000, unitPricePercent: 94, label: null },
+    { minQuantity: 2500, unitPricePercent: 88, label: null },
+    { minQuantity: 5000, unitPricePercent: 82, label: null },
+    { minQuantity: 10_000, unitPricePercent: 76, label: null },
+    { minQuantity: 25_000, unitPricePercent: 70, label: 'Volume' },
+  ],
+};
+
+export const COST_LIMITS = {
+  bottleMl: { min: 1, max: 1000 },
+  quantity: { min: 1, max: 1_000_000 },
+  concentrationPercent: { min: 0.1, max: 100 },
+  oilPricePencePerKg: { min: 1, max: 1_000_000 },
+} as const;
+
+const wholePence = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+export function resolveCostRates(raw: unknown): CostRates {
+  const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const d = DEFAULT_COST_RATES;
+  const components = rowsOr<ComponentPrice>(
+    doc.components,
+    (row) => {
+      const component = row.component as ComponentType;
+      const option = typeof row.option === 'string' ? row.option.trim() : '';
+      if (!COMPONENT_TYPES.includes(component) || !option) return null;
+      const unitPricePence = numberOr(row.unitPricePence, NaN, wholePence);
+      if (Number.isNaN(unitPricePence)) return null;
+      return {
+        key: typeof row.key === 'string' && row.key ? row.key : `${component}-${option}`,
+        component,
+        option,
+        name: typeof row.name === 'string' && row.name.trim() ? row.name.trim() : `${OPTION_LABELS[option] ?? option} ${COMPONENT_LABELS[component].toLowerCase()}`,
+        unitPricePence,
+        setupPence: numberOr(row.setupPence, 0, wholePence),
+        minimumQuantity: numberOr(row.minimumQuantity, 0, (n) => Number.isInteger(n) && n >= 0),
+      };
+    },
+    d.components,
+  );
+  // One option per component and option: the first wins.
+  const seen = new Set<string>();
+  const unique = components.filter((c) => (seen.has(`${c.component}:${c.option}`) ? false : (seen.add(`${c.component}:${c.option}`), true)));
+  const tiers = rowsOr<QuantityTier>(
+    doc.quantityTiers,
+    (row) => {
+      const minQuantity = numberOr(row.minQuantity, NaN, (n) => Number.isInteger(n) && n >= 1);
+      const unitPricePercent = numberOr(row.unitPricePercent, NaN, (n) => n >= 1 && n <= 100);
+      if (Number.isNaN(minQuantity) || Number.isNaN(unitPricePercent)) return null;
+      return { minQuantity, unitPricePercent, label: typeof row.label === 'string' && row.label.trim() ? row.label.trim() : null };
+    },
+    d.quantityTiers,
+  ).sort((a, b) => a.minQuantity - b.minQuantity);
+  return {
+    currency: 'GBP',
+    defaultOilPricePencePerKg: numberOr(doc.defaultOilPricePencePerKg, d.defaultOilPricePencePerKg, (n) => wholePence(n) && n > 0),
+    alcoholPricePencePerLitre: numberOr(doc.alcoholPricePencePerLitre, d.alcoholPricePencePerLitre, wholePence),
+    oilDensity: d.oilDensity,
+    components: unique,
+    quantityTiers: tiers.filter((tier, index) => index === 0 || tier.minQuantity !== tiers[index - 1]!.minQuantity),
+  };
+}
+
+/** The options offered for each component, in the order of COMPONENT_TYPES (components without any are left out). */
+export function componentOptions(rates: CostRates): { component: ComponentType; options: ComponentPrice[] }[] {
+  return COMPONENT_TYPES.map((component) => ({ component, options: rates.components.filter((c) => c.component === component) })).filter((entry) => entry.options.length > 0);
+}
+
+export interface CostInput {
+  bottleMl: number;
+  quantity: number;
+  concentrationPercent: number;
+  oilPricePencePerKg: number;
+  /** The chosen option of each component (stock, bespoke …). */
+  choices: Partial<Record<ComponentType, string>>;
+}
+
+export const COST_FIELDS = { bottleMl: 'size', quantity: 'quantity', concentrationPercent: 'concentration', oilPricePencePerKg: 'oil' } as const;
+
+/** Pounds as a form shows them: 9500 → "95.00". */
+export const penceToInput = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+
+export function costDefaults(rates: CostRates): FormValues {
+  const values: FormValues = { size: '50', quantity: '2500', concentration: '18', oil: penceToInput(rates.defaultOilPricePencePerKg) };
+  // Only real choices go in the form and the address; a component with one option is simply included.
+  for (const { component, options } of componentOptions(rates)) {
+    if (options.length > 1) values[component] = (options.find((o) => o.option === 'stock') ?? options.find((o) => o.option === 'standard') ?? options[0]!).option;
+  }
+  return values;
+}
+
+export function parseCost(values: FormValues, rates: CostRates): { input: CostInput | null; errors: FieldErrors } {
+  const f = COST_FIELDS;
+  const L = COST_LIMITS;
+  const { input, errors } = collect<Omit<CostInput, 'choices'>>(
+    {
+      bottleMl: parseNumber(values[f.bottleMl], { what: 'the bottle size', unit: 'ml', example: '50', ...L.bottleMl }),
+      quantity: parseNumber(values[f.quantity], { what: 'the quantity', integer: true, example: '2500', ...L.quantity }),
+      concentrationPercent: parseNumber(values[f.concentrationPercent], { what: 'the concentration', unit: '%', example: '18', ...L.concentrationPercent }),
+      oilPricePencePerKg: parsePence(values[f.oilPricePencePerKg], { what: 'the oil price', minPence: L.oilPricePencePerKg.min, maxPence: L.oilPricePencePerKg.max, example: '95.00' }),
+    },
+    f,
+  );
+  const choices: Partial<Record<ComponentType, string>> = {};
+  for (const { component, options } of componentOptions(rates)) {
+    const parsed: Parsed<string> =
+      options.length === 1 && !values[component] ? { ok: true, value: options[0]!.option } : parseChoice(values[component], options.map((o) => o.option), `a ${COMPONENT_LABELS[component].toLowerCase()}`);
+    if (parsed.ok) choices[component] = parsed.value;
+    else errors[component] = parsed.error;
+  }
+  return { input: input && Object.keys(errors).length === 0 ? { ...input, choices } : null, errors };
+}
+
+export interface CostLine {
+  key: string;
+  label: string;
+  /** What the line is (oil, alcohol, or the component). */
+  kind: 'oil' | 'alcohol' | ComponentType;
+  unitPence: number;
+  totalPence: number;
+  setupPence: number;
+}
+
+export interface TierRow {
+  minQuantity: number;
+  unitPricePercent: number;
+  label: string | null;
+  /** Per unit at the tier's starting quantity, before set-up costs. */
+  unitPence: number;
+  /** Per unit at that quantity, set-up costs included. */
+  allInUnitPence: number;
+  /** The tier the chosen quantity falls in. */
+  current: boolean;
+}
+
+export interface CostResult {
+  quantity: number;
+  tier: QuantityTier | null;
+  lines: CostLine[];
+  /** Sum of the lines' unit prices. */
+  unitPence: number;
+  /** Sum of the lines' totals (= unitPence × quantity). */
+  variablePence: number;
+  setupPence: number;
+  totalPence: number;
+  /** Total ÷ quantity, rounded to the penny. */
+  allInUnitPence: number;
+  oilGPerUnit: number;
+  tiers: TierRow[];
+  notices: string[];
+}
+
+/** The highest tier the quantity reaches, or null below the first. */
+export function tierFor(quantity: number, tiers: QuantityTier[]): QuantityTier | null {
+  let found: QuantityTier | null = null;
+  for (const tier of tiers) if (quantity >= tier.minQuantity) found = tier;
+  return found;
+}
+
+function costAt(input: CostInput, quantity: number, rates: CostRates) {
+  const tier = tierFor(quantity, rates.quantityTiers);
+  const percent = tier?.unitPricePercent ?? 100;
+  const oilUnit = penceFromProduct([input.bottleMl, input.concentrationPercent, rates.oilDensity, input.oilPricePencePerKg], 100 * 1000);
+  const alcoholUnit = penceFromProduct([input.bottleMl, Math.max(0, 100 - input.concentrationPercent), rates.alcoholPricePencePerLitre], 100 * 1000);
+  const lines: CostLine[] = [
+    { key: 'oil', kind: 'oil', label: 'Fragrance oil', unitPence: oilUnit, totalPence: times(oilUnit, quantity), setupPence: 0 },
+    { key: 'alcohol', kind: 'alcohol', label: 'Perfumer’s alcohol', unitPence: alcoholUnit, totalPence: times(alcoholUnit, quantity), setupPence: 0 },
+  ];
+  for (const { component, options } of componentOptions(rates)) {
+    const chosen = options.find((o) => o.option === input.choices[component]);
+    if (!chosen) continue;
+    const unit = percentOf(chosen.unitPricePence, percent);
+    lines.push({ key: chosen.key, kind: component, label: chosen.name, unitPence: unit, totalPence: times(unit, quantity), setupPence: chosen.setupPence });
+  }
+  const unitPence = sumPence(lines.map((l) => l.unitPence));
+  const variablePence = sumPence(lines.map((l) => l.totalPence));
+  const setupPence = sumPence(lines.map((l) => l.setupPence));
+  const totalPence = sumPence([variablePence, setupPence]);
+  return { tier, lines, unitPence, variablePence, setupPence, totalPence, allInUnitPence: perUnit(totalPence, quantity) };
+}
+
+export function calculateCost(input: CostInput, rates: CostRates): CostResult {
+  const at = costAt(input, input.quantity, rates);
+  const tiers: TierRow[] = rates.quantityTiers.map((tier) => {
+    const row = costAt(input, tier.minQuantity, rates);
+    return { minQuantity: tier.minQuantity, unitPricePercent: tier.unitPricePercent, label: tier.label, unitPence: row.unitPence, allInUnitPence: row.allInUnitPence, current: at.tier === tier };
+  });
+  const notices: string[] = [];
+  const first = rates.quantityTiers[0];
+  if (first && input.quantity < first.minQuantity) notices.push(`Our runs usually start at ${first.minQuantity.toLocaleString('en-GB')} units; below that, prices are at list price or above.`);
+  for (const { component, options } of componentOptions(rates)) {
+    const chosen = options.find((o) => o.option === input.choices[component]);
+    if (chosen && chosen.minimumQuantity > input.quantity) notices.push(`${chosen.name}: usually from ${chosen.minimumQuantity.toLocaleString('en-GB')} units.`);
+  }
+  return { quantity: input.quantity, ...at, oilGPerUnit: (input.bottleMl * input.concentrationPercent * rates.oilDensity) / 100, tiers, notices };
+}
+
+export function costSummary(input: CostInput, result: CostResult, rates: CostRates): string {
+  const chosen = componentOptions(rates)
+    .filter((entry) => entry.options.length > 1)
+    .map(({ component }) => `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`)
+    .join(', ');
+  return (
+    `Cost calculator: ${input.quantity.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +
+    `About ${formatPence(result.unitPence)} per unit before set-up, ${formatPence(result.setupPence)} set-up, ${formatPence(result.totalPence)} in total (${formatPence(result.allInUnitPence)} per unit all in).`
+  );
+}
+
+export function runCost(values: FormValues, rates: CostRates) {
+  const { input, errors } = parseCost(values, rates);
+  const result = input ? calculateCost(input, rates) : null;
+  return { input, errors, result, summary: input && result ? costSummary(input, result, rates) : null };
+}

@@ -1,0 +1,47 @@
+/**
+ * The live-chat provider's domains, for the Content-Security-Policy: read
+ * from siteSettings at start and every minute after (kept as they were when
+ * the content service does not answer). None configured: none allowed.
+ */
+import { createClient } from '@sanity/client';
+import type { SiteConfig } from '../app/config/env.server.ts';
+import { chatSettingsQuery } from '../app/content/queries.ts';
+
+const refreshMs = 60_000;
+const hostPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i;
+
+/** `https://x.example` sources from the configured domains (bare host names, or origins). */
+export function chatSources(domains: unknown): string[] {
+  if (!Array.isArray(domains)) return [];
+  return domains
+    .filter((domain): domain is string => typeof domain === 'string')
+    .map((domain) => domain.trim().replace(/\/+$/, ''))
+    .map((domain) => (/^https?:\/\//.test(domain) ? domain : hostPattern.test(domain) ? `https://${domain}` : ''))
+    .filter((source) => source !== '' && !/[\s;,'"]/.test(source));
+}
+
+export function watchChatDomains(config: SiteConfig): { current(): string[]; stop(): void } {
+  const { content } = config;
+  const client = createClient({
+    projectId: content.projectId,
+    dataset: content.dataset,
+    apiVersion: content.apiVersion,
+    useCdn: false,
+    perspective: 'published',
+    ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
+    timeout: 3000,
+    maxRetries: 0,
+  });
+  let sources: string[] = [];
+  const refresh = () =>
+    client.fetch<{ domains?: unknown } | null>(chatSettingsQuery).then(
+      (chat) => {
+        sources = chatSources(chat?.domains);
+      },
+      () => undefined,
+    );
+  void refresh();
+  const timer = setInterval(refresh, refreshMs);
+  timer.unref();
+  return { current: () => sources, stop: () => clearInterval(timer) };
+}

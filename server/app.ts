@@ -157,8 +157,8 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
   const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
-  // Prerendered page data (/about.data) is published content: a preview renders its own.
-  app.use((req, res, next) => (res.locals.preview && req.path.endsWith('.data') ? next() : staticFiles(req, res, next)));
+  // Prerendered page data (/blog.data) answers only the plain address: with a query (?page=2) or in a preview it is rendered.
+  app.use((req, res, next) => (req.path.endsWith('.data') && (res.locals.noStore || req.originalUrl.includes('?')) ? next() : staticFiles(req, res, next)));
 
   app.use(prerenderedPages(clientDir));
 
@@ -198,7 +198,7 @@ function prerenderedPages(clientDir: string) {
     return html;
   };
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '' || res.locals.preview) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '' || res.locals.noStore) return next();
     try {
       const html = await lookup(req.path);
       if (html === null) return next();

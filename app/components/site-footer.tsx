@@ -23,7 +23,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
       <div className="container">
         <div className="site-footer__grid">
           <div className="site-footer__brand">
-            <Link to="/" className="wordmark" aria-label={`${site.companyName}, home`}>
+            <Link to="/" className="wordmark">
               <Wordmark name={site.companyName} />
             </Link>
             <p className="site-footer__description">{site.description}</p>

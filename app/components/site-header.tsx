@@ -15,7 +15,7 @@ export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndp
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="wordmark" aria-label={`${shell.site.companyName}, home`}>
+        <Link to="/" className="wordmark">
           <Wordmark name={shell.site.companyName} />
         </Link>
         <nav className="primary-nav" aria-label="Main">

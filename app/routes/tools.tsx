@@ -1,6 +1,5 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { ToolList } from '../components/tools/tool-layout.tsx';
-import { UnavailableNotice } from '../components/unavailable-notice.tsx';
 import { loadToolList } from '../content/tools.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/tools.ts';
@@ -20,11 +19,10 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/tools', { title, description: intro });
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  const { tools, unavailable } = loaderData;
+  const { tools } = loaderData;
   return (
     <div className="tool-page">
       <PageHeader title={title} eyebrow="Plan your launch" intro={intro} trail={trail} />
-      {unavailable && <UnavailableNotice />}
       <section className="section container" aria-label="Calculators">
         {tools.length > 0 ? <ToolList tools={tools} /> : <p className="lead">New tools are on their way.</p>}
         <p className="tool-index__note">Every result is an estimate for planning; your quotation confirms the figures.</p>

@@ -46,7 +46,9 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const siteUrl = root?.siteUrl ?? '';
   const siteName = root?.site.companyName ?? '';
-  const title = options.fullTitle || !seo.title ? (seo.title ?? siteName) : `${seo.title} | ${siteName}`;
+  // Editors' SEO titles often end with the company name already.
+  const named = !seo.title || !siteName || seo.title.includes(siteName);
+  const title = options.fullTitle || named ? (seo.title ?? siteName) : `${seo.title} | ${siteName}`;
   const description = seo.description ?? root?.site.description ?? '';
   const url = canonicalUrl(siteUrl, path);
   const meta: MetaDescriptor[] = [

@@ -22,11 +22,11 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
 
   const fields = (
     <>
-      <div className="field-row">
+      <div className="tool-field-row">
         <NumberField name="size" label={labels.size!} unit="ml" unitLabel="in millilitres" size="short" />
         <NumberField name="quantity" label={labels.quantity!} integer size="short" hint="Units in the run" />
       </div>
-      <div className="field-row">
+      <div className="tool-field-row">
         <NumberField name="concentration" label={labels.concentration!} unit="%" unitLabel="per cent fragrance oil" size="short" />
         <NumberField name="oil" label={labels.oil!} prefix="£" unit="/kg" unitLabel="in pounds per kilogram" size="short" />
       </div>
@@ -40,8 +40,8 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
         return <SelectField key={component} name={component} label={labels[component]!} options={options.map((o) => ({ value: o.option, label: o.name }))} hint={terms || undefined} />;
       })}
       {included.length > 0 && (
-        <div className="field">
-          <p className="field__label">Always included</p>
+        <div className="tool-field">
+          <p className="tool-field__label">Always included</p>
           <ul className="tool-included">
             {included.map((c) => (
               <li key={c.key}>{c.name}</li>
@@ -114,7 +114,7 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                 </tfoot>
               </table>
             </TableWrap>
-            <TableWrap label="Quantity tiers">
+            <TableWrap label="Prices by quantity">
               <table className="tool-table">
                 <caption className="tool-table__caption">By quantity, with your choices</caption>
                 <thead>

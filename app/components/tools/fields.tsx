@@ -11,7 +11,7 @@ interface FormState {
 
 export const ToolFormContext = createContext<FormState>({ values: {}, errors: {}, update: () => {}, leave: () => {} });
 
-/** The id of a field's input, for labels and the error summary's links. */
+/** The id of a tool-field's input, for labels and the error summary's links. */
 export const fieldId = (name: string) => `tool-${name}`;
 
 function describedBy(name: string, hint: boolean, error: boolean): string | undefined {
@@ -23,12 +23,12 @@ function FieldMessage({ name, hint, error }: { name: string; hint?: React.ReactN
   return (
     <>
       {hint && (
-        <p className="field__hint" id={`${fieldId(name)}-hint`}>
+        <p className="tool-field__hint" id={`${fieldId(name)}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p className="field__error" id={`${fieldId(name)}-error`}>
+        <p className="tool-field__error" id={`${fieldId(name)}-error`}>
           <span className="visually-hidden">Error: </span>
           {error}
         </p>
@@ -53,7 +53,7 @@ export function NumberField({
 }: {
   name: string;
   label: string;
-  /** Shown inside the field, e.g. "ml". */
+  /** Shown inside the tool-field, e.g. "ml". */
   unit?: string;
   /** The unit as a screen reader should say it in the label, e.g. "in millilitres". */
   unitLabel?: string;
@@ -66,14 +66,14 @@ export function NumberField({
   const error = errors[name];
   const id = fieldId(name);
   return (
-    <div className="field" data-invalid={Boolean(error)}>
-      <label className="field__label" htmlFor={id}>
+    <div className="tool-field" data-invalid={Boolean(error)}>
+      <label className="tool-field__label" htmlFor={id}>
         {label}
         {unitLabel && <span className="visually-hidden">, {unitLabel}</span>}
       </label>
-      <div className="field__control" data-size={size}>
+      <div className="tool-field__control" data-size={size}>
         {prefix && (
-          <span className="field__affix field__affix--prefix" aria-hidden="true">
+          <span className="tool-field__affix tool-field__affix--prefix" aria-hidden="true">
             {prefix}
           </span>
         )}
@@ -89,10 +89,10 @@ export function NumberField({
           onBlur={() => leave(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-          className="field__input"
+          className="tool-field__input"
         />
         {unit && (
-          <span className="field__affix" aria-hidden="true">
+          <span className="tool-field__affix" aria-hidden="true">
             {unit}
           </span>
         )}
@@ -113,11 +113,11 @@ export function SelectField({ name, label, options, groups, hint }: { name: stri
   const id = fieldId(name);
   const known = [...(options ?? []), ...(groups ?? []).flatMap((group) => group.options)].some((option) => option.value === values[name]);
   return (
-    <div className="field" data-invalid={Boolean(error)}>
-      <label className="field__label" htmlFor={id}>
+    <div className="tool-field" data-invalid={Boolean(error)}>
+      <label className="tool-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control field__control--select">
+      <div className="tool-field__control tool-field__control--select">
         <select
           id={id}
           name={name}
@@ -128,7 +128,7 @@ export function SelectField({ name, label, options, groups, hint }: { name: stri
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-          className="field__input field__select"
+          className="tool-field__input tool-field__select"
         >
           {!known && (
             <option value="" disabled>
@@ -161,11 +161,11 @@ export function DateField({ name, label, hint }: { name: string; label: string; 
   const error = errors[name];
   const id = fieldId(name);
   return (
-    <div className="field" data-invalid={Boolean(error)}>
-      <label className="field__label" htmlFor={id}>
+    <div className="tool-field" data-invalid={Boolean(error)}>
+      <label className="tool-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control" data-size="medium">
+      <div className="tool-field__control" data-size="medium">
         <input
           id={id}
           name={name}
@@ -177,7 +177,7 @@ export function DateField({ name, label, hint }: { name: string; label: string; 
           onBlur={() => leave(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-          className="field__input"
+          className="tool-field__input"
         />
       </div>
       <FieldMessage name={name} hint={hint} error={error} />
@@ -188,10 +188,10 @@ export function DateField({ name, label, hint }: { name: string; label: string; 
 /** Fields that belong together (the carton's three sides), under one legend. */
 export function FieldGroup({ legend, children, hint }: { legend: string; children: React.ReactNode; hint?: string }) {
   return (
-    <fieldset className="field-group">
-      <legend className="field__label">{legend}</legend>
-      {hint && <p className="field__hint">{hint}</p>}
-      <div className="field-group__row">{children}</div>
+    <fieldset className="tool-field-group">
+      <legend className="tool-field__label">{legend}</legend>
+      {hint && <p className="tool-field__hint">{hint}</p>}
+      <div className="tool-field-group__row">{children}</div>
     </fieldset>
   );
 }

@@ -26,18 +26,18 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
   const fields = (
     <>
       <SelectField name="type" label={labels.type} options={rates.productTypes.map((t) => ({ value: t.key, label: `${t.name} (${plain(t.minPercent, 2)}–${plain(t.maxPercent, 2)} %)` }))} />
-      <div className="field-row">
+      <div className="tool-field-row">
         <NumberField name="size" label={labels.size} unit="ml" unitLabel="in millilitres" size="short" />
         <NumberField name="units" label={labels.units} integer size="short" />
       </div>
-      <div className="field-row">
+      <div className="tool-field-row">
         <NumberField
           name="concentration"
           label={labels.concentration}
           unit="%"
           unitLabel="per cent fragrance oil"
           size="short"
-          hint={selected ? `${selected.name}: usually ${plain(selected.minPercent, 2)}–${plain(selected.maxPercent, 2)} %` : 'Fragrance oil as a share of the finished product'}
+          hint={selected ? `${selected.name}: usually ${plain(selected.minPercent, 2)}–${formatPercent(selected.maxPercent)}` : 'Fragrance oil as a share of the finished product'}
         />
         <NumberField name="overage" label={labels.overage} unit="%" unitLabel="per cent" size="short" hint="Extra to allow for filling losses" />
       </div>
@@ -103,7 +103,7 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
             <Details
               label="Formula"
               rows={[
-                { label: 'Formula by volume', value: `${plain(result.percentages.oil, 2)} % oil, ${plain(result.percentages.alcohol, 2)} % alcohol, ${plain(result.percentages.water, 2)} % water` },
+                { label: 'Formula by volume', value: `${formatPercent(result.percentages.oil)} oil, ${formatPercent(result.percentages.alcohol)} alcohol, ${formatPercent(result.percentages.water)} water` },
                 { label: 'Overage', value: `${formatMl(result.overageMl)} extra for filling losses` },
                 { label: 'Densities', value: `oil ${plain(rates.oilDensity, 3)} g/ml, alcohol ${plain(rates.alcoholDensity, 3)} g/ml, water ${plain(rates.waterDensity, 3)} g/ml` },
               ]}

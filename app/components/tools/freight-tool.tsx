@@ -26,7 +26,7 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
         <NumberField name="width" label={labels.width} unit="cm" unitLabel="in centimetres" size="short" />
         <NumberField name="height" label={labels.height} unit="cm" unitLabel="in centimetres" size="short" />
       </FieldGroup>
-      <div className="field-row">
+      <div className="tool-field-row">
         <NumberField name="weight" label={labels.weight} unit="kg" unitLabel="in kilograms" size="short" />
         <NumberField name="cartons" label={labels.cartons} integer size="short" />
       </div>

@@ -38,7 +38,7 @@ export function ToolFrame({
   form: ReturnType<typeof useToolForm>;
   /** Every error of the current values. */
   errors: FieldErrors;
-  /** Each field's label, for the error summary. */
+  /** Each tool-field's label, for the error summary. */
   labels: Record<string, string>;
   resultTitle: string;
   /** The figures (rendered only without errors). */
@@ -140,13 +140,12 @@ function ResultPanel({
         entries.length > 0 ? (
           <div className="tool-errors" role="group" aria-labelledby="tool-errors-title">
             <p id="tool-errors-title" className="tool-errors__title">
-              Check {entries.length === 1 ? 'this field' : `these ${entries.length} fields`} to see the estimate
+              Check {entries.length === 1 ? 'this tool-field' : `these ${entries.length} fields`} to see the estimate
             </p>
             <ul className="tool-errors__list">
               {entries.map(([name, message]) => (
                 <li key={name}>
-                  <a href={`#${fieldId(name)}`}>
-                    {labels[name] ? `${labels[name]}: ` : ''}
+                  <a href={`#${fieldId(name)}`} aria-label={labels[name] ? `${labels[name]}: ${message}` : undefined}>
                     {message}
                   </a>
                 </li>

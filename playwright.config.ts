@@ -1,0 +1,137 @@
+/**
+ * Browser tests of the production build (`npm run test:e2e` builds first).
+ * Debian's Chromium only: Playwright never downloads a browser here.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { BLACKHOLE_PORT, BUILD_DIR, CHAT, CHROMIUM_PATH, LAKE_TOKENS, LIMITED, MAIN, OUTAGE, REFUSING, SITE_URL, SLOW } from './tests/e2e/support/servers.ts';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
+const serverOnly = /(routes|redirects|seo|security|outage)\.spec\.ts$/;
+
+/** Node 24 from node_modules (npm scripts put it first on PATH; a bare `npx playwright` may run on the system's Node). */
+const localNode = fileURLToPath(new URL('./node_modules/.bin/node', import.meta.url));
+const node = existsSync(localNode) ? localNode : process.execPath;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: MAIN.url,
+    // PWTRACE=1 records a trace of failing tests (it slows every test down).
+    trace: process.env.PWTRACE ? 'retain-on-failure' : 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /mobile-menu\.spec\.ts$/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testIgnore: serverOnly,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['Pixel 7']!.userAgent,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The site as `npm start` serves it, with its own embedded lake.
+      command: `"${node}" server/start.ts`,
+      url: `${MAIN.url}/robots.txt`,
+      env: {
+        BUILD_DIR,
+        PORT: String(MAIN.port),
+        LAKE_PORT: String(MAIN.lakePort),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        LAKE_LOG_LEVEL: 'warn',
+        // Its own journal and tokens, apart from a developer's lake; fixed tokens so specs can read what was stored.
+        LAKE_DATA_DIR: '.cache/e2e-lake-data',
+        LAKE_CACHE_DIR: '.cache/e2e-lake-cache',
+        LAKE_READ_TOKEN: LAKE_TOKENS.read,
+        LAKE_WRITE_TOKEN: LAKE_TOKENS.write,
+        // Many specs send enquiries from the one test address; the rate limit has its own server below.
+        ENQUIRY_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The content service unreachable: nothing listens on port 9.
+      command: `"${node}" server/start.ts`,
+      url: `${OUTAGE.url}/robots.txt`,
+      env: { BUILD_DIR, PORT: String(OUTAGE.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: 'http://127.0.0.1:9', SANITY_API_WRITE_TOKEN: 'unused', CONTENT_LAKE: 'embedded' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // A content service that accepts connections and never answers.
+      command: `"${node}" tests/e2e/support/blackhole.ts ${BLACKHOLE_PORT}`,
+      port: BLACKHOLE_PORT,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The site in front of that slow content service.
+      command: `"${node}" server/start.ts`,
+      url: `${SLOW.url}/robots.txt`,
+      env: { BUILD_DIR, PORT: String(SLOW.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${BLACKHOLE_PORT}`, CONTENT_LAKE: 'embedded' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // Enquiries limited to 2 per address, in front of the main server's lake.
+      command: `"${node}" server/start.ts`,
+      url: `${LIMITED.url}/robots.txt`,
+      env: { BUILD_DIR, PORT: String(LIMITED.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`, SANITY_API_READ_TOKEN: LAKE_TOKENS.read, SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write, CONTENT_LAKE: 'embedded', ENQUIRY_RATE_LIMIT: '2' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // A content service that reads but refuses this site's write token.
+      command: `"${node}" server/start.ts`,
+      url: `${REFUSING.url}/robots.txt`,
+      env: { BUILD_DIR, PORT: String(REFUSING.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`, SANITY_API_WRITE_TOKEN: 'not-the-lakes-token', CONTENT_LAKE: 'embedded', ENQUIRY_RATE_LIMIT: '1000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // A live-chat provider configured (a fake one on loopback).
+      command: `"${node}" tests/e2e/support/chat-server.ts`,
+      url: `${CHAT.url}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

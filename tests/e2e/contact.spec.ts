@@ -1,0 +1,159 @@
+/** PRODUCT.md "Contact" (issue 8): the enquiry form with and without JavaScript, spam refusal, and an enquiry that is never lost. */
+import { createClient } from '@sanity/client';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { siteSettings } from './support/content.ts';
+import { LAKE_TOKENS, LIMITED, MAIN, OUTAGE, REFUSING } from './support/servers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+const lake = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${MAIN.lakePort}`, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false, token: LAKE_TOKENS.read });
+const storedWith = (marker: string) => lake.fetch<{ name: string; email: string; context?: string }[]>('*[_type == "enquiry" && message match $marker]{name, email, company, enquiryType, context}', { marker });
+
+const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
+
+async function fillValid(page: Page, marker: string) {
+  await page.getByLabel('Name').fill('Iris Vale');
+  await page.getByLabel('Company or brand').fill('Maison Iris');
+  await page.getByLabel('E-mail').fill('iris@example.com');
+  await page.getByLabel('What is it about?').selectOption('private-label');
+  await page.getByLabel('Your project').fill(`Five thousand units of a 50 ml eau de parfum, reference ${marker}.`);
+  await page.getByLabel(/I agree/).check();
+}
+
+async function withoutScript(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('with JavaScript', () => {
+  test('an empty form says what to fix next to each field and puts the cursor in the first', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Please tell us your name.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Please give an e-mail address we can reply to.');
+    await expect(page.getByText('Please agree to the privacy policy so that we may reply.')).toBeVisible();
+  });
+
+  test('a complete enquiry is stored before the visitor is thanked, with the calculator context', async ({ page }) => {
+    const marker = `js${Date.now()}`;
+    await gotoHydrated(page, `/contact?context=${encodeURIComponent('Freight: 1 carton by air, 16 kg chargeable')}`);
+    await expect(page.getByText('About your calculation')).toBeVisible();
+    await fillValid(page, marker);
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
+    expect(await storedWith(marker)).toEqual([
+      { name: 'Iris Vale', email: 'iris@example.com', company: 'Maison Iris', enquiryType: 'private-label', context: 'Freight: 1 carton by air, 16 kg chargeable' },
+    ]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough');
+
+  test('errors come back from the server with every typed value kept and focus on the first to fix', async ({ browser }) => {
+    const { context, page } = await withoutScript(browser, MAIN.url);
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Iris Vale');
+    await page.getByLabel('E-mail').fill('iris@');
+    await page.getByLabel('Your project').fill('Too short');
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Please check the e-mail address: it should look like name@company.com.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');
+    await expect(page.getByLabel('E-mail')).toHaveValue('iris@');
+    await expect(page.getByLabel('Your project')).toHaveValue('Too short');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await context.close();
+  });
+
+  test('a complete enquiry is stored and thanked', async ({ browser }) => {
+    const marker = `nojs${Date.now()}`;
+    const { context, page } = await withoutScript(browser, MAIN.url);
+    await page.goto('/contact');
+    await fillValid(page, marker);
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    expect(await storedWith(marker)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('a form sent faster than a person types is refused, values kept', async ({ browser }) => {
+    const { context, page } = await withoutScript(browser, MAIN.url);
+    await page.goto('/contact');
+    await fillValid(page, `fast${Date.now()}`);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert')).toContainText('That was sent very quickly');
+    await expect(page.getByLabel('Company or brand')).toHaveValue('Maison Iris');
+    await context.close();
+  });
+
+  test('a filled hidden field is thanked but nothing is stored', async ({ browser }) => {
+    const marker = `trap${Date.now()}`;
+    const { context, page } = await withoutScript(browser, MAIN.url);
+    await page.goto('/contact');
+    await fillValid(page, marker);
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    expect(await storedWith(marker)).toEqual([]);
+    await context.close();
+  });
+
+  test('too many enquiries from one address answer 429 with a clear message and the values kept', async ({ browser }) => {
+    const { context, page } = await withoutScript(browser, LIMITED.url);
+    let last = 0;
+    page.on('response', (response) => response.request().method() === 'POST' && (last = response.status()));
+    for (let i = 0; i < 3; i++) {
+      await page.goto('/contact');
+      await page.getByLabel('Name').fill(`Attempt ${i}`);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.waitForLoadState();
+    }
+    expect(last).toBe(429);
+    await expect(page.getByRole('alert')).toContainText('You have sent several enquiries in a short time');
+    await expect(page.getByLabel('Name')).toHaveValue('Attempt 2');
+    await context.close();
+  });
+
+  test('when the content service refuses the enquiry, the visitor is told nothing was sent, with our e-mail and their text', async ({ browser }) => {
+    const { context, page } = await withoutScript(browser, REFUSING.url);
+    await page.goto('/contact');
+    await fillValid(page, `refused${Date.now()}`);
+    await minimumFill();
+    const response = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await response).status()).toBe(503);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be sent just now, and nothing was sent');
+    await expect(alert).toContainText(siteSettings.email);
+    await expect(page.getByLabel('Your project')).toHaveValue(/Five thousand units/);
+    await context.close();
+  });
+
+  test('when the content service is down, the same honest answer', async ({ browser }) => {
+    const { context, page } = await withoutScript(browser, OUTAGE.url);
+    await page.goto('/contact');
+    await fillValid(page, `down${Date.now()}`);
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert')).toContainText('nothing was sent');
+    await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');
+    await context.close();
+  });
+
+  test('a body over the limit answers 413, and a cross-site post is refused', async ({ request }) => {
+    const big = await request.post('/contact', { form: { message: 'x'.repeat(40 * 1024) } });
+    expect(big.status()).toBe(413);
+    const foreign = await request.post('/contact', { form: { name: 'x' }, headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status()).toBeGreaterThanOrEqual(400);
+    expect(foreign.status()).toBeLessThan(500);
+  });
+});

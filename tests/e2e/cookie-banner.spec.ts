@@ -1,0 +1,99 @@
+/**
+ * SPEC.md §2 "Cookie banner": appears 2 s after load unless consent is
+ * stored; Accept slides it out over 300 ms, hides it and stores consent in
+ * the browser; it links to the privacy policy. The page's clock is paused,
+ * so the 2 s and 300 ms are exact.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, waitForHydration } from './support/browser.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: /cookie/i });
+
+async function openWithPausedClock(page: Page, path = '/about') {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test('appears 2 s after load, not before', async ({ page }) => {
+  await openWithPausedClock(page);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(1990);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(10);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+});
+
+test('links to the privacy policy', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  const link = banner(page).getByRole('link', { name: /privacy/i });
+  await expect(link).toHaveAttribute('href', '/privacy-policy');
+  await page.clock.resume();
+  await link.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+});
+
+test('Accept slides it out over 300 ms, then it is gone, and consent is stored', async ({ page }) => {
+  await openWithPausedClock(page);
+  const before = await page.evaluate(() => JSON.stringify(window.localStorage));
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  // Sliding out: still there for 300 ms.
+  await page.clock.runFor(290);
+  await expect(banner(page)).toHaveCount(1);
+  await page.clock.runFor(10);
+  await expect(banner(page)).toHaveCount(0);
+  // Consent is stored in this browser.
+  const after = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(after).not.toBe(before);
+  expect(after).toMatch(/accept|consent|true|granted/i);
+});
+
+test('after Accept, a reload and another page show no banner', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await page.clock.runFor(300);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.runFor(5000);
+  await expect(banner(page)).toHaveCount(0);
+
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.clock.runFor(5000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('Accept works from the keyboard', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  const accept = banner(page).getByRole('button', { name: 'Accept' });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(300);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('navigating inside the site before accepting keeps one banner', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await expect(banner(page)).toBeVisible();
+  await page.clock.resume();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(banner(page)).toHaveCount(1);
+});
+
+test('on a real clock too: there after about 2 s, gone after Accept', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toHaveCount(0);
+});

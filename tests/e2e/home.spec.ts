@@ -1,0 +1,147 @@
+/** SPEC.md §2 "Home page", "Testimonials section", "Portfolio grid", "Carousel": the home page as a visitor meets it. */
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { documentsOf, homePage } from './support/content.ts';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+test('the hero fills at least 600 px, with its two buttons and a high-priority image', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const hero = page.locator('.hero');
+  expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.heroTitle);
+  await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/launch-my-fragrance');
+  await expect(hero.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
+  await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('the exhibition banner gives the event and a safe external link', async ({ page }) => {
+  await page.goto('/');
+  const banner = section(page, 'London Packaging Week');
+  for (const text of ["We're Exhibiting", 'London Packaging Week', '15 & 16 October 2025', 'Excel London Halls S2 & S3', 'Stand D82']) {
+    await expect(banner).toContainText(text);
+  }
+  const register = banner.getByRole('link', { name: /Register To Attend/ });
+  await expect(register).toHaveAttribute('target', '_blank');
+  await expect(register).toHaveAttribute('rel', /noopener/);
+});
+
+test('trust tiles and the client logos, linked where they have an address', async ({ page }) => {
+  await page.goto('/');
+  const trust = section(page, 'Why brands choose us');
+  for (const text of ['20+', 'Years Experience', '1,000+', 'Stock Components', '300+', 'Bespoke Moulds', 'Global', 'Manufacturing']) {
+    await expect(trust).toContainText(text);
+  }
+  const strip = page.getByRole('region', { name: 'Some of the brands we work with' });
+  const logos = documentsOf('logo');
+  // The visible copy of the strip: one item per logo (the loop's second copy is hidden from assistive technology).
+  await expect(strip.getByRole('listitem')).toHaveCount(logos.length);
+  for (const logo of logos.filter((l) => l.url)) {
+    await expect(strip.getByRole('link', { name: new RegExp(String(logo.name)) })).toHaveAttribute('href', String(logo.url));
+  }
+});
+
+test('the logo strip stands still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const animation = await page.locator('.logo-strip__track').evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe('none');
+});
+
+test('About (#about) and Services (#services) sections', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('#about img')).toBeVisible();
+  const cards = page.locator('#services').getByRole('link');
+  const services = documentsOf('serviceImage');
+  await expect(cards).toHaveCount(services.length);
+  for (const service of services) {
+    await expect(page.locator(`#services a[href="/services/${(service.slug as { current: string }).current}"]`)).toHaveCount(1);
+  }
+});
+
+test('the services carousel: previous disabled at the first card, next disabled at the last', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'three cards show at once on the desktop; the phone drags');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoHydrated(page, '/');
+  const previous = page.locator('#services').getByRole('button', { name: 'Previous' });
+  const next = page.locator('#services').getByRole('button', { name: 'Next' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  for (let i = 0; i < 10 && (await next.isEnabled()); i++) await next.click();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+});
+
+test('the portfolio: sorted filters with All Products, at most 6 cards, View All Projects, filtering', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const portfolio = page.locator('#portfolio');
+  const filters = portfolio.getByRole('button');
+  const labels = (await filters.allInnerTexts()).map((label) => label.trim());
+  expect(labels[0]).toBe('All Products');
+  expect(labels.slice(1)).toEqual([...labels.slice(1)].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  expect(new Set(labels).size).toBe(labels.length);
+  await expect(portfolio.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
+  const cards = portfolio.locator('.portfolio-grid__list > li');
+  await expect(cards).toHaveCount(6);
+  await expect(portfolio.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
+
+  const feature = labels.find((label) => label === 'Bespoke Glass')!;
+  await portfolio.getByRole('button', { name: feature }).click();
+  await expect(portfolio.getByRole('button', { name: feature })).toHaveAttribute('aria-pressed', 'true');
+  const shown = await cards.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const card of shown) expect(card.toLowerCase()).toContain('bespoke glass');
+  for (const href of await portfolio.locator('.portfolio-card').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+    expect(href).toMatch(/^\/portfolio\/[a-z0-9-]+$/);
+  }
+});
+
+test('a portfolio image that fails to load shows "Image Not Available"', async ({ page }) => {
+  await page.route(/\/images\/.*-1200x1500\.jpg/, (route) => route.abort());
+  await gotoHydrated(page, '/');
+  // The cards' images load lazily: bring them into view.
+  await page.locator('#portfolio').scrollIntoViewIfNeeded();
+  await page.locator('#portfolio .portfolio-grid__list').scrollIntoViewIfNeeded();
+  await expect(page.locator('#portfolio').getByText('Image Not Available').first()).toBeVisible();
+});
+
+test('testimonials: title, every testimonial, 80×80 round portraits or "No Image"', async ({ page }) => {
+  await page.goto('/');
+  const testimonials = section(page, 'What Our Clients Say');
+  const documents = documentsOf('testimonial');
+  await expect(testimonials.locator('.testimonial')).toHaveCount(documents.length);
+  const withoutImage = documents.filter((d) => !d.image).length;
+  await expect(testimonials.getByText('No Image', { exact: true })).toHaveCount(withoutImage);
+  const portrait = testimonials.locator('img.testimonial__image').first();
+  const box = await portrait.boundingBox();
+  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([80, 80]);
+  expect(await portrait.evaluate((img) => getComputedStyle(img).borderRadius)).toBe('50%');
+});
+
+test('the closing call to action uses the home page texts and leads to /contact', async ({ page }) => {
+  await page.goto('/');
+  const cta = section(page, homePage.contactCtaTitle);
+  await expect(cta).toContainText(homePage.contactCtaDescription);
+  await expect(cta.getByRole('link', { name: homePage.contactCtaButtonText })).toHaveAttribute('href', '/contact');
+});
+
+test('the page title and description come from the home page document', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(homePage.seoTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', homePage.seoDescription);
+});
+
+test('nothing is fetched from the content service after the page has loaded', async ({ page }) => {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (/\/data\/query\//.test(request.url())) queries.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(queries).toEqual([]);
+});

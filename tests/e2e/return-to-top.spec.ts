@@ -1,0 +1,98 @@
+/**
+ * SPEC.md §2 "Return-to-top button": appears after scrolling more than
+ * 300 px, with the scroll handling debounced at 100 ms; it returns to the top.
+ * The page's clock is paused, so the 100 ms are exact.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, expectScrollNear, waitForHydration } from './support/browser.ts';
+
+/** Hidden means: not in the accessibility tree, not clickable, not seen. */
+async function expectHidden(page: Page) {
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  const button = page.locator('.return-to-top');
+  if ((await button.count()) > 0) {
+    await expect(button).toHaveCSS('pointer-events', 'none');
+    expect(await button.evaluate((element) => element.getAttribute('tabindex'))).toBe('-1');
+  }
+}
+
+async function expectShown(page: Page) {
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveCSS('opacity', '1');
+  await expect(button).toBeInViewport();
+}
+
+/** Scrolls at once and waits until the page has seen the scroll event (time stands still meanwhile). */
+async function scrollTo(page: Page, top: number) {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    top,
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/about');
+  await waitForHydration(page);
+  // Let the mount-time check settle.
+  await page.clock.runFor(200);
+});
+
+test('hidden at the top of the page', async ({ page }) => {
+  await expectHidden(page);
+});
+
+test('appears 100 ms after the page is scrolled past 300 px, not before', async ({ page }) => {
+  await scrollTo(page, 600);
+  await expectHidden(page);
+  await page.clock.runFor(95);
+  await expectHidden(page);
+  await page.clock.runFor(10);
+  await expectShown(page);
+});
+
+test('scrolling that keeps going restarts the 100 ms', async ({ page }) => {
+  await scrollTo(page, 400);
+  await page.clock.runFor(80);
+  await scrollTo(page, 500);
+  await page.clock.runFor(80);
+  await expectHidden(page);
+  await page.clock.runFor(30);
+  await expectShown(page);
+});
+
+test('not shown at 300 px or less', async ({ page }) => {
+  await scrollTo(page, 300);
+  await page.clock.runFor(150);
+  await expectHidden(page);
+  await scrollTo(page, 301);
+  await page.clock.runFor(150);
+  await expectShown(page);
+});
+
+test('clicking it returns to the top, and it hides again', async ({ page }) => {
+  await scrollTo(page, 1500);
+  await page.clock.runFor(150);
+  await expectShown(page);
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  // Smooth scrolling runs on the browser's own clock.
+  await expectScrollNear(page, 0);
+  await page.clock.runFor(150);
+  await expectHidden(page);
+});
+
+test('works with the keyboard', async ({ page }) => {
+  await scrollTo(page, 1500);
+  await page.clock.runFor(150);
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expectScrollNear(page, 0);
+});

@@ -1,0 +1,150 @@
+/** SPEC.md §2 "Search", §5, §8: the search overlay (an ARIA combobox) and the /search page. */
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+/** Opens the search from the header (desktop) or the mobile menu, and returns its box. */
+async function openSearch(page: Page, isMobile: boolean) {
+  await gotoHydrated(page, '/about');
+  if (isMobile) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  else await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('placeholder', 'Search...');
+  return box;
+}
+
+const queries = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/data\/query\//.test(request.url())) seen.push(new URL(request.url()).searchParams.get('$term') ?? '');
+  });
+  return seen;
+};
+
+test('nothing is searched below 2 characters; the results close again', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  const sent = queries(page);
+  await box.fill('g');
+  await page.waitForTimeout(400);
+  expect(sent).toEqual([]);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('gl');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.fill('g');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('option')).toHaveCount(0);
+});
+
+test('results: at most 10, each with a thumbnail or grey placeholder, title, type label and excerpt', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await box.fill('glass');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(10);
+  for (let i = 0; i < count; i++) {
+    const option = options.nth(i);
+    await expect(option.locator('.search-result__thumb')).toHaveCount(1);
+    await expect(option.locator('.search-result__title')).not.toBeEmpty();
+    await expect(option.locator('.search-result__type')).toHaveText(/^(Blog Post|Portfolio Item|Portfolio Brand|Service Page|Service|Service Section|Tool|Gallery|Creative Page|About Page|Home Page|Glass Page|FAQ)$/);
+  }
+  // Title matches come first.
+  const titles = await page.locator('.search-result__title').allInnerTexts();
+  const firstNonTitle = titles.findIndex((title) => !/glass/i.test(title));
+  if (firstNonTitle >= 0) expect(titles.slice(firstNonTitle).some((title) => /glass/i.test(title))).toBe(false);
+});
+
+test('"Searching..." while the answer is on its way, "No results found" when there is none', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await page.route(/\/data\/query\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await box.fill('zzqqxx');
+  await expect(page.getByText('Searching...')).toBeVisible();
+  await expect(page.getByText('No results found')).toBeVisible();
+});
+
+test('arrow keys choose a result and Enter opens it', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await box.fill('roja');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/portfolio\/roja-parfums$/);
+});
+
+test('Enter with no result chosen opens the full results page', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await box.fill('amber');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=amber$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('amber');
+  await expect(page.locator('.search-results-page .search-result').first()).toBeVisible();
+});
+
+test('Escape closes the results; leaving the box closes them after 150 ms', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same box; checked once');
+  const box = await openSearch(page, isMobile);
+  await box.fill('glass');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // The dialog around the box stays open: the first Escape only closed the list.
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Close search' }).focus();
+  // Still open right after leaving, closed once 150 ms have passed.
+  expect(await box.getAttribute('aria-expanded')).toBe('true');
+  await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+});
+
+test('a slow older answer never replaces a newer one', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await page.route(/\/data\/query\//, async (route) => {
+    const term = new URL(route.request().url()).searchParams.get('$term') ?? '';
+    // The first term's answer arrives long after the second's.
+    if (term.includes('roja')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await box.fill('roja');
+  await page.waitForTimeout(300);
+  await box.fill('flannels');
+  await expect(page.locator('.search-result__title').first()).toContainText(/Flannels/i);
+  await page.waitForTimeout(1800);
+  const titles = await page.locator('.search-result__title').allInnerTexts();
+  expect(titles.some((title) => /roja/i.test(title))).toBe(false);
+  expect(titles[0]).toMatch(/Flannels/i);
+});
+
+test('when the search fails, the visitor is told and the error is logged', async ({ page, isMobile }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const box = await openSearch(page, isMobile);
+  await page.route(/\/data\/query\//, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await box.fill('glass');
+  await expect(page.getByText('Search is unavailable right now.')).toBeVisible();
+  expect(errors.some((error) => error.includes('Search failed'))).toBe(true);
+});
+
+test('/search works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/search?q=glass');
+  await expect(page.locator('.search-results-page .search-result').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('zzqqxx');
+  await page.getByRole('button', { name: 'Search' }).last().click();
+  await expect(page).toHaveURL(/\/search\?q=zzqqxx$/);
+  await expect(page.getByText('No results found')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the page and run its effects: the scroll
+ * manager's first effect takes over scroll restoration, so once
+ * `history.scrollRestoration` is "manual" the shell's timers and listeners
+ * (cookie banner, return-to-top, dropdowns) are in place.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual' && '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
+}
+
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A client-side navigation, as a <Link> click makes it (React Router's own router). */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    void router.navigate(target);
+  }, to);
+}
+
+/** Keeps the cookie banner away (consent already given) for tests about something else. */
+export async function acceptCookiesUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('cookie-consent', 'accepted');
+    } catch {
+      // ignore
+    }
+  });
+}
+
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+export async function expectScrollNear(page: Page, target: number, tolerance = 2): Promise<void> {
+  await expect.poll(() => scrollY(page), { message: `scroll position near ${target}` }).toBeGreaterThanOrEqual(target - tolerance);
+  await expect.poll(() => scrollY(page), { message: `scroll position near ${target}` }).toBeLessThanOrEqual(target + tolerance);
+}

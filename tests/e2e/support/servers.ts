@@ -1,0 +1,36 @@
+/** The servers the browser tests run against (started by playwright.config.ts), on ports a developer's site does not use. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * The public origin the pages name in canonical URLs, sitemaps and JSON-LD.
+ * Prerendered pages carry the origin of the build (`npm run build` uses
+ * SITE_URL, default http://localhost:3000), so the test servers are told the same.
+ */
+export const SITE_URL = (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+
+/**
+ * The build the tests serve: `npm run test:e2e` builds into it, apart from a
+ * developer's `build/` (a running `npm start` keeps working meanwhile).
+ */
+export const BUILD_DIR = process.env.BUILD_DIR?.trim() || '.cache/e2e-build';
+
+/** Shifts every port, so a second run of the suite (a developer's, beside CI's or a helper's) does not collide. */
+const offset = Number(process.env.E2E_PORT_OFFSET?.trim() || 0);
+const at = (port: number) => port + offset;
+const local = (port: number) => `http://127.0.0.1:${at(port)}`;
+
+export const MAIN = { port: at(3100), lakePort: at(3433), url: local(3100) } as const;
+/** The main server's lake tokens (fixed, so specs can read what the site stored and make preview links). */
+export const LAKE_TOKENS = { read: 'e2e-lake-read-token-0f3a9c', write: 'e2e-lake-write-token-7b21de' } as const;
+/** The site with a rate limit of 2 enquiries, in front of the main server's lake. */
+export const LIMITED = { port: at(3103), url: local(3103) } as const;
+/** The site whose write token the content service refuses (reads still work). */
+export const REFUSING = { port: at(3105), url: local(3105) } as const;
+/** The site with a live-chat provider configured, and that fake provider. */
+export const CHAT = { port: at(3104), lakePort: at(3434), url: local(3104) } as const;
+export const FAKE_CHAT = { port: at(3198), url: local(3198) } as const;
+/** The site with the content service unreachable. */
+export const OUTAGE = { port: at(3101), url: local(3101) } as const;
+/** The site with a content service that never answers. */
+export const SLOW = { port: at(3102), url: local(3102) } as const;
+export const BLACKHOLE_PORT = at(3439);

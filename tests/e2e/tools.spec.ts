@@ -1,0 +1,244 @@
+/**
+ * The five calculators and /tools (issue 7): each works without JavaScript
+ * (a GET form the server answers) and live with it; invalid input shows
+ * errors beside the fields and no result; a shared address reproduces a
+ * result; usable at 375 px without sideways scrolling; axe clean; printable.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+
+/** Text without the no-break spaces that join figures to their units. */
+const text = async (page: Page, selector: string) => ((await page.locator(selector).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const result = (page: Page) => page.locator('#result');
+const figures = (page: Page) => page.locator('#result .tool-figures');
+/** A form field by its label (the label may go on with its unit: "Bottle size, in millilitres"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(,|$)`));
+
+interface ToolCase {
+  slug: string;
+  title: string;
+  /** An address with every input, and what its result shows. */
+  shared: { query: string; shows: string[] };
+  /** Fields to fill in (by label) with JavaScript off, and what the server's result then shows. */
+  submit: { fill: [string, string][]; select?: [string, string][]; shows: string[] };
+  /** A change made with JavaScript, and what the result shows without submitting. */
+  live: { fill?: [string, string]; select?: [string, string]; shows: string; param: string };
+  /** An invalid value, and the message shown beside its field. */
+  invalid: { label: string; value: string; message: string; query: string };
+}
+
+const cases: ToolCase[] = [
+  {
+    slug: 'fragrance-calculator',
+    title: 'Fragrance Calculator',
+    // The issue's worked example: 100 × 50 ml eau de parfum at 20 % is 1,000 ml of oil before overage.
+    shared: { query: 'type=eau-de-parfum&size=50&units=100&concentration=20&overage=3', shows: ['1,030.0 ml', '1,000.0 ml', '978.5 g'] },
+    submit: { select: [['Product type', 'eau-de-parfum']], fill: [['Bottle size', '50'], ['Number of units', '100'], ['Concentration', '20'], ['Filling overage', '0']], shows: ['1,000.0 ml', '950.0 g'] },
+    live: { fill: ['Bottle size', '100'], shows: '2,060.0 ml', param: 'size=100' },
+    invalid: { label: 'Bottle size', value: '-5', message: 'The bottle size cannot be negative', query: 'type=eau-de-parfum&size=-5&units=100&concentration=20&overage=3' },
+  },
+  {
+    slug: 'freight-calculator',
+    title: 'Freight Calculator',
+    // The issue's worked example: one carton 60 × 40 × 40 cm, 10 kg, by air.
+    shared: { query: 'length=60&width=40&height=40&weight=10&cartons=1&mode=air', shows: ['0.096 m³', '16.0 kg', 'Volumetric weight applies'] },
+    submit: { fill: [['Length', '40'], ['Width', '30'], ['Height', '30'], ['Gross weight per carton', '12'], ['Number of cartons', '50']], select: [['Freight mode', 'sea']], shows: ['1.800 m³', '1,800.0 kg'] },
+    live: { fill: ['Number of cartons', '10'], shows: '0.960 m³', param: 'cartons=10' },
+    invalid: { label: 'Width', value: '0', message: 'The width must be more than 0', query: 'length=60&width=0&height=40&weight=10&cartons=1&mode=air' },
+  },
+  {
+    slug: 'cost-calculator',
+    title: 'Cost Calculator',
+    // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £4.30 a unit, £600 set-up, £11,350 in all.
+    shared: { query: 'size=50&quantity=2500&concentration=18&oil=95.00&glass=stock&cap=stock&box=stock', shows: ['£4.54', '£4.30', '£11,350.00'] },
+    submit: { fill: [['Quantity', '25000']], shows: ['£3.67', '£3.65'] },
+    // Without a box: 382p a unit, £250 set-up → £3.92 all in.
+    live: { select: ['Box', 'none'], shows: '£3.92', param: 'box=none' },
+    invalid: { label: 'Fragrance oil price', value: 'cheap', message: 'The oil price must be an amount in pounds, like 95.00', query: 'size=50&quantity=2500&concentration=18&oil=cheap&glass=stock&cap=stock&box=stock' },
+  },
+  {
+    slug: 'inclusion-rates',
+    title: 'Inclusion Rates',
+    shared: { query: 'category=candle&batch=10', shows: ['1,000.0 g', '600.0 g', '1,200.0 g', 'IFRA'] },
+    submit: { select: [['Product', 'body-lotion']], fill: [['Batch size', '2.5']], shows: ['25.0 g', '12.5 g', '50.0 g'] },
+    live: { fill: ['Batch size', '2'], shows: '200.0 g', param: 'batch=2' },
+    invalid: { label: 'Batch size', value: '0', message: 'The batch size must be more than 0', query: 'category=candle&batch=0' },
+  },
+  {
+    slug: 'development-process',
+    title: 'Development Process',
+    // 31 working weeks from Monday 2 March 2026: delivery on Friday 2 October 2026.
+    shared: { query: 'start=2026-03-02', shows: ['31 weeks', '2 Oct 2026', '2 Mar 2026 to 13 Mar 2026'] },
+    submit: { fill: [['Start date', '2026-03-09']], shows: ['9 Oct 2026'] },
+    live: { fill: ['Start date', '2026-03-16'], shows: '16 Oct 2026', param: 'start=2026-03-16' },
+    invalid: { label: 'Start date', value: '', message: 'The start date must be a real date', query: 'start=2026-02-30' },
+  },
+];
+
+test.describe('/tools', () => {
+  test('lists the five tools, each with a sentence and a decorative icon', async ({ page }) => {
+    await acceptCookiesUpFront(page);
+    await gotoHydrated(page, '/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+    const links = page.locator('.tool-list a');
+    await expect(links).toHaveCount(5);
+    for (const tool of cases) {
+      const link = page.locator(`.tool-list a[href="/tools/${tool.slug}"]`);
+      await expect(link.getByRole('heading', { name: tool.title })).toBeVisible();
+      await expect(link.locator('p')).not.toBeEmpty();
+      await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expectNoViolations(page, { include: 'main', label: '/tools' });
+  });
+
+  test('an unknown tool answers 404', async ({ request }) => {
+    expect((await request.get('/tools/no-such-tool')).status()).toBe(404);
+    expect((await request.get('/tools/no-such-tool?size=1')).status()).toBe(404);
+  });
+});
+
+for (const tool of cases) {
+  test.describe(tool.title, () => {
+    const path = `/tools/${tool.slug}`;
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the form submits by GET and the server shows the result', async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
+        for (const [label, value] of tool.submit.select ?? []) await field(page, label).selectOption(value);
+        for (const [label, value] of tool.submit.fill) await field(page, label).fill(value);
+        await page.getByRole('button', { name: 'Calculate' }).click();
+        await page.waitForURL(/\?/);
+        expect(new URL(page.url()).pathname).toBe(path);
+        for (const shown of tool.submit.shows) expect(await text(page, '#result')).toContain(shown);
+        await expect(result(page)).toContainText(/estimate/i);
+      });
+
+      test('invalid input: the error beside the field, linked to it, and no result', async ({ page }) => {
+        await page.goto(`${path}?${tool.invalid.query}`);
+        const input = field(page, tool.invalid.label);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        const error = page.locator(`#${await input.getAttribute('id')}-error`);
+        await expect(error).toContainText(tool.invalid.message);
+        expect((await input.getAttribute('aria-describedby'))?.split(' ')).toContain(await error.getAttribute('id'));
+        await expect(figures(page)).toHaveCount(0);
+        await expect(result(page).getByRole('link', { name: /discuss this with us/i })).toHaveCount(0);
+        await expect(result(page)).toContainText(tool.invalid.message);
+      });
+    });
+
+    test.describe('with JavaScript', () => {
+      test.beforeEach(async ({ page }) => {
+        await acceptCookiesUpFront(page);
+      });
+
+      test('the result updates as you type and the address follows', async ({ page }) => {
+        await gotoHydrated(page, `${path}?${tool.shared.query}`);
+        const { fill, select, shows, param } = tool.live;
+        if (fill) await field(page, fill[0]).fill(fill[1]);
+        if (select) await field(page, select[0]).selectOption(select[1]);
+        await expect.poll(() => text(page, '#result')).toContain(shows);
+        await expect.poll(() => page.url()).toContain(param);
+        // Typing does not scroll the page away or add history entries.
+        expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+      });
+
+      test('a shared address reproduces the result', async ({ page }) => {
+        await gotoHydrated(page, `${path}?${tool.shared.query}`);
+        for (const shown of tool.shared.shows) await expect.poll(() => text(page, '#result')).toContain(shown);
+        const params = new URLSearchParams(tool.shared.query);
+        for (const [name, value] of params) await expect(page.locator(`[name="${name}"]`)).toHaveValue(value);
+      });
+
+      test('invalid input: the error shows when you leave the field, and the result goes', async ({ page }) => {
+        await gotoHydrated(page, `${path}?${tool.invalid.query}`);
+        await expect(figures(page)).toHaveCount(0);
+        await expect(field(page, tool.invalid.label)).toHaveAttribute('aria-invalid', 'true');
+        if (tool.slug === 'development-process') return; // a date field cannot be typed into wrongly
+        await gotoHydrated(page, `${path}?${tool.shared.query}`);
+        await expect(figures(page)).toHaveCount(1);
+        const input = field(page, tool.invalid.label);
+        await input.fill(tool.invalid.value);
+        await input.blur();
+        await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toContainText(tool.invalid.message);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(figures(page)).toHaveCount(0);
+      });
+
+      test('"Discuss this with us" carries the inputs and the result to the contact page', async ({ page }) => {
+        await gotoHydrated(page, `${path}?${tool.shared.query}`);
+        const link = result(page).getByRole('link', { name: /discuss this with us/i });
+        const href = (await link.getAttribute('href')) ?? '';
+        const url = new URL(href, 'http://localhost');
+        expect(url.pathname).toBe('/contact');
+        const context = (url.searchParams.get('context') ?? '').replace(/\u00a0/g, ' ');
+        expect(context).toContain(tool.title.split(' ')[0]!);
+        expect(context).toContain(tool.shared.shows[0]!.replace(/\u00a0/g, ' '));
+      });
+
+      test('at 375 px: nothing scrolls sideways and the form is usable', async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
+        for (const query of [tool.shared.query, tool.invalid.query]) {
+          await gotoHydrated(page, `${path}?${query}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), query).toBeLessThanOrEqual(375);
+          const box = await page.getByRole('button', { name: 'Calculate' }).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+          expect(box!.height).toBeGreaterThanOrEqual(44);
+        }
+      });
+
+      for (const state of ['result', 'errors'] as const) {
+        test(`axe finds nothing, with ${state === 'result' ? 'a result' : 'errors'}`, async ({ page }) => {
+          test.slow();
+          await gotoHydrated(page, `${path}?${state === 'result' ? tool.shared.query : tool.invalid.query}`);
+          // The page's own content; the shell around it is accessibility.spec.ts's.
+          await expectNoViolations(page, { include: 'main', label: `${path} with ${state}` });
+        });
+      }
+
+      test('prints the result without the site’s chrome or the form', async ({ page }) => {
+        await gotoHydrated(page, `${path}?${tool.shared.query}`);
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.locator('.site-header')).toBeHidden();
+        await expect(page.locator('.site-footer')).toBeHidden();
+        await expect(page.locator('form.tool-form')).toBeHidden();
+        await expect(result(page)).toBeVisible();
+        await expect(result(page)).toContainText(/estimate/i);
+      });
+    });
+  });
+}
+
+test('the product type brings its suggested concentration', async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await gotoHydrated(page, '/tools/fragrance-calculator');
+  await field(page, 'Product type').selectOption('extrait');
+  await expect(field(page, 'Concentration')).toHaveValue('25');
+  await expect.poll(() => page.url()).toContain('type=extrait');
+});
+
+test('"Start again" clears the figures', async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await gotoHydrated(page, '/tools/freight-calculator?length=100&width=80&height=50&weight=30&cartons=4&mode=road');
+  await page.getByRole('link', { name: 'Start again' }).click();
+  await expect(field(page, 'Length')).toHaveValue('60');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+});
+
+test('the pages hydrate without errors (the server and the browser compute the same result)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await acceptCookiesUpFront(page);
+  for (const tool of cases) {
+    await gotoHydrated(page, `/tools/${tool.slug}`);
+    await gotoHydrated(page, `/tools/${tool.slug}?${tool.shared.query}`);
+    await gotoHydrated(page, `/tools/${tool.slug}?${tool.invalid.query}`);
+  }
+  expect(problems).toEqual([]);
+});

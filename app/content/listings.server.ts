@@ -3,7 +3,7 @@ import type { CardItem } from '../components/card-grid.tsx';
 import { fetchContent } from './fetch.server.ts';
 import { image } from './image-source.server.ts';
 import type { SanityImage } from './images.ts';
-import { servicesOverviewQuery, toolsQuery } from './queries.ts';
+import { servicesOverviewQuery } from './queries.ts';
 
 const cardImage = (value: SanityImage | null | undefined) => image(value, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' });
 
@@ -24,4 +24,3 @@ async function cards(label: string, query: string, to: (slug: string) => string,
 }
 
 export const serviceCards = () => cards('services', servicesOverviewQuery, (slug) => `/services/${slug}`);
-export const toolCards = () => cards('tools', toolsQuery, (slug) => `/tools/${slug}`);

@@ -138,11 +138,15 @@ for (const tool of cases) {
       test('the result updates as you type and the address follows', async ({ page }) => {
         await gotoHydrated(page, `${path}?${tool.shared.query}`);
         const { fill, select, shows, param } = tool.live;
-        if (fill) await field(page, fill[0]).fill(fill[1]);
-        if (select) await field(page, select[0]).selectOption(select[1]);
+        const input = field(page, (fill ?? select)![0]);
+        await input.scrollIntoViewIfNeeded();
+        const before = await page.evaluate(() => window.scrollY);
+        if (fill) await input.fill(fill[1]);
+        if (select) await input.selectOption(select[1]);
         await expect.poll(() => text(page, '#result')).toContain(shows);
         await expect.poll(() => page.url()).toContain(param);
-        // Typing does not scroll the page away or add history entries.
+        // Typing neither scrolls the page away nor adds history entries.
+        expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
         expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
       });
 

@@ -11,7 +11,7 @@ interface FormState {
 
 export const ToolFormContext = createContext<FormState>({ values: {}, errors: {}, update: () => {}, leave: () => {} });
 
-/** The id of a tool-field's input, for labels and the error summary's links. */
+/** The id of a field's input, for labels and the error summary's links. */
 export const fieldId = (name: string) => `tool-${name}`;
 
 function describedBy(name: string, hint: boolean, error: boolean): string | undefined {
@@ -53,7 +53,7 @@ export function NumberField({
 }: {
   name: string;
   label: string;
-  /** Shown inside the tool-field, e.g. "ml". */
+  /** Shown inside the field, e.g. "ml". */
   unit?: string;
   /** The unit as a screen reader should say it in the label, e.g. "in millilitres". */
   unitLabel?: string;

@@ -38,7 +38,7 @@ export function ToolFrame({
   form: ReturnType<typeof useToolForm>;
   /** Every error of the current values. */
   errors: FieldErrors;
-  /** Each tool-field's label, for the error summary. */
+  /** Each field's label, for the error summary. */
   labels: Record<string, string>;
   resultTitle: string;
   /** The figures (rendered only without errors). */
@@ -140,7 +140,7 @@ function ResultPanel({
         entries.length > 0 ? (
           <div className="tool-errors" role="group" aria-labelledby="tool-errors-title">
             <p id="tool-errors-title" className="tool-errors__title">
-              Check {entries.length === 1 ? 'this tool-field' : `these ${entries.length} fields`} to see the estimate
+              Check {entries.length === 1 ? 'this field' : `these ${entries.length} fields`} to see the estimate
             </p>
             <ul className="tool-errors__list">
               {entries.map(([name, message]) => (
@@ -187,6 +187,7 @@ function PrintAddress({ siteUrl, path }: { siteUrl: string; path: string }) {
   const [address, setAddress] = useState(`${siteUrl}${path}`);
   useEffect(() => {
     const update = () => setAddress(`${siteUrl}${window.location.pathname}${window.location.search}`);
+    update();
     window.addEventListener('beforeprint', update);
     return () => window.removeEventListener('beforeprint', update);
   }, [siteUrl]);

@@ -1,3 +1,16 @@
+import type { ImageProps } from './images.ts';
+
+/** A built-in picture from public/defaults/, shown when the content service cannot be reached. */
+function builtIn(name: string, width: number, height: number, alt: string, sizes: string): ImageProps {
+  return { src: `/defaults/${name}.jpg`, srcSet: `/defaults/${name}.jpg ${width}w`, sizes, width, height, alt };
+}
+
+export const defaultImages = {
+  hero: builtIn('hero', 1600, 792, '', '100vw'),
+  about: builtIn('about', 1200, 900, 'Perfume bottles with gold caps in the studio', '(min-width: 64rem) 45vw, 100vw'),
+  service: builtIn('service', 1200, 800, '', '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw'),
+};
+
 /**
  * The home page's built-in texts (SPEC.md §2: "Default texts and images are
  * used for hero, about, services and call to action when content is missing").

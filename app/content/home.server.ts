@@ -6,7 +6,7 @@ import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE } from '../constants.ts';
 import { fetchContent } from './fetch.server.ts';
 import { image } from './image-source.server.ts';
 import type { SanityImage } from './images.ts';
-import { defaultAbout, defaultHome, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
+import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import { loadPortfolioCards } from './portfolio.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery } from './queries.ts';
 import { loadTestimonials } from './testimonials.server.ts';
@@ -90,7 +90,7 @@ export async function loadHome() {
   return {
     ...page,
     shareImage: image(home?.shareImage ?? home?.heroBackgroundImage, { width: 1200, height: 630 })?.src ?? null,
-    heroImage: image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }),
+    heroImage: image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ?? defaultImages.hero,
     exhibition,
     logos: logos.map((logo) => ({
       id: logo._id,
@@ -102,14 +102,14 @@ export async function loadHome() {
       title: about?.title ?? defaultAbout.title,
       description: about?.description ?? defaultAbout.description,
       linkText: about?.linkText ?? defaultAbout.linkText,
-      image: image(about?.image, { width: 720, height: 540, sizes: '(min-width: 64rem) 45vw, 100vw' }),
+      image: image(about?.image, { width: 720, height: 540, sizes: '(min-width: 64rem) 45vw, 100vw' }) ?? defaultImages.about,
     },
     services: (services.length > 0 ? services : defaultServiceCards).map((service) => ({
       id: service._id,
       title: service.title,
       description: service.shortDescription ?? null,
       slug: service.slug,
-      image: image(service.image, { ...SERVICE_CARD_IMAGE, sizes: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw' }),
+      image: image(service.image, { ...SERVICE_CARD_IMAGE, sizes: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw' }) ?? { ...defaultImages.service, alt: service.title },
     })),
     portfolio,
     testimonials,

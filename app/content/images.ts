@@ -67,6 +67,7 @@ export function imageProps(image: SanityImage | null | undefined, options: Image
     width: shown,
     height: Math.round(shown * ratio),
     alt: image?.alt ?? '',
-    placeholder: asset.lqip ?? undefined,
+    // The blurred JPEG placeholder has no transparency: behind a transparent PNG (a logo) it would show.
+    placeholder: asset._id.endsWith('-png') ? undefined : (asset.lqip ?? undefined),
   };
 }

@@ -31,11 +31,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        {home.heroImage ? (
-          <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" />
-        ) : (
-          <img className="hero__image" src="/defaults/hero.jpg" alt="" width={1350} height={668} fetchPriority="high" />
-        )}
+        <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" />
         <div className="hero__veil" aria-hidden="true" />
         <div className="container hero__content">
           <span className="eyebrow">{home.heroEyebrow}</span>

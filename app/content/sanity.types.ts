@@ -1015,3 +1015,2511 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint;
+
+// Source: ../app/content/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, accountId, domains}}
+export type SiteSettingsQueryResult = {
+  companyName: string;
+  legalName: string | null;
+  description: string;
+  foundedYear: number | null;
+  address: {
+    streetAddress: string;
+    locality: string;
+    region?: string;
+    postalCode: string;
+    country: string;
+  };
+  phone: string;
+  email: string;
+  openingHours: string | null;
+  logo: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  socialLinks: Array<{
+    platform:
+      | "facebook"
+      | "instagram"
+      | "linkedin"
+      | "pinterest"
+      | "tiktok"
+      | "vimeo"
+      | "x"
+      | "youtube";
+    url: string;
+  }> | null;
+  chat: {
+    provider: string | null;
+    scriptUrl: string | null;
+    accountId: string | null;
+    domains: Array<string> | null;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: chatSettingsQuery
+// Query: *[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}
+export type ChatSettingsQueryResult = {
+  provider: string | null;
+  scriptUrl: string | null;
+  accountId: string | null;
+  domains: Array<string> | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: servicesMenuQuery
+// Query: *[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){  "title": coalesce(menuTitle, title), "slug": slug.current}
+export type ServicesMenuQueryResult = Array<{
+  title: string;
+  slug: string;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: singletonPageQuery
+// Query: *[_type == $type][0]{  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "stats": stats[]{value, label},  "milestones": milestones[]{year, title, description},  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  decorations,  "disciplines": disciplines[]{title, description},  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+export type SingletonPageQueryResult =
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: null;
+      heroImage: null;
+      body: BlockContent;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image:
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            }
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            };
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: string | null;
+      heroTitle: string | null;
+      description: string;
+      heroImage: {
+        alt: string;
+        caption: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      };
+      body: BlockContent;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image:
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            }
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            };
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: string | null;
+      heroImage: null;
+      body: BlockContent;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: BlockContent;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: BlockContent;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: null;
+      eyebrow: null;
+      heroTitle: null;
+      description: null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: null;
+        description: null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string | null;
+      eyebrow: null;
+      heroTitle: null;
+      description: null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string | null;
+        description: null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: null;
+      eyebrow: null;
+      heroTitle: string;
+      description: null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: null;
+        description: null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: null;
+      eyebrow: string;
+      heroTitle: null;
+      description: null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: null;
+        description: null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: string;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: null;
+      eyebrow: null;
+      heroTitle: null;
+      description: string;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: null;
+        description: string;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: null;
+      heroTitle: null;
+      description: string;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: string | null;
+      heroTitle: null;
+      description: string;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: string | null;
+      eyebrow: null;
+      heroTitle: null;
+      description: string | null;
+      heroImage: null;
+      body: null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        image: null;
+        noIndex: false;
+      };
+    }
+  | {
+      title: null;
+      eyebrow: null;
+      heroTitle: null;
+      description: string;
+      heroImage: {
+        alt: string;
+        caption: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      body: BlockContent | null;
+      sections: null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string | null;
+        description: string;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: string | null;
+      heroTitle: string | null;
+      description: string;
+      heroImage: {
+        alt: string;
+        caption: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      };
+      body: BlockContent | null;
+      sections: Array<{
+        _key: string;
+        eyebrow: string | null;
+        title: string;
+        body: BlockContent;
+        imagePosition: "left" | "right" | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      stats: Array<{
+        value: string;
+        label: string;
+      }> | null;
+      milestones: Array<{
+        year: number;
+        title: string;
+        description: string | null;
+      }> | null;
+      ranges: null;
+      decorations: null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image:
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            }
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            };
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: string | null;
+      heroTitle: string | null;
+      description: string;
+      heroImage: {
+        alt: string;
+        caption: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      };
+      body: BlockContent | null;
+      sections: Array<{
+        _key: string;
+        eyebrow: string | null;
+        title: string;
+        body: BlockContent;
+        imagePosition: "left" | "right" | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      stats: null;
+      milestones: null;
+      ranges: null;
+      decorations: null;
+      disciplines: Array<{
+        title: string;
+        description: string | null;
+      }> | null;
+      featuredCases: Array<{
+        _id: string;
+        name: string;
+        features: Array<string>;
+        description: string;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+      }> | null;
+      seo: {
+        title: string;
+        description: string;
+        image:
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            }
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            };
+        noIndex: boolean | false;
+      };
+    }
+  | {
+      title: string;
+      eyebrow: string | null;
+      heroTitle: string | null;
+      description: string;
+      heroImage: {
+        alt: string;
+        caption: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        };
+      };
+      body: BlockContent | null;
+      sections: Array<{
+        _key: string;
+        eyebrow: string | null;
+        title: string;
+        body: BlockContent;
+        imagePosition: "left" | "right" | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      stats: null;
+      milestones: null;
+      ranges: Array<{
+        _key: string;
+        name: string;
+        capacities: string | null;
+        neck: string | null;
+        description: string | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      decorations: Array<string> | null;
+      disciplines: null;
+      featuredCases: null;
+      seo: {
+        title: string;
+        description: string;
+        image:
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            }
+          | {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              } | null;
+            };
+        noIndex: boolean | false;
+      };
+    }
+  | null;
+
+// Source: ../app/content/queries.ts
+// Variable: servicePageQuery
+// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+export type ServicePageQueryResult = {
+  _id: string;
+  title: string;
+  eyebrow: string | null;
+  heroTitle: string | null;
+  description: string;
+  heroImage: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  body: BlockContent;
+  highlights: Array<{
+    value: string;
+    label: string;
+  }> | null;
+  capabilities: Array<string> | null;
+  cta: {
+    title?: string;
+    text?: string;
+    buttonText?: string;
+  } | null;
+  sections: Array<{
+    _id: string;
+    eyebrow: string | null;
+    title: string;
+    description: string;
+    points: Array<string> | null;
+    imagePosition: "left" | "right" | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+  relatedCases: Array<{
+    _id: string;
+    name: string;
+    features: Array<string>;
+    description: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }> | null;
+  faqs: Array<{
+    title: string;
+    slug: string;
+    description: BlockContent;
+  }> | null;
+  seo: {
+    title: string;
+    description: string;
+    image:
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        }
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+    noIndex: boolean | false;
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: servicesOverviewQuery
+// Query: *[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){  title, description, "slug": slug.current, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type ServicesOverviewQueryResult = Array<{
+  title: string;
+  description: string;
+  slug: string;
+  heroImage: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: pageBySlugQuery
+// Query: *[_type == "page" && slug.current == $slug][0]{  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+export type PageBySlugQueryResult = {
+  title: string;
+  description: string | null;
+  updatedAt: string;
+  body: BlockContent;
+  seo: {
+    title: string;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    noIndex: boolean | false;
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: portfolioCaseQuery
+// Query: *[_type == "portfolioBrand" && slug.current == $slug][0]{  _id, name, "slug": slug.current, tagline, description, features, year, body,  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "services": services[]->{title, "slug": slug.current, placement},  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+export type PortfolioCaseQueryResult = {
+  _id: string;
+  name: string;
+  slug: string;
+  tagline: string | null;
+  description: string;
+  features: Array<string>;
+  year: number | null;
+  body: BlockContent | null;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  heroImage: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  gallery: Array<{
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }> | null;
+  services: Array<{
+    title: string;
+    slug: string;
+    placement: "landing" | "service";
+  }> | null;
+  items: Array<{
+    _id: string;
+    title: string;
+    description: string;
+    components: Array<string> | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+  siblings: Array<{
+    name: string;
+    slug: string;
+  }>;
+  seo: {
+    title: string;
+    description: string;
+    image:
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        }
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+    noIndex: boolean | false;
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: postsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc){  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type PostsQueryResult = Array<{
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  author: string;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, categories, body,  "author": author->{name, role, bio, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "related": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[@ in ^.^.categories]) > 0] | order(publishedAt desc)[0...3]{    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}  },  "latest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc)[0...3]{    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}  },  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+export type PostQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  _updatedAt: string;
+  categories: Array<string> | null;
+  body: BlockContent;
+  author: {
+    name: string;
+    role: string | null;
+    bio: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  };
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  related: Array<{
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+  latest: Array<{
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+  seo: {
+    title: string;
+    description: string;
+    image:
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        }
+      | {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+    noIndex: boolean | false;
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: toolsQuery
+// Query: *[_type == "tool" && defined(slug.current)] | order(displayOrder asc){  title, "slug": slug.current, calculator, description, icon}
+export type ToolsQueryResult = Array<{
+  title: string;
+  slug: string;
+  calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+  description: string;
+  icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: toolQuery
+// Query: *[_type == "tool" && slug.current == $slug][0]{  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}}
+export type ToolQueryResult = {
+  title: string;
+  slug: string;
+  calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+  description: string;
+  icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+  intro: BlockContent | null;
+  disclaimer: string | null;
+  costRates: CostRates | null;
+  fragranceRates: FragranceRates | null;
+  freightRates: FreightRates | null;
+  inclusionRates: InclusionRates | null;
+  developmentStages: DevelopmentStages | null;
+  seo: {
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    noIndex: boolean | false;
+  };
+  others: Array<{
+    title: string;
+    slug: string;
+    calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+    description: string;
+    icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+  }>;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: galleriesQuery
+// Query: *[_type == "gallery" && defined(slug.current)] | order(displayOrder asc, title asc){  title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type GalleriesQueryResult = Array<{
+  title: string;
+  slug: string;
+  description: string;
+  count: number;
+  image: {
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: galleryQuery
+// Query: *[_type == "gallery" && slug.current == $slug][0]{  title, "slug": slug.current, description, publishedAt,  "images": images[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "others": *[_type == "gallery" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc, title asc){    title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}  }}
+export type GalleryQueryResult = {
+  title: string;
+  slug: string;
+  description: string;
+  publishedAt: string | null;
+  images: Array<{
+    alt: string;
+    caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+  seo: {
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    noIndex: boolean | false;
+  };
+  others: Array<{
+    title: string;
+    slug: string;
+    description: string;
+    count: number;
+    image: {
+      alt: string;
+      caption: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: videosQuery
+// Query: *[_type == "video" && defined(slug.current)] | order(publishedAt desc){  title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type VideosQueryResult = Array<{
+  title: string;
+  slug: string;
+  description: string;
+  duration: number;
+  publishedAt: string;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: videoQuery
+// Query: *[_type == "video" && slug.current == $slug][0]{  title, "slug": slug.current, description, provider, externalId, duration, publishedAt, _updatedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "more": *[_type == "video" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...3]{    title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}  }}
+export type VideoQueryResult = {
+  title: string;
+  slug: string;
+  description: string;
+  provider: "vimeo" | "youtube";
+  externalId: string;
+  duration: number;
+  publishedAt: string;
+  _updatedAt: string;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  seo: {
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    noIndex: boolean | false;
+  };
+  more: Array<{
+    title: string;
+    slug: string;
+    description: string;
+    duration: number;
+    publishedAt: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: faqItemsQuery
+// Query: *[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){  title, "slug": slug.current, category, description}
+export type FaqItemsQueryResult = Array<{
+  title: string;
+  slug: string;
+  category:
+    | "compliance"
+    | "fragrance"
+    | "getting-started"
+    | "packaging"
+    | "pricing"
+    | "production";
+  description: BlockContent;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: testimonialsQuery
+// Query: *[_type == "testimonial"] | order(displayOrder asc){  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder}
+export type TestimonialsQueryResult = Array<{
+  _id: string;
+  quote: string;
+  name: string;
+  title: string | null;
+  company: string | null;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  displayOrder: number;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: contentPathsQuery
+// Query: {  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt}
+export type ContentPathsQueryResult = {
+  portfolio: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  posts: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  services: Array<{
+    slug: string;
+    placement: "landing" | "service";
+    _updatedAt: string;
+  }>;
+  tools: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  galleries: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  videos: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  pages: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  singletons: Array<
+    | {
+        _type: "aboutPage";
+        _updatedAt: string;
+      }
+    | {
+        _type: "creativePage";
+        _updatedAt: string;
+      }
+    | {
+        _type: "glassPage";
+        _updatedAt: string;
+      }
+    | {
+        _type: "homePage";
+        _updatedAt: string;
+      }
+    | {
+        _type: "siteSettings";
+        _updatedAt: string;
+      }
+  >;
+  faq: string | null;
+  testimonials: string | null;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage"][0]{  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,  "trustTiles": trustTiles[]{value, label},  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,  contactCtaTitle, contactCtaDescription, contactCtaButtonText}
+export type HomePageQueryResult = {
+  seoTitle: string;
+  seoDescription: string;
+  heroEyebrow: string | null;
+  heroTitle: string;
+  heroSubtitle: string | null;
+  trustTiles: Array<{
+    value: string;
+    label: string;
+  }> | null;
+  heroBackgroundImage: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+  shareImage: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  servicesTitle: string | null;
+  servicesDescription: string | null;
+  portfolioTitle: string | null;
+  portfolioDescription: string | null;
+  portfolioFallbackText: string | null;
+  contactCtaTitle: string | null;
+  contactCtaDescription: string | null;
+  contactCtaButtonText: string | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: searchQuery
+// Query: {  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...10]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)},  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (    excerpt match $term || excerpt match lower($term) ||    description match $term || description match lower($term) ||    pt::text(description) match $term || pt::text(description) match lower($term) ||    slug.current match $term || slug.current match lower($term)  )][0...10]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)}}
+export type SearchQueryResult = {
+  titleMatches: Array<
+    | {
+        _id: string;
+        _type: "aboutPage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "aboutSection";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "author";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "creativePage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "enquiry";
+        title: string;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "exhibition";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "faqItem";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: BlockContent | string;
+      }
+    | {
+        _id: string;
+        _type: "gallery";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "glassPage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "homePage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "logo";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "page";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "portfolioBrand";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "portfolioItem";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "post";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "sanity.fileAsset";
+        title: string | null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "sanity.imageAsset";
+        title: string | null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "serviceImage";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "servicePage";
+        title: string;
+        slug: string;
+        placement: "landing" | "service";
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "serviceSection";
+        title: string;
+        slug: string;
+        placement: "landing" | "service";
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "siteSettings";
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "testimonial";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "tool";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "video";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+  >;
+  otherMatches: Array<
+    | {
+        _id: string;
+        _type: "aboutPage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "aboutSection";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "author";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "creativePage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "enquiry";
+        title: string;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "exhibition";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "faqItem";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: BlockContent | string;
+      }
+    | {
+        _id: string;
+        _type: "gallery";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "glassPage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "homePage";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "logo";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "page";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "portfolioBrand";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "portfolioItem";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "post";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "sanity.fileAsset";
+        title: string | null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "sanity.imageAsset";
+        title: string | null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string | null;
+      }
+    | {
+        _id: string;
+        _type: "serviceImage";
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "servicePage";
+        title: string;
+        slug: string;
+        placement: "landing" | "service";
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "serviceSection";
+        title: string;
+        slug: string;
+        placement: "landing" | "service";
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          };
+        };
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "siteSettings";
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "testimonial";
+        title: string;
+        slug: null;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: "tool";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
+        _type: "video";
+        title: string;
+        slug: string;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: string;
+      }
+  >;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: serviceCardsQuery
+// Query: *[_type == "serviceImage"] | order(displayOrder asc){  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type ServiceCardsQueryResult = Array<{
+  _id: string;
+  title: string;
+  shortDescription: string;
+  slug: string;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: aboutSectionQuery
+// Query: *[_type == "aboutSection"][0]{  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type AboutSectionQueryResult = {
+  title: string;
+  description: string;
+  linkText: string | null;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: portfolioBrandsQuery
+// Query: *[_type == "portfolioBrand"] | order(displayOrder asc){  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type PortfolioBrandsQueryResult = Array<{
+  _id: string;
+  name: string;
+  features: Array<string>;
+  description: string;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: logosQuery
+// Query: *[_type == "logo"] | order(displayOrder asc){  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type LogosQueryResult = Array<{
+  _id: string;
+  name: string;
+  url: string | null;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: exhibitionQuery
+// Query: *[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel}
+export type ExhibitionQueryResult = {
+  eyebrow: string;
+  name: string;
+  dates: string;
+  startDate: string;
+  endDate: string;
+  venue: string;
+  stand: string | null;
+  registerUrl: string | null;
+  registerLabel: string | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: feedPostsQuery
+// Query: *[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories}
+export type FeedPostsQueryResult = Array<{
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: string;
+  author: string;
+  categories: Array<string> | null;
+}>;
+
+// Query TypeMap
+declare global {
+  interface SanityQueries {
+    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
+    '*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current\n}': ServicesMenuQueryResult;
+    '*[_type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){\n  title, description, "slug": slug.current, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServicesOverviewQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
+    '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
+    '*[_type == "post" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PostsQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, categories, body,\n  "author": author->{name, role, bio, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "related": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[@ in ^.^.categories]) > 0] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "latest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PostQueryResult;
+    '*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){\n  title, "slug": slug.current, calculator, description, icon\n}': ToolsQueryResult;
+    '*[_type == "tool" && slug.current == $slug][0]{\n  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,\n  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}\n}': ToolQueryResult;
+    '*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc, title asc){\n  title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': GalleriesQueryResult;
+    '*[_type == "gallery" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, publishedAt,\n  "images": images[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "others": *[_type == "gallery" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc, title asc){\n    title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  }\n}': GalleryQueryResult;
+    '*[_type == "video" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': VideosQueryResult;
+    '*[_type == "video" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, provider, externalId, duration, publishedAt, _updatedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "more": *[_type == "video" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  }\n}': VideoQueryResult;
+    '*[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){\n  title, "slug": slug.current, category, description\n}': FaqItemsQueryResult;
+    '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder\n}': TestimonialsQueryResult;
+    '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt\n}': ContentPathsQueryResult;
+    '*[_type == "homePage"][0]{\n  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,\n  "trustTiles": trustTiles[]{value, label},\n  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,\n  contactCtaTitle, contactCtaDescription, contactCtaButtonText\n}': HomePageQueryResult;
+    '{\n  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...10]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (\n    excerpt match $term || excerpt match lower($term) ||\n    description match $term || description match lower($term) ||\n    pt::text(description) match $term || pt::text(description) match lower($term) ||\n    slug.current match $term || slug.current match lower($term)\n  )][0...10]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n}\n}': SearchQueryResult;
+    '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServiceCardsQueryResult;
+    '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
+    '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PortfolioBrandsQueryResult;
+    '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
+    '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{\n  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
+    '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;
+  }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
+}

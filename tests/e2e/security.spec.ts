@@ -172,11 +172,13 @@ test.describe('in the browser', () => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
         });
       });
+      await page.clock.install();
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      // The shell's timers (cookie banner) have run too.
-      await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible({ timeout: 5000 });
+      await page.waitForLoadState('load');
+      // The shell's timers (cookie banner after 2 s) have run too.
+      await page.clock.fastForward(2500);
+      await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
       expect(problems, problems.join('\n')).toEqual([]);
       expect(foreign, `requests to other origins: ${foreign.join(', ')}`).toEqual([]);
     });

@@ -110,6 +110,37 @@ export const allRoutes: string[] = [
   ...slugs.videos.map((slug) => `/video/${slug}`),
 ];
 
+/**
+ * One address per page template: the mobile accessibility scan. (The six
+ * service pages, the landing pages and the policies share a template each;
+ * /posts and /manufacturing-facilities are the same pages as /blog and
+ * /uk-fragrance-manufacturer.)
+ */
+export const onePerTemplate: string[] = [
+  '/',
+  '/about',
+  '/services',
+  '/services/fragrance-creation',
+  '/uk-fragrance-manufacturer',
+  '/glass',
+  '/creative',
+  '/portfolio',
+  `/portfolio/${slugs.portfolio[0]}`,
+  '/blog',
+  `/blog/${slugs.posts[0]}`,
+  '/tools',
+  ...specTools.map((slug) => `/tools/${slug}`),
+  '/galleries',
+  `/gallery/${slugs.galleries[0]}`,
+  '/videos',
+  `/video/${slugs.videos[0]}`,
+  '/testimonials-demo',
+  '/contact',
+  '/privacy-policy',
+  '/faq',
+  '/search',
+];
+
 /** One address per route of the route table (the first slug of each kind). */
 export const oneRoutePerPattern: string[] = [
   ...fixedRoutes,

@@ -1,0 +1,94 @@
+// Art-directed demo imagery drawn as SVG and rendered to JPEG/PNG with sharp.
+import { encode } from './encode.ts';
+import { palette, pickTone, type Tone } from './palette.ts';
+import { Rng } from './random.ts';
+import { drawBoxes } from './box.ts';
+import { drawHomeFragrance } from './candle.ts';
+import { drawComponents } from './componentry.ts';
+import { drawFactory } from './factory.ts';
+import { drawGlass } from './glass.ts';
+import { drawLab } from './lab.ts';
+import { drawLogo, LOGO_SUPERSAMPLE } from './logo.ts';
+import { drawPattern } from './pattern.ts';
+import { drawPortrait } from './portrait.ts';
+import { drawGroup, drawHero, drawSingle } from './still-life.ts';
+import { drawStudio } from './studio.ts';
+import { drawSwatches } from './swatch.ts';
+import { Svg } from './svg.ts';
+
+export type ArtKind =
+  | 'hero'
+  | 'bottle'
+  | 'bottle-group'
+  | 'glass'
+  | 'cap'
+  | 'box'
+  | 'candle'
+  | 'swatch'
+  | 'studio'
+  | 'factory'
+  | 'lab'
+  | 'portrait'
+  | 'logo'
+  | 'pattern';
+
+export const ART_KINDS: readonly ArtKind[] = ['hero', 'bottle', 'bottle-group', 'glass', 'cap', 'box', 'candle', 'swatch', 'studio', 'factory', 'lab', 'portrait', 'logo', 'pattern'];
+
+export interface ArtRequest {
+  kind: ArtKind;
+  width: number;
+  height: number;
+  seed: string;
+  label?: string;
+  tone?: Tone;
+}
+
+export interface ArtImage {
+  data: Buffer;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
+export type { Tone };
+
+function check(r: ArtRequest): void {
+  if (!Number.isInteger(r.width) || !Number.isInteger(r.height) || r.width < 16 || r.height < 16 || r.width > 8000 || r.height > 8000) {
+    throw new Error(`art: bad size ${r.width}×${r.height}`);
+  }
+  if (!ART_KINDS.includes(r.kind)) throw new Error(`art: unknown kind ${String(r.kind)}`);
+}
+
+/** The SVG source of a picture. */
+export function artSvg(request: ArtRequest): string {
+  check(request);
+  const rng = new Rng(`${request.kind}|${request.seed}`);
+  const tone = request.tone ?? pickTone(rng.fork('tone'));
+  const s = new Svg(request.width, request.height, rng, palette(tone));
+  const label = request.label?.trim() || undefined;
+  switch (request.kind) {
+    case 'hero': return s.render(drawHero(s, undefined));
+    case 'bottle': return s.render(drawSingle(s, label));
+    case 'bottle-group': return s.render(drawGroup(s, undefined));
+    case 'glass': return s.render(drawGlass(s));
+    case 'box': return s.render(drawBoxes(s, label));
+    case 'candle': return s.render(drawHomeFragrance(s, label));
+    case 'cap': return s.render(drawComponents(s));
+    case 'swatch': return s.render(drawSwatches(s));
+    case 'studio': return s.render(drawStudio(s));
+    case 'factory': return s.render(drawFactory(s));
+    case 'lab': return s.render(drawLab(s));
+    case 'portrait': return s.render(drawPortrait(s));
+    case 'logo': return s.render(drawLogo(s, label ?? 'Maison'));
+    case 'pattern': return s.render(drawPattern(s));
+  }
+}
+
+const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0, portrait: 0 };
+
+export async function drawArt(request: ArtRequest): Promise<ArtImage> {
+  const svg = artSvg(request);
+  const ext = request.kind === 'logo' ? 'png' : 'jpg';
+  const data = await encode(svg, { width: request.width, height: request.height, format: ext, grain: GRAIN[request.kind] ?? 7, seed: request.seed, supersample: request.kind === 'logo' ? LOGO_SUPERSAMPLE : 1 });
+  return { data, ext, width: request.width, height: request.height };
+}

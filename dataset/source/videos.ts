@@ -1,0 +1,88 @@
+import {id} from './ids.ts'
+import {image, slug, type ArtKind, type ArtTone, type Doc} from './lib.ts'
+
+// Placeholder ids in the providers' formats; the site loads the embed only
+// after a click, so they are never fetched by the demo.
+const VIDEOS: {
+  slug: string
+  title: string
+  provider: 'youtube' | 'vimeo'
+  externalId: string
+  description: string
+  duration: number
+  publishedAt: string
+  poster: [ArtKind, ArtTone, string]
+}[] = [
+  {
+    slug: 'a-day-on-the-filling-line',
+    title: 'A day on the filling line',
+    provider: 'youtube',
+    externalId: 'q3Xk7LmP2aR',
+    description:
+      'Follow a limited edition of 2,000 bottles from chilled filtration to the final daylight inspection in our Hertfordshire facility.',
+    duration: 274,
+    publishedAt: '2026-09-15T10:00:00Z',
+    poster: ['factory', 'stone', 'Perfume bottles on the filling line, with a play button'],
+  },
+  {
+    slug: 'from-brief-to-bottle',
+    title: 'From brief to bottle: our development process',
+    provider: 'vimeo',
+    externalId: '874512093',
+    description:
+      'Our launch team walks through the stages of a fragrance launch, from the first workshop to the delivery of finished stock.',
+    duration: 412,
+    publishedAt: '2026-05-12T10:00:00Z',
+    poster: ['studio', 'ivory', 'Design table with sketches and a prototype perfume bottle'],
+  },
+  {
+    slug: 'decorating-glass',
+    title: 'Decorating glass: lacquer, frosting and hot foil',
+    provider: 'youtube',
+    externalId: 'Vn8tR2wKc0E',
+    description:
+      'How a plain stock bottle becomes a brand bottle: graded lacquer, acid-etched frosting, screen printing and hot-foil logos, step by step.',
+    duration: 338,
+    publishedAt: '2025-12-02T10:00:00Z',
+    poster: ['glass', 'rose', 'Rose-lacquered perfume bottle under studio lights'],
+  },
+  {
+    slug: 'london-packaging-week-highlights',
+    title: 'London Packaging Week highlights',
+    provider: 'youtube',
+    externalId: 'h7LpQ4sYd9M',
+    description: 'Two days on our stand at ExCeL London: new heavy-base flacons, plastic-free inserts and the private label smelling bar.',
+    duration: 126,
+    publishedAt: '2025-10-21T10:00:00Z',
+    poster: ['bottle-group', 'champagne', 'Perfume bottles and boxes displayed on an exhibition stand'],
+  },
+  {
+    slug: 'candle-burn-testing',
+    title: 'How we burn-test a candle',
+    provider: 'vimeo',
+    externalId: '902736418',
+    description: 'Sixty hours compressed into three minutes: melt pool, soot and scent throw, recorded every four hours in our burn room.',
+    duration: 187,
+    publishedAt: '2025-07-15T10:00:00Z',
+    poster: ['candle', 'amber', 'Row of lit candles in the burn-testing room'],
+  },
+]
+
+export const videoSlugs = VIDEOS.map((video) => video.slug)
+
+export const videos: Doc[] = VIDEOS.map((video, index) => {
+  const [kind, tone, alt] = video.poster
+  return {
+    _id: id.video(video.slug),
+    _type: 'video',
+    title: video.title,
+    slug: slug(video.slug),
+    provider: video.provider,
+    externalId: video.externalId,
+    poster: image(kind, 'video', `video-${video.slug}`, alt, {tone}),
+    description: video.description,
+    duration: video.duration,
+    publishedAt: video.publishedAt,
+    displayOrder: (index + 1) * 10,
+  }
+})

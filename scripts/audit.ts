@@ -1,0 +1,271 @@
+/**
+ * `npm run audit`: Lighthouse (mobile defaults: Moto G Power emulation,
+ * simulated slow 4G) against the production server, for the home page, the
+ * About page, one blog post and one service page. Prints the scores and
+ * writes them to bench/RESULTS.md between `<!-- lighthouse:start -->` and
+ * `<!-- lighthouse:end -->`. It serves the existing build (`npm run build`
+ * first; BUILD_DIR picks another one).
+ *
+ * Options: --runs=N (default 3; the run with the median performance score
+ * is reported), --no-write (print only).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'build');
+const PORT = 3200;
+const LAKE_PORT = 3633;
+/** `localhost`, like the build's canonical URLs (SITE_URL default http://localhost:3000): Lighthouse checks the canonical's domain. */
+const origin = `http://localhost:${PORT}`;
+const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3) || 3);
+const write = !args.includes('--no-write');
+
+interface Audit {
+  id: string;
+  errorMessage?: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+  metricSavings?: Record<string, number>;
+}
+interface Lhr {
+  finalDisplayedUrl: string;
+  lighthouseVersion: string;
+  runWarnings: string[];
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  bytes: number;
+  /** Audits below 0.9 in a category under 100: id → "category: title (value)". */
+  findings: Map<string, { label: string; title: string; value: string }>;
+}
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), LAKE_PORT: String(LAKE_PORT), HOST: '127.0.0.1', LAKE_LOG_LEVEL: 'warn', BUILD_DIR: buildDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready on')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+/** One blog post and one service page, from the sitemap the site publishes. */
+async function pickPages(): Promise<string[]> {
+  const xml = await (await fetch(`http://127.0.0.1:${PORT}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const post = paths.find((p) => p.startsWith('/blog/'));
+  const service = paths.find((p) => p.startsWith('/services/'));
+  if (!post || !service) throw new Error('the sitemap lists no blog post or no service page');
+  return ['/', '/about', post, service];
+}
+
+/** Loads each page and its images once, so the lake's image cache is warm (as a CDN would be). */
+async function warm(paths: string[]): Promise<void> {
+  for (const p of paths) {
+    const html = await (await fetch(`http://127.0.0.1:${PORT}${p}`)).text();
+    const images = [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet)="([^"]+)"/g)]
+      .flatMap((match) => match[1]!.replaceAll('&amp;', '&').split(',').map((part) => part.trim().split(/\s+/)[0]!))
+      .filter((url) => url.startsWith('/images/'));
+    await Promise.all([...new Set(images)].map((url) => fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer())));
+  }
+}
+
+function summarise(pagePath: string, lhr: Lhr): PageResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const findings: PageResult['findings'] = new Map();
+  const note = (audit: Audit, label: string, extra = '') => {
+    if (!findings.has(audit.id)) findings.set(audit.id, { label, title: audit.title, value: `${audit.displayValue ?? ''}${extra}` });
+  };
+  for (const id of categories) {
+    if (score(id) === 100) continue;
+    const refs = lhr.categories[id]!.auditRefs;
+    const failing = refs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
+      .sort((a, b) => b.ref.weight - a.ref.weight);
+    for (const { audit } of failing.slice(0, 6)) note(audit, id);
+    if (id === 'performance') {
+      // Opportunities and insights with estimated savings, the largest first.
+      const savings = (audit: Audit) => audit.details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? audit.metricSavings?.TBT ?? 0;
+      const opportunities = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && (savings(audit) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0))
+        .sort((a, b) => savings(b) - savings(a));
+      for (const audit of opportunities.slice(0, 5)) note(audit, 'performance', savings(audit) > 0 ? `${audit.displayValue ? ', ' : ''}est. ${Math.round(savings(audit))} ms` : '');
+    }
+  }
+  return {
+    path: pagePath,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    si: value('speed-index'),
+    bytes: value('total-byte-weight'),
+    findings,
+  };
+}
+
+function table(results: PageResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s | ${Math.round(r.bytes / 1024)} KiB |`,
+  );
+  return ['| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transfer size |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+async function main() {
+  if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
+    console.error(`No build in ${path.relative(root, buildDir) || '.'}: run  npm run build  first.`);
+    process.exit(1);
+  }
+  if (!existsSync(chromePath)) {
+    console.error('Chromium is missing: run  sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+  const server = await startServer();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const paths = await pickPages();
+    await warm(paths);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const results: PageResult[] = [];
+    let version = '';
+    for (const pagePath of paths) {
+      const lhrs: Lhr[] = [];
+      let failures = 0;
+      while (lhrs.length < runs) {
+        const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const lhr = result.lhr as unknown as Lhr;
+        version = lhr.lighthouseVersion;
+        if (lhr.runWarnings.length) console.warn(`${pagePath}: ${lhr.runWarnings.join('; ')}`);
+        // A run whose metrics could not be computed (a trace Lighthouse could not read) is run again, twice at most.
+        const broken = lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+        if (broken && failures < 2) {
+          failures++;
+          console.warn(`${pagePath}: Lighthouse could not measure this run (${lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no LCP'}); running it again`);
+          continue;
+        }
+        lhrs.push(lhr);
+      }
+      // The run with the median performance score.
+      const sorted = lhrs.toSorted((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const summary = summarise(pagePath, sorted[Math.floor((sorted.length - 1) / 2)]!);
+      results.push(summary);
+      console.log(
+        `${pagePath}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}` +
+          ` · LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, ${Math.round(summary.bytes / 1024)} KiB`,
+      );
+      for (const finding of summary.findings.values()) console.log(`  - ${finding.label}: ${finding.title}${finding.value ? ` (${finding.value})` : ''}`);
+    }
+
+    const cpu = os.cpus();
+    const date = new Date().toISOString().slice(0, 10);
+    // Each finding once, with the pages (and their values) it was found on.
+    const grouped = new Map<string, { label: string; title: string; pages: string[] }>();
+    for (const result of results) {
+      for (const [id, finding] of result.findings) {
+        const entry = grouped.get(id) ?? { label: finding.label, title: finding.title, pages: [] };
+        entry.pages.push(`\`${result.path}\`${finding.value ? ` (${finding.value})` : ''}`);
+        grouped.set(id, entry);
+      }
+    }
+    const findings = [...grouped.values()].map((entry) => `- ${entry.label}: ${entry.title}: ${entry.pages.join(', ')}`);
+    const section = [
+      START,
+      '## Lighthouse',
+      '',
+      `Measured ${date} with \`${process.env.BUILD_DIR?.trim() ? `BUILD_DIR=${process.env.BUILD_DIR.trim()} ` : ''}npm run audit${runs !== 3 ? ` -- --runs=${runs}` : ''}\` (Lighthouse ${version}, mobile defaults: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown; ${runs} run${runs > 1 ? 's' : ''} a page, the median one reported) against the production server (\`npm start\` with the embedded lake and the demo dataset, images warmed in the lake's cache as a CDN would hold them) on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, Chromium ${await chromiumVersion()}.`,
+      '',
+      table(results),
+      '',
+      'Aim: 100 in accessibility, best practices and SEO; 95+ performance.',
+      '',
+      ...(findings.length ? ['What Lighthouse lists where a score is below 100:', '', ...findings] : ['Every score is 100.']),
+      END,
+    ].join('\n');
+
+    if (write) {
+      const current = existsSync(resultsFile) ? await readFile(resultsFile, 'utf8') : '# Benchmark results\n';
+      const start = current.indexOf(START);
+      const end = current.indexOf(END);
+      const next = start !== -1 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n${section}\n`;
+      await writeFile(resultsFile, next);
+      console.log(`Written to ${path.relative(root, resultsFile)}`);
+    }
+  } finally {
+    await chrome?.kill();
+    await stopServer(server);
+  }
+}
+
+async function chromiumVersion(): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', () => resolve(/(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? 'unknown'));
+    child.once('error', () => resolve('unknown'));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`The audit failed: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

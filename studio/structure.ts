@@ -1,0 +1,52 @@
+import type {StructureResolver} from 'sanity/structure'
+
+// Singletons open their one document directly; enquiries are listed last,
+// read-only, newest first.
+export const structure: StructureResolver = (S) => {
+  const singleton = (type: string, title: string) =>
+    S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title))
+
+  const list = (type: string, title: string) => S.documentTypeListItem(type).title(title)
+
+  return S.list()
+    .title('Content')
+    .items([
+      singleton('siteSettings', 'Site settings'),
+      S.divider(),
+      S.listItem()
+        .title('Home page')
+        .child(
+          S.list()
+            .title('Home page')
+            .items([
+              singleton('homePage', 'Home page texts'),
+              list('aboutSection', 'About block'),
+              list('serviceImage', 'Service cards'),
+              list('logo', 'Client logos'),
+              list('testimonial', 'Testimonials'),
+              list('exhibition', 'Exhibitions'),
+            ]),
+        ),
+      singleton('aboutPage', 'About page'),
+      singleton('glassPage', 'Glass page'),
+      singleton('creativePage', 'Creative page'),
+      S.divider(),
+      list('servicePage', 'Service pages'),
+      list('serviceSection', 'Service sections'),
+      list('portfolioBrand', 'Portfolio cases'),
+      list('portfolioItem', 'Portfolio projects'),
+      S.divider(),
+      list('post', 'Blog posts'),
+      list('author', 'Authors'),
+      list('gallery', 'Galleries'),
+      list('video', 'Videos'),
+      list('faqItem', 'FAQ'),
+      list('tool', 'Tools'),
+      list('page', 'Pages and policies'),
+      S.divider(),
+      S.listItem()
+        .title('Enquiries')
+        .id('enquiries')
+        .child(S.documentTypeList('enquiry').title('Enquiries').defaultOrdering([{field: 'submittedAt', direction: 'desc'}])),
+    ])
+}

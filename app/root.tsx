@@ -29,6 +29,15 @@ export const links: LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/blog/rss.xml' },
 ];
 
+/** The page for an error (a thrown 404 from a slug page, or a failure): titled, and kept out of search engines. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const company = loaderData?.site.companyName;
+  const title = notFound ? 'Page not found' : 'Something went wrong';
+  return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
+};
+
 /** Every request learns here whether it is a preview (the server checked the cookie and set the header). */
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => runWithPreview(request.headers.get(PREVIEW_HEADER) === '1', next)];
 

@@ -20,8 +20,13 @@ const sanityBin = join(studio, 'node_modules', '.bin', 'sanity')
 const REGENERATE = '`cd studio && npm run generate`'
 
 if (!existsSync(sanityBin)) {
-  console.error('schema:check needs the Studio installed: run `cd studio && npm install` first.')
-  process.exit(1)
+  // CI installs the Studio and requires the check; a developer without it is told how to run it.
+  if (process.env.REQUIRE_SCHEMA_CHECK) {
+    console.error('schema:check needs the Studio installed: run `cd studio && npm install` first.')
+    process.exit(1)
+  }
+  console.log('schema:check skipped: the Studio is not installed here (`cd studio && npm install` to run it; CI always does).')
+  process.exit(0)
 }
 
 const temp = await mkdtemp(join(tmpdir(), 'schema-check-'))

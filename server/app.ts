@@ -166,6 +166,12 @@ export function createApp(options: AppOptions): express.Express {
     '/{*splat}',
     (_req, res, next) => {
       res.setHeader('Cache-Control', htmlCacheControl);
+      // A page rendered while something failed (503, 500) is never kept by a cache.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+        if (this.statusCode >= 500 || (typeof args[0] === 'number' && args[0] >= 500)) this.setHeader('Cache-Control', 'no-store');
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
       next();
     },
     createRequestHandler({

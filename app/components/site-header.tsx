@@ -78,6 +78,8 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // When the pointer's arrival opened the list, the click that follows must not close it again.
+  const hoverOpenedAt = useRef(0);
   const listId = useId();
   const { pathname } = useLocation();
   const active = pathname === '/services' || pathname.startsWith('/services/');
@@ -107,7 +109,11 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
     <li
       ref={item}
       className="primary-nav__item"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpenedAt.current = Date.now();
+        setOpen(true);
+      }}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
         if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -122,7 +128,7 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
         className="primary-nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value))}
       >
         <ChevronDownIcon className="icon icon--small" />
         <span className="visually-hidden">Show the services</span>

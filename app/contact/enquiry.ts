@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+// zod compiles validators with `new Function`, which the Content-Security-Policy rightly forbids.
+z.config({ jitless: true });
+
 export const enquiryTypes = [
   { value: 'fragrance-creation', label: 'Fragrance creation' },
   { value: 'private-label', label: 'Private label fragrance' },

@@ -242,7 +242,7 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   out += path(body, `fill="${s.across([
     [0, glassEdge, dark ? 0.5 : 0.62], [0.07, glassEdge, 0.28], [0.2, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength], [0.5, b.tint, (dark ? 0.3 : 0.7) * b.glassStrength], [0.8, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength], [0.93, glassEdge, 0.3], [1, glassEdge, dark ? 0.5 : 0.65],
   ])}"`);
-  if (b.frosted) out += path(body, `fill="${mix(b.tint, '#FFFFFF', 0.4)}" opacity="${dark ? 0.25 : 0.55}"`);
+  if (b.frosted) out += path(body, `fill="${mix(b.tint, '#FFFFFF', 0.4)}" fill-opacity="${dark ? 0.25 : 0.55}"`);
 
   let inner = '';
   const base = b.base * h;
@@ -263,20 +263,20 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
       ? [[0, lo], [0.12, liq], [0.35, hi], [0.62, liq], [0.82, lighten(liq, 0.12)], [1, darken(lo, 0.1)]] as const
       : [[0, darken(lo, 0.1)], [0.18, lighten(liq, 0.12)], [0.38, liq], [0.65, hi], [0.88, liq], [1, lo]] as const;
     inner += `<g clip-path="${lclip}">`;
-    inner += `${liquidShape} fill="${s.across(grad)}" opacity="${b.frosted ? 0.55 : luminance(liq) > 0.8 ? 0.7 : 0.9}"/>`;
+    inner += `${liquidShape} fill="${s.across(grad)}" fill-opacity="${b.frosted ? 0.55 : luminance(liq) > 0.8 ? 0.7 : 0.9}"/>`;
     inner += `${liquidShape} fill="${s.linear([[0, '#FFFFFF', 0.12], [0.5, '#FFFFFF', 0], [1, pal.shadow, 0.14]])}"/>`;
     // Light gathered by the liquid near the far side: a caustic glow.
     inner += ellipse(-side * w * 0.12, -base - innerH * 0.16, w * 0.3, innerH * 0.22, `fill="${s.radial([[0, lighten(liq, 0.6), 0.55], [1, lighten(liq, 0.6), 0]])}"`);
     inner += '</g>';
     // Meniscus.
-    inner += rect(-w / 2, fillTop - Math.max(0.6, h * 0.004), w, Math.max(1, h * 0.007), `fill="${lighten(liq, 0.55)}" opacity="0.85"`);
-    inner += rect(-w / 2, fillTop + Math.max(0.6, h * 0.004), w, Math.max(0.8, h * 0.005), `fill="${darken(liq, 0.3)}" opacity="0.3"`);
+    inner += rect(-w / 2, fillTop - Math.max(0.6, h * 0.004), w, Math.max(1, h * 0.007), `fill="${lighten(liq, 0.55)}" fill-opacity="0.85"`);
+    inner += rect(-w / 2, fillTop + Math.max(0.6, h * 0.004), w, Math.max(0.8, h * 0.005), `fill="${darken(liq, 0.3)}" fill-opacity="0.3"`);
   } else {
     if (o.horizon !== undefined && o.horizon > y - h && o.horizon < y) {
       // The set behind, bent by the glass: the floor line appears lifted and the floor tinted.
       const hy = o.horizon - y - h * 0.08;
       inner += rect(-w / 2, hy, w, -hy, `fill="${s.linear([[0, pal.floorFar, 0.0], [0.15, pal.floorFar, 0.55], [1, mix(pal.floorNear, b.tint, 0.3), 0.4]])}"`);
-      inner += rect(-w / 2, hy, w, Math.max(1, h * 0.006), `fill="${pal.shadow}" opacity="0.12"`);
+      inner += rect(-w / 2, hy, w, Math.max(1, h * 0.006), `fill="${pal.shadow}" fill-opacity="0.12"`);
     }
     // Empty glass: inner wall lines give it depth.
     inner += `${liquidShape} fill="none" stroke="${glassEdge}" stroke-opacity="${dark ? 0.25 : 0.3}" stroke-width="${n(lw * 1.1 / Math.min(sx, sy))}"/>`;
@@ -286,9 +286,9 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   // 3. The thick glass base.
   const baseTint = b.liquid ? mix(b.liquid, b.tint, 0.55) : mix(b.tint, behind, 0.5);
   inner += rect(-w / 2, -base, w, base + 1, `fill="${s.linear([[0, lighten(baseTint, 0.2), dark ? 0.35 : 0.6], [1, darken(baseTint, 0.1), dark ? 0.3 : 0.45]])}"`);
-  inner += rect(-w / 2, -base - Math.max(0.6, h * 0.003), w, Math.max(1, h * 0.007), `fill="#FFFFFF" opacity="${dark ? 0.45 : 0.7}"`);
-  inner += rect(-w / 2, -base + Math.max(1, h * 0.006), w, Math.max(0.8, h * 0.004), `fill="${pal.shadow}" opacity="0.12"`);
-  inner += rect(-w / 2, -Math.max(1.2, h * 0.012), w, Math.max(1.2, h * 0.012), `fill="#FFFFFF" opacity="${dark ? 0.18 : 0.4}"`);
+  inner += rect(-w / 2, -base - Math.max(0.6, h * 0.003), w, Math.max(1, h * 0.007), `fill="#FFFFFF" fill-opacity="${dark ? 0.45 : 0.7}"`);
+  inner += rect(-w / 2, -base + Math.max(1, h * 0.006), w, Math.max(0.8, h * 0.004), `fill="${pal.shadow}" fill-opacity="0.12"`);
+  inner += rect(-w / 2, -Math.max(1.2, h * 0.012), w, Math.max(1.2, h * 0.012), `fill="#FFFFFF" fill-opacity="${dark ? 0.18 : 0.4}"`);
 
   // 4. Dip tube.
   if (b.liquid && b.tube && b.shape !== 'round') {
@@ -331,7 +331,7 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
     const rd = roundRect(-neckW * 0.6, top, neckW * 1.2, rimH, rimH * 0.45, rimH * 0.45);
     out += path(rd, `fill="${s.across([[0, glassEdge, 0.7], [0.3, '#FFFFFF', 0.5], [0.7, b.tint, 0.35], [1, glassEdge, 0.75]])}"`);
     out += path(nd + rd, `fill="none" stroke="${glassEdge}" stroke-opacity="0.5" stroke-width="${n(lw)}"`);
-    out += rect(side * neckW * 0.25 - neckW * 0.04, top + rimH, neckW * 0.08, neckTop - top - rimH, `fill="#FFFFFF" opacity="0.5"`);
+    out += rect(side * neckW * 0.25 - neckW * 0.04, top + rimH, neckW * 0.08, neckTop - top - rimH, `fill="#FFFFFF" fill-opacity="0.5"`);
     d += nd + rd;
   } else if (b.cap) {
     const spec: CapSpec = { style: b.cap.style, w: b.cap.w * k, h: b.cap.h * k, material: b.cap.material };
@@ -361,7 +361,7 @@ function highlights(s: Svg, b: BottleSpec, w: number, h: number, side: -1 | 1): 
     const hx = side * rx * 0.5;
     out += ellipse(hx, cy - ry * 0.2, rx * 0.13, ry * 0.5, `fill="${strip}" transform="rotate(${n(side * -18)} ${n(hx)} ${n(cy - ry * 0.2)})"`);
     out += ellipse(-hx * 1.25, cy + ry * 0.05, rx * 0.05, ry * 0.55, `fill="${rim}" transform="rotate(${n(side * 12)} ${n(-hx * 1.25)} ${n(cy)})"`);
-    out += ellipse(0, cy - ry * 0.78, rx * 0.35, ry * 0.08, `fill="#FFFFFF" opacity="${r2(0.3 * k)}"`);
+    out += ellipse(0, cy - ry * 0.78, rx * 0.35, ry * 0.08, `fill="#FFFFFF" fill-opacity="${r2(0.3 * k)}"`);
     return out;
   }
   const top = b.shape === 'flask' || b.shape === 'bell' ? -h * 0.55 : b.shape === 'arch' ? -h + Math.min(w / 2, h * 0.4) * 0.6 : -h + b.shoulder * h * 0.7;
@@ -376,11 +376,11 @@ function highlights(s: Svg, b: BottleSpec, w: number, h: number, side: -1 | 1): 
   }
   if (b.shape === 'facet') {
     const c = w * 0.16;
-    out += rect(mirror(-w / 2, c * 0.9), -h, c * 0.9, h, `fill="#FFFFFF" opacity="${r2(0.12 * k)}"`);
-    out += rect(mirror(w / 2 - c * 0.9, c * 0.9), -h, c * 0.9, h, `fill="${pal.shadow}" opacity="0.1"`);
+    out += rect(mirror(-w / 2, c * 0.9), -h, c * 0.9, h, `fill="#FFFFFF" fill-opacity="${r2(0.12 * k)}"`);
+    out += rect(mirror(w / 2 - c * 0.9, c * 0.9), -h, c * 0.9, h, `fill="${pal.shadow}" fill-opacity="0.1"`);
   }
   if (b.shape === 'flask' || b.shape === 'bell' || b.shape === 'arch') {
-    out += ellipse(side * w * 0.2, top - h * 0.08, w * 0.16, h * 0.03, `fill="#FFFFFF" opacity="${r2(0.28 * k)}" transform="rotate(${side * 20} ${n(side * w * 0.2)} ${n(top - h * 0.08)})"`);
+    out += ellipse(side * w * 0.2, top - h * 0.08, w * 0.16, h * 0.03, `fill="#FFFFFF" fill-opacity="${r2(0.28 * k)}" transform="rotate(${side * 20} ${n(side * w * 0.2)} ${n(top - h * 0.08)})"`);
   } else {
     out += rect(-w * 0.3, -h + Math.max(1, h * 0.01), w * 0.6, Math.max(1, h * 0.012), `fill="${s.across([[0, '#FFFFFF', 0], [0.5, '#FFFFFF', 0.35 * k], [1, '#FFFFFF', 0]])}"`);
   }
@@ -397,7 +397,7 @@ function engraving(s: Svg, b: BottleSpec, label: string, w: number, h: number, b
   const gold = s.rng.chance(0.4);
   const fill = gold ? (lum > 0.55 ? '#8C6A34' : '#E8D3A4') : lum > 0.55 ? '#17171B' : '#FFFFFF';
   const y = -base - (h - base) * (b.shape === 'round' || b.shape === 'oval' ? 0.42 : 0.5);
-  return `<text x="${n(fs * 0.16)}" y="${n(y)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="200" font-size="${n(fs)}" letter-spacing="${n(fs * 0.32)}" fill="${fill}" opacity="${gold ? 0.9 : 0.62}">${escapeXml(text)}</text>`;
+  return `<text x="${n(fs * 0.16)}" y="${n(y)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="200" font-size="${n(fs)}" letter-spacing="${n(fs * 0.32)}" fill="${fill}" fill-opacity="${gold ? 0.9 : 0.62}">${escapeXml(text)}</text>`;
 }
 
 export { poly };

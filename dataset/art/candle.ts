@@ -40,9 +40,9 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
   if (v.kind === 'glass') {
     // Wax seen through tinted glass.
     const waxTop = top + h * 0.14;
-    out += path(bodyD, `fill="${mix(v.color, pal.wallBottom, 0.3)}" opacity="0.55"`);
-    out += path(`M${n(x0 + w * 0.05)} ${n(waxTop)}V${n(by - h * 0.04)}A${n(w * 0.45)} ${n(ry * 0.9)} 0 0 0 ${n(x0 + w * 0.95)} ${n(by - h * 0.04)}V${n(waxTop)}Z`, `fill="${mix(v.wax, v.color, 0.45)}" opacity="0.9"`);
-    out += path(bodyD, `fill="${roundFill(s, { kind: 'resin', color: v.color }, side)}" opacity="0.7"`);
+    out += path(bodyD, `fill="${mix(v.color, pal.wallBottom, 0.3)}" fill-opacity="0.55"`);
+    out += path(`M${n(x0 + w * 0.05)} ${n(waxTop)}V${n(by - h * 0.04)}A${n(w * 0.45)} ${n(ry * 0.9)} 0 0 0 ${n(x0 + w * 0.95)} ${n(by - h * 0.04)}V${n(waxTop)}Z`, `fill="${mix(v.wax, v.color, 0.45)}" fill-opacity="0.9"`);
+    out += path(bodyD, `fill="${roundFill(s, { kind: 'resin', color: v.color }, side)}" fill-opacity="0.7"`);
     out += ellipse(cx, waxTop, w * 0.45, ry * 0.9, `fill="${mix(v.wax, v.color, 0.3)}"`);
   } else {
     out += path(bodyD, `fill="${roundFill(s, m, side)}"`);
@@ -61,7 +61,7 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
       const text = label.toUpperCase();
       if (text.length * fs * 0.95 > w * 0.72) fs = (w * 0.72) / (text.length * 0.95);
       const ink = v.band === '#17171B' ? '#E8D3A4' : '#17171B';
-      out += `<text x="${n(cx + fs * 0.16)}" y="${n(bt + bh * 0.55 + ry * 0.5)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" fill="${ink}" opacity="0.8">${escapeXml(text)}</text>`;
+      out += `<text x="${n(cx + fs * 0.16)}" y="${n(bt + bh * 0.55 + ry * 0.5)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" fill="${ink}" fill-opacity="0.8">${escapeXml(text)}</text>`;
     } else {
       out += path(`M${n(cx - w * 0.12)} ${n(bt + bh * 0.5 + ry * 0.6)}H${n(cx + w * 0.12)}`, `stroke="${v.band === '#A8834A' ? '#F7F3EC' : '#A8834A'}" stroke-width="${n(Math.max(0.8, u * 0.15))}"`);
     }
@@ -82,7 +82,7 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
     out += ellipse(fx, fy - fh * 0.4, fh * 1.6, fh * 1.6, `fill="${s.radial([[0, '#FFE7B0', pal.dark ? 0.45 : 0.35], [1, '#FFE7B0', 0]])}"`);
     out += path(`M${n(fx)} ${n(fy - fh)}C${n(fx + fw)} ${n(fy - fh * 0.5)} ${n(fx + fw)} ${n(fy)} ${n(fx)} ${n(fy)}C${n(fx - fw)} ${n(fy)} ${n(fx - fw)} ${n(fy - fh * 0.5)} ${n(fx)} ${n(fy - fh)}Z`,
       `fill="${s.linear([[0, '#FFF6DF'], [0.6, '#FFD98A'], [1, '#E39B4A']])}"`);
-    out += ellipse(fx, fy - fh * 0.2, fw * 0.35, fh * 0.18, `fill="#7FA3D6" opacity="0.45"`);
+    out += ellipse(fx, fy - fh * 0.2, fw * 0.35, fh * 0.18, `fill="#7FA3D6" fill-opacity="0.45"`);
   }
   out += path(bodyD, `fill="none" stroke="${pal.shadow}" stroke-opacity="0.18" stroke-width="${n(Math.max(0.6, w * 0.006))}"`);
   return out;
@@ -192,5 +192,5 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
 
 /** A barely-there warm wash for the home fragrance mood. */
 function warmth(s: Svg, pal: Palette): string {
-  return `<rect width="${s.w}" height="${s.h}" fill="#F3D9A8" opacity="${pal.dark ? 0.03 : 0.04}"/>` + roundRect(0, 0, 0, 0, 0);
+  return `<rect width="${s.w}" height="${s.h}" fill="#F3D9A8" fill-opacity="${pal.dark ? 0.03 : 0.04}"/>` + roundRect(0, 0, 0, 0, 0);
 }

@@ -41,15 +41,15 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
       if (!round && m.kind !== 'resin') {
         // Bevelled vertical edges of a cube.
         const bw = w * 0.06;
-        out += rect(x0, y0, bw, h, `fill="${side < 0 ? '#FFFFFF' : '#000000'}" opacity="${side < 0 ? 0.22 : 0.2}"`);
-        out += rect(x0 + w - bw, y0, bw, h, `fill="${side < 0 ? '#000000' : '#FFFFFF'}" opacity="${side < 0 ? 0.22 : 0.2}"`);
+        out += rect(x0, y0, bw, h, `fill="${side < 0 ? '#FFFFFF' : '#000000'}" fill-opacity="${side < 0 ? 0.22 : 0.2}"`);
+        out += rect(x0 + w - bw, y0, bw, h, `fill="${side < 0 ? '#000000' : '#FFFFFF'}" fill-opacity="${side < 0 ? 0.22 : 0.2}"`);
       }
       out += finish(s, m, d, box, side, round);
       // Top face seen from slightly above.
       if (round) {
-        out += ellipse(cx, y0 + h * 0.02, w / 2 - lw, Math.max(0.8, w * 0.06), `fill="${topColor(m)}" opacity="0.75"`);
+        out += ellipse(cx, y0 + h * 0.02, w / 2 - lw, Math.max(0.8, w * 0.06), `fill="${topColor(m)}" fill-opacity="0.75"`);
       } else {
-        out += rect(x0 + w * 0.02, y0, w * 0.96, Math.max(1, h * 0.035), `fill="${topColor(m)}" opacity="0.85"`);
+        out += rect(x0 + w * 0.02, y0, w * 0.96, Math.max(1, h * 0.035), `fill="${topColor(m)}" fill-opacity="0.85"`);
       }
       break;
     }
@@ -63,8 +63,8 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
       out += finish(s, m, d2, { x: cx - topW / 2, y: y0, w: topW, h: h - lowH }, side, true);
       out += path(d1, `fill="${roundFill(s, m, side)}"`);
       out += finish(s, m, d1, { x: x0, y: by - lowH, w, h: lowH }, side, true);
-      out += ellipse(cx, by - lowH, w / 2 - lw, Math.max(0.8, w * 0.05), `fill="${topColor(m)}" opacity="0.6"`);
-      out += ellipse(cx, y0 + h * 0.015, topW / 2 - lw, Math.max(0.8, topW * 0.06), `fill="${topColor(m)}" opacity="0.7"`);
+      out += ellipse(cx, by - lowH, w / 2 - lw, Math.max(0.8, w * 0.05), `fill="${topColor(m)}" fill-opacity="0.6"`);
+      out += ellipse(cx, y0 + h * 0.015, topW / 2 - lw, Math.max(0.8, topW * 0.06), `fill="${topColor(m)}" fill-opacity="0.7"`);
       break;
     }
     case 'sphere': {
@@ -76,9 +76,9 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
       const mid = base ? base.mid : m.color;
       const dark = base ? base.dark : darken(m.color, 0.45);
       const fx = side < 0 ? 0.34 : 0.66;
-      out += path(d, `fill="${s.radial([[0, light], [0.35, mid], [0.85, dark], [1, mix(dark, mid, 0.5)]], { cx: fx, cy: 0.32, r: 0.75, fx, fy: 0.28 })}"${m.kind === 'resin' ? ' opacity="0.85"' : ''}`);
+      out += path(d, `fill="${s.radial([[0, light], [0.35, mid], [0.85, dark], [1, mix(dark, mid, 0.5)]], { cx: fx, cy: 0.32, r: 0.75, fx, fy: 0.28 })}"${m.kind === 'resin' ? ' fill-opacity="0.85"' : ''}`);
       if (m.kind !== 'ceramic' && m.kind !== 'stone') {
-        out += ellipse(cx + side * -0.36 * r, cy - 0.42 * r, r * 0.16, r * 0.1, `fill="#FFFFFF" opacity="0.7" transform="rotate(${side * 35} ${n(cx + side * -0.36 * r)} ${n(cy - 0.42 * r)})"`);
+        out += ellipse(cx + side * -0.36 * r, cy - 0.42 * r, r * 0.16, r * 0.1, `fill="#FFFFFF" fill-opacity="0.7" transform="rotate(${side * 35} ${n(cx + side * -0.36 * r)} ${n(cy - 0.42 * r)})"`);
       }
       break;
     }
@@ -105,9 +105,9 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
       const l = poly([[x0, by], [x0 + w * 0.24, by], [cx - w * 0.1, y0 + h * 0.1], [cx - w * 0.22, y0], [x0, by - sh]]);
       const r = poly([[x0 + w, by], [x0 + w * 0.76, by], [cx + w * 0.1, y0 + h * 0.1], [cx + w * 0.22, y0], [x0 + w, by - sh]]);
       const t = poly([[cx - w * 0.22, y0], [cx + w * 0.22, y0], [cx + w * 0.1, y0 + h * 0.1], [cx - w * 0.1, y0 + h * 0.1]]);
-      out += path(l, `fill="${side < 0 ? '#FFFFFF' : '#000000'}" opacity="${side < 0 ? 0.28 : 0.25}"`);
-      out += path(r, `fill="${side < 0 ? '#000000' : '#FFFFFF'}" opacity="${side < 0 ? 0.25 : 0.28}"`);
-      out += path(t, `fill="#FFFFFF" opacity="0.35"`);
+      out += path(l, `fill="${side < 0 ? '#FFFFFF' : '#000000'}" fill-opacity="${side < 0 ? 0.28 : 0.25}"`);
+      out += path(r, `fill="${side < 0 ? '#000000' : '#FFFFFF'}" fill-opacity="${side < 0 ? 0.25 : 0.28}"`);
+      out += path(t, `fill="#FFFFFF" fill-opacity="0.35"`);
       if (m.kind === 'resin') out += finish(s, m, d, box, side, false);
       break;
     }
@@ -132,8 +132,8 @@ export function drawCollar(s: Svg, metalTone: Metal, cx: number, by: number, w: 
     out += path(lines, `stroke="${metalTone.edge}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.5, h * 0.03))}" fill="none"`);
   }
   // Rolled lip at the bottom and a bright top edge.
-  out += rect(x0, by - Math.max(1, h * 0.12), w, Math.max(1, h * 0.12), `fill="${metalTone.dark}" opacity="0.45"`);
-  out += rect(x0 + w * 0.04, by - h, w * 0.92, Math.max(0.6, h * 0.06), `fill="${metalTone.light}" opacity="0.8"`);
+  out += rect(x0, by - Math.max(1, h * 0.12), w, Math.max(1, h * 0.12), `fill="${metalTone.dark}" fill-opacity="0.45"`);
+  out += rect(x0 + w * 0.04, by - h, w * 0.92, Math.max(0.6, h * 0.06), `fill="${metalTone.light}" fill-opacity="0.8"`);
   out += path(d, `fill="none" stroke="${metalTone.edge}" stroke-opacity="0.4" stroke-width="${n(Math.max(0.5, w * 0.012))}"`);
   return { svg: out, d };
 }
@@ -148,8 +148,8 @@ export function drawActuator(s: Svg, m: Material, cx: number, by: number, w: num
   out += path(body, `fill="${roundFill(s, m, side)}"`);
   out += finish(s, m, body, { x: cx - w / 2, y: by - h, w, h: bodyH }, side, true);
   // Orifice.
-  out += ellipse(cx + side * -0.28 * w, by - h + bodyH * 0.45, Math.max(0.6, w * 0.05), Math.max(0.6, w * 0.05), `fill="${darken(m.color, 0.6)}" opacity="0.7"`);
-  out += ellipse(cx, by - h + bodyH * 0.02, w / 2 - 0.5, Math.max(0.6, w * 0.06), `fill="${topColor(m)}" opacity="0.7"`);
+  out += ellipse(cx + side * -0.28 * w, by - h + bodyH * 0.45, Math.max(0.6, w * 0.05), Math.max(0.6, w * 0.05), `fill="${darken(m.color, 0.6)}" fill-opacity="0.7"`);
+  out += ellipse(cx, by - h + bodyH * 0.02, w / 2 - 0.5, Math.max(0.6, w * 0.06), `fill="${topColor(m)}" fill-opacity="0.7"`);
   return { svg: out, d: body + roundRect(cx - stemW / 2, by - stemH, stemW, stemH, 0, 0) };
 }
 

@@ -1,5 +1,6 @@
 // Componentry product shots: caps, collars and pumps — an exploded closure,
 // a line-up on the set, or caps seen from above in a grid.
+import { glowAt } from './light.ts';
 import { bottleWidth, drawBottle, randomBottle } from './bottle.ts';
 import { drawCap, drawCollar, drawPump, type CapStyle } from './cap.ts';
 import { metal, randomMaterial, type Material } from './material.ts';
@@ -71,7 +72,7 @@ export function drawComponents(s: Svg): string {
   } else {
     // Exploded view: cap, pump and bottle float apart along one axis.
     // Stack height in units: bottle 3.6, gaps and pump 2.9, cap up to 1.45.
-    const unit = Math.min((floorY * 0.86) / 8.1, w * (portrait ? 0.11 : 0.09));
+    const unit = Math.min((floorY * 0.9) / 8.1, w * (portrait ? 0.12 : 0.1));
     const bottle = { ...randomBottle(rng, pal, { bare: true }), tube: false };
     const bh = unit * 3.6;
     const bw = bottleWidth(bottle, bh);
@@ -79,14 +80,23 @@ export function drawComponents(s: Svg): string {
     const [cw, ch] = capSize(capStyle, unit * 1.1);
     const m: Material = rng.chance(0.6) ? metal(metalName) : randomMaterial(rng, pal.metals, '#F4F1EA');
     const baseY = floorY;
-    let out = contactShadow(s, cx, baseY, Math.max(bw, unit)) + drawBottle(s, bottle, cx, baseY, bh, { side }).svg;
+    // In a landscape frame the assembled bottle stands beside its exploded parts.
+    const ex = portrait ? cx : w * (side < 0 ? 0.6 : 0.4);
+    let out = '';
+    if (!portrait) {
+      const ax = w * (side < 0 ? 0.36 : 0.64);
+      const assembled = { ...bottle, bare: false, collar: { w: bottle.neckW * 1.3, h: 0.09, metal: METALS[metalName], ribbed: true }, cap: { style: capStyle, w: cw / (bh / 1.0) * 1.0, h: ch / (bh / 1.0), material: m } };
+      const ah = bh * 1.12;
+      out += contactShadow(s, ax, baseY, bw * 1.05) + drawBottle(s, assembled, ax, baseY, ah, { side }).svg;
+    }
+    out += contactShadow(s, ex, baseY, Math.max(bw, unit)) + drawBottle(s, bottle, ex, baseY, bh, { side }).svg;
     const neckTop = baseY - bh * 0.95;
     const pumpY = neckTop - unit * 1.3;
-    out += drawPump(s, m.kind === 'metal' ? m : metal(metalName), METALS[metalName], cx, pumpY, unit * 0.9, side, unit * 1.1).svg;
+    out += drawPump(s, m.kind === 'metal' ? m : metal(metalName), METALS[metalName], ex, pumpY, unit * 0.9, side, unit * 1.1).svg;
     const capY = pumpY - unit * 1.6;
-    out += drawCap(s, { style: capStyle, w: cw, h: ch, material: m }, cx, capY, side).svg;
+    out += drawCap(s, { style: capStyle, w: cw, h: ch, material: m }, ex, capY, side).svg;
     // Thin guide line of the assembly axis.
-    items += path(`M${n(cx)} ${n(capY - ch - unit * 0.3)}V${n(neckTop)}`, `stroke="${pal.dark ? '#FFFFFF' : pal.shadow}" stroke-opacity="0.12" stroke-dasharray="${n(unit * 0.08)} ${n(unit * 0.12)}" stroke-width="${n(Math.max(0.8, s.u * 0.1))}"`);
+    items += path(`M${n(ex)} ${n(capY - ch - unit * 0.3)}V${n(neckTop)}`, `stroke="${pal.dark ? '#FFFFFF' : pal.shadow}" stroke-opacity="0.12" stroke-dasharray="${n(unit * 0.08)} ${n(unit * 0.12)}" stroke-width="${n(Math.max(0.8, s.u * 0.1))}"`);
     items += out;
     focusY = capY;
     horizon = floorY - h * 0.08;
@@ -105,7 +115,7 @@ function grid(s: Svg, side: -1 | 1): string {
   const { w, h, rng, pal } = s;
   const surface = rng.pick(pal.set);
   let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(surface, 0.06)], [1, darken(surface, 0.05)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, pal.glow, 0.4], [1, pal.glow, 0]], { cx: side < 0 ? 0.3 : 0.7, cy: 0.3, r: 0.8 })}"`);
+  out += glowAt(s, side < 0 ? 0.3 : 0.7, 0.3, 0.8, pal.glow, 0.4);
   const cols = w > h ? rng.int(4, 5) : 3;
   const rows = w > h ? 3 : 4;
   const cell = Math.min((w * 0.84) / cols, (h * 0.84) / rows);
@@ -128,7 +138,7 @@ function grid(s: Svg, side: -1 | 1): string {
       // Shadow.
       for (const k of [1.0, 0.7, 0.4]) {
         const sh = square ? roundRect(cx - size / 2 + sdx * k, cy - size / 2 + sdy * k, size, size, size * 0.06) : '';
-        out += square ? path(sh, `fill="${pal.shadow}" opacity="0.07"`) : circle(cx + sdx * k, cy + sdy * k, size / 2, `fill="${pal.shadow}" opacity="0.07"`);
+        out += square ? path(sh, `fill="${pal.shadow}" fill-opacity="0.07"`) : circle(cx + sdx * k, cy + sdy * k, size / 2, `fill="${pal.shadow}" fill-opacity="0.07"`);
       }
       if (square) {
         const d = roundRect(cx - size / 2, cy - size / 2, size, size, size * 0.06);

@@ -1,5 +1,6 @@
 // The filling line, abstracted: a stainless conveyor receding in true
 // perspective, empty flacons at the back, filling heads, capped bottles in front.
+import { lightLayer } from './light.ts';
 import { drawBottle, randomBottle, type BottleSpec } from './bottle.ts';
 import { darken, lighten, METALS, mix } from './palette.ts';
 import { backdrop, contactShadow } from './scene.ts';
@@ -11,9 +12,9 @@ export function drawFactory(s: Svg): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const f = Math.max(w, h) * (portrait ? 0.95 : 0.75);
   const cx = w * (side < 0 ? rng.range(0.3, 0.4) : rng.range(0.6, 0.7));
   const cy = h * rng.range(0.3, 0.38);
+  let f = h;
   const proj = ([x, y, z]: V3): [number, number] => [cx + (f * x) / z, cy + (f * y) / z];
   // The belt runs away from the camera at an angle.
   const dir: V3 = [side * -rng.range(0.35, 0.6), 0, 1];
@@ -22,6 +23,8 @@ export function drawFactory(s: Svg): string {
   const nrm: V3 = [d[2], 0, -d[0]];
   const start: V3 = [side * rng.range(0.1, 0.25), 1, rng.range(1.25, 1.5)];
   const at = (t: number, off = 0, y = 1): V3 => [start[0] + d[0] * t + nrm[0] * off, y, start[2] + d[2] * t + nrm[2] * off];
+  // Focal length chosen so the nearest bottle stands at about 88% of the height.
+  f = (h * 0.88 - cy) * at(0.35)[2];
   const beltW = 0.8;
   const far = 22;
   const steel = METALS.silver;
@@ -29,12 +32,31 @@ export function drawFactory(s: Svg): string {
   const horizon = cy + h * 0.02;
   out += backdrop(s, { horizon: Math.min(h * 0.6, horizon + h * 0.12), focusX: cx, focusY: cy, style: rng.pick(['sweep', 'window'] as const), lightSide: side });
   // Cool the set slightly: a clean, industrial light; clean-room wall panels.
-  out += rect(0, 0, w, h, `fill="#DCE2E4" opacity="${pal.dark ? 0.04 : 0.18}"`);
+  out += rect(0, 0, w, h, `fill="#DCE2E4" fill-opacity="${pal.dark ? 0.04 : 0.18}"`);
   let seams = '';
   const panel = w * rng.range(0.12, 0.18);
   for (let x = (cx % panel) - panel; x < w; x += panel) seams += `M${n(x)} 0V${n(horizon + h * 0.12)}`;
   out += path(seams, `stroke="${pal.dark ? '#FFFFFF' : pal.shadow}" stroke-opacity="0.06" stroke-width="${n(Math.max(1, s.u * 0.15))}"`);
-  out += rect(0, horizon + h * 0.12 - s.u * 0.6, w, s.u * 0.6, `fill="${pal.shadow}" opacity="0.04"`);
+  out += rect(0, horizon + h * 0.12 - s.u * 0.6, w, s.u * 0.6, `fill="${pal.shadow}" fill-opacity="0.04"`);
+
+  // Machinery along the far side of the line: brushed steel cabinets, hazier with distance.
+  const farSide = -(side < 0 ? 1 : -1);
+  for (const [t0, len, top] of [[rng.range(1.5, 2.5), rng.range(2, 3), rng.range(-0.4, -0.1)], [rng.range(6, 7), rng.range(2.5, 4), rng.range(-0.6, -0.2)], [rng.range(11, 12), 3, -0.3]] as const) {
+    const off = farSide * rng.range(1.6, 2.2);
+    const q = [proj(at(t0, off, 2.6)), proj(at(t0 + len, off, 2.6)), proj(at(t0 + len, off, top)), proj(at(t0, off, top))];
+    const side2 = [proj(at(t0, off, 2.6)), proj(at(t0, off, top)), proj(at(t0, off + farSide * 1.4, top)), proj(at(t0, off + farSide * 1.4, 2.6))];
+    const topQ = [proj(at(t0, off, top)), proj(at(t0 + len, off, top)), proj(at(t0 + len, off + farSide * 1.4, top)), proj(at(t0, off + farSide * 1.4, top))];
+    out += path(poly(topQ), `fill="${lighten(steel.light, 0.3)}"`);
+    out += path(poly(side2), `fill="${s.linear([[0, steel.mid], [1, darken(steel.mid, 0.15)]])}"`);
+    out += path(poly(q), `fill="${s.linear([[0, steel.light], [0.5, lighten(steel.mid, 0.2)], [1, steel.mid]], { x1: 0, y1: 0, x2: 1, y2: 0.3 })}"`);
+    // Panel seams and a small inspection window.
+    const m1 = proj(at(t0 + len * 0.5, off, 2.6));
+    const m2 = proj(at(t0 + len * 0.5, off, top));
+    out += path(`M${n(m1[0])} ${n(m1[1])}L${n(m2[0])} ${n(m2[1])}`, `stroke="${steel.dark}" stroke-opacity="0.25" stroke-width="${n(Math.max(1, s.u * 0.12))}"`);
+    const wq = [proj(at(t0 + len * 0.15, off, top + 0.25)), proj(at(t0 + len * 0.4, off, top + 0.25)), proj(at(t0 + len * 0.4, off, top + 0.7)), proj(at(t0 + len * 0.15, off, top + 0.7))];
+    out += path(poly(wq), `fill="${darken(steel.mid, 0.35)}" fill-opacity="0.5"`);
+  }
+  out += rect(0, 0, w, h, `fill="${pal.wallBottom}" fill-opacity="0.25"`);
 
   // Conveyor body: the side panel facing the camera, then the belt.
   const edgeNear = side < 0 ? beltW / 2 : -beltW / 2;
@@ -108,11 +130,10 @@ export function drawFactory(s: Svg): string {
     out += rect(top[0] - nw / 2, top[1], nw, bottom[1] - top[1], `fill="${s.across([[0, steel.dark], [0.3, steel.light], [0.6, steel.mid], [1, steel.dark]])}"`);
     out += rect(top[0] - nw * 0.9, bottom[1] - nw * 1.6, nw * 1.8, nw * 1.2, `fill="${s.across([[0, steel.dark], [0.3, steel.light], [1, steel.dark]])}"`);
     // A fine thread of perfume.
-    out += rect(top[0] - nw * 0.08, bottom[1], nw * 0.16, (hb * 0.12 * f) / z, `fill="${lighten(spec.liquid ?? '#E9CF96', 0.2)}" opacity="0.8"`);
+    out += rect(top[0] - nw * 0.08, bottom[1], nw * 0.16, (hb * 0.12 * f) / z, `fill="${lighten(spec.liquid ?? '#E9CF96', 0.2)}" fill-opacity="0.8"`);
   }
   // Distance haze.
   const vp = proj(at(far * 4, 0, 0.8));
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, pal.wallBottom, 0.85], [0.35, pal.wallBottom, 0.2], [1, pal.wallBottom, 0]], { user: true, cx: vp[0], cy: vp[1], r: Math.max(w, h) * 0.45 })}"`);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0.55, pal.shadow, 0], [1, pal.shadow, pal.dark ? 0.3 : 0.1]], { r: 0.75 })}"`);
+  out += lightLayer(s, { glows: [{ x: vp[0], y: vp[1], rx: Math.max(w, h) * 0.45, ry: Math.max(w, h) * 0.45, color: pal.wallBottom, alpha: 0.85, power: 3 }], vignette: { color: pal.shadow, alpha: pal.dark ? 0.3 : 0.1, inner: 0.5 }, resolution: 64 });
   return out;
 }

@@ -84,11 +84,11 @@ export function artSvg(request: ArtRequest): string {
   }
 }
 
-const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0, portrait: 0 };
+const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0, portrait: 3 };
 
 export async function drawArt(request: ArtRequest): Promise<ArtImage> {
   const svg = artSvg(request);
   const ext = request.kind === 'logo' ? 'png' : 'jpg';
-  const data = await encode(svg, { width: request.width, height: request.height, format: ext, grain: GRAIN[request.kind] ?? 7, seed: request.seed, supersample: request.kind === 'logo' ? LOGO_SUPERSAMPLE : 1 });
+  const data = await encode(svg, { width: request.width, height: request.height, format: ext, grain: GRAIN[request.kind] ?? 3.5, seed: request.seed, supersample: request.kind === 'logo' ? LOGO_SUPERSAMPLE : 1 });
   return { data, ext, width: request.width, height: request.height };
 }

@@ -95,8 +95,8 @@ export function finish(s: Svg, m: Material, d: string, box: { x: number; y: numb
   if (m.kind === 'resin') {
     // Inner cavity and refracted edges of a thick clear block.
     const ix = box.x + box.w * 0.3;
-    out += `<rect x="${n(ix)}" y="${n(box.y + box.h * 0.55)}" width="${n(box.w * 0.4)}" height="${n(box.h * 0.45)}" fill="${darken(m.color, 0.35)}" opacity="0.22"/>`;
-    out += `<rect x="${n(box.x)}" y="${n(box.y + box.h - Math.max(1, box.h * 0.05))}" width="${n(box.w)}" height="${n(Math.max(1, box.h * 0.05))}" fill="#FFFFFF" opacity="0.6"/>`;
+    out += `<rect x="${n(ix)}" y="${n(box.y + box.h * 0.55)}" width="${n(box.w * 0.4)}" height="${n(box.h * 0.45)}" fill="${darken(m.color, 0.35)}" fill-opacity="0.22"/>`;
+    out += `<rect x="${n(box.x)}" y="${n(box.y + box.h - Math.max(1, box.h * 0.05))}" width="${n(box.w)}" height="${n(Math.max(1, box.h * 0.05))}" fill="#FFFFFF" fill-opacity="0.6"/>`;
   }
   if (m.kind === 'wood') {
     let grain = '';
@@ -110,7 +110,7 @@ export function finish(s: Svg, m: Material, d: string, box: { x: number; y: numb
   }
   if (m.kind === 'metal') {
     // A crisp specular line.
-    out += `<rect x="${n(hx + sw * 0.6)}" y="${n(box.y)}" width="${n(Math.max(0.6, sw * 0.25))}" height="${n(box.h)}" fill="#FFFFFF" opacity="0.55"/>`;
+    out += `<rect x="${n(hx + sw * 0.6)}" y="${n(box.y)}" width="${n(Math.max(0.6, sw * 0.25))}" height="${n(box.h)}" fill="#FFFFFF" fill-opacity="0.55"/>`;
   }
   if (m.kind === 'stone') {
     let v = '';

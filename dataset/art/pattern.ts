@@ -1,5 +1,6 @@
 // Quiet textures for backgrounds: marbled paper, linen, embossed motifs and
 // fluted (ribbed) board. Repeating tiles keep rendering cheap.
+import { encodePng, glowAt, vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { n, path, r2, rect, type Svg } from './svg.ts';
 
@@ -38,15 +39,45 @@ function marble(s: Svg, c: string): string {
   return out;
 }
 
+/** Linen: a seamless tile of woven threads computed here (periodic by construction). */
 function linen(s: Svg, c: string): string {
   const { w, h, rng } = s;
-  const tile = 256;
+  const T = 504;
+  const thread = 3;
+  const px = new Uint8Array(T * T * 4);
+  // Each thread (a few rows / columns) varies slowly along its length: sampled once per thread.
+  const wave = (): Float32Array => {
+    const terms = Array.from({ length: 4 }, (_, i) => ({ f: rng.int(1, 4 + i * 5), p: rng.range(0, 6.283), a: rng.range(0.3, 1) / (i + 1) }));
+    const bias = rng.range(-0.6, 0.6);
+    const out = new Float32Array(T);
+    for (let t = 0; t < T; t++) out[t] = bias + terms.reduce((acc, k) => acc + k.a * Math.sin((t / T) * 6.283 * k.f + k.p), 0);
+    return out;
+  };
+  const rows = Array.from({ length: T / thread }, wave);
+  const cols = Array.from({ length: T / thread }, wave);
+  for (let y = 0; y < T; y++) {
+    const row = rows[Math.floor(y / thread)] as Float32Array;
+    for (let x = 0; x < T; x++) {
+      const col = cols[Math.floor(x / thread)] as Float32Array;
+      const r = row[x] ?? 0;
+      const q = col[y] ?? 0;
+      // Weave: warp over weft on a checker of threads.
+      const over = (Math.floor(x / thread) + Math.floor(y / thread)) % 2 === 0;
+      const v = Math.tanh((over ? r * 0.65 + q * 0.35 : q * 0.65 + r * 0.35) * 0.9);
+      const k = (y * T + x) * 4;
+      const g = v > 0 ? 255 : 0;
+      px[k] = g;
+      px[k + 1] = g;
+      px[k + 2] = g;
+      px[k + 3] = Math.round(Math.abs(v) * 20);
+    }
+  }
   const id = s.id('p');
-  const f = s.filter(`<feTurbulence type="fractalNoise" baseFrequency="${r2(rng.range(0.5, 0.7))} ${r2(rng.range(0.02, 0.04))}" numOctaves="2" seed="${rng.int(1, 999)}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.2 1.1"/>`, `x="0" y="0" width="${tile}" height="${tile}" filterUnits="userSpaceOnUse"`);
-  const f2 = s.filter(`<feTurbulence type="fractalNoise" baseFrequency="${r2(rng.range(0.02, 0.04))} ${r2(rng.range(0.5, 0.7))}" numOctaves="2" seed="${rng.int(1, 999)}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.2 1.1"/>`, `x="0" y="0" width="${tile}" height="${tile}" filterUnits="userSpaceOnUse"`);
-  s.def(`<pattern id="${id}" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile}" height="${tile}" fill="${c}"/><rect width="${tile}" height="${tile}" filter="${f}" opacity="0.15"/><rect width="${tile}" height="${tile}" filter="${f2}" opacity="0.11"/></pattern>`);
-  let out = rect(0, 0, w, h, `fill="url(#${id})"`);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, '#FFFFFF', 0.18], [1, '#FFFFFF', 0]], { cx: 0.3, cy: 0.2, r: 0.9 })}"`);
+  const uri = `data:image/png;base64,${encodePng(T, T, px).toString('base64')}`;
+  s.def(`<pattern id="${id}" width="${T}" height="${T}" patternUnits="userSpaceOnUse"><image width="${T}" height="${T}" xlink:href="${uri}"/></pattern>`);
+  let out = rect(0, 0, w, h, `fill="${c}"`);
+  out += rect(0, 0, w, h, `fill="url(#${id})"`);
+  out += glowAt(s, 0.3, 0.2, 0.9, '#FFFFFF', 0.18);
   return out;
 }
 
@@ -85,7 +116,7 @@ function emboss(s: Svg, c: string): string {
     + `<path d="${shape}" transform="translate(${n(-o * 0.6)} ${n(-o * 0.6)})" fill="none" stroke="${lightC}" stroke-opacity="0.55" stroke-width="${n(lw)}"/>`
     + `<path d="${shape}" fill="none" stroke="${c}" stroke-width="${n(lw)}"/></pattern>`);
   let out = rect(0, 0, w, h, `fill="url(#${id})"`);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, '#FFFFFF', 0.2], [0.6, '#FFFFFF', 0], [1, '#000000', 0.08]], { cx: 0.35, cy: 0.25, r: 0.95 })}"`);
+  out += glowAt(s, 0.35, 0.25, 0.7, '#FFFFFF', 0.2) + vignette(s, '#000000', 0.08);
   return out;
 }
 

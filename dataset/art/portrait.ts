@@ -1,5 +1,6 @@
 // An abstract head-and-shoulders portrait for testimonials and authors: a
 // profile silhouette in the manner of a cut-paper cameo, never a face.
+import { vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { ellipse, n, path, rect, type Svg } from './svg.ts';
 
@@ -38,7 +39,7 @@ export function drawPortrait(s: Svg): string {
   let figure = `<path d="${d}" fill="${fill}"/>`;
   // Hair.
   const hair = rng.pick(['bun', 'long', 'short', 'wave', 'chignon', 'short'] as const);
-  const hc = pal.dark ? darken(ink, 0.25) : darken(ink, 0.3);
+  const hc = pal.dark ? darken(ink, 0.14) : mix(ink, "#000000", 0.16);
   const capD = 'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';
   figure += `<path d="${capD}" fill="${hc}"/>`;
   if (hair === 'bun') figure += `<ellipse cx="-0.5" cy="-0.3" rx="0.17" ry="0.16" fill="${hc}"/>`;
@@ -54,7 +55,7 @@ export function drawPortrait(s: Svg): string {
     // A fine oval frame, as on a cameo.
     out += ellipse(w / 2, h * 0.5, S * 0.44, S * 0.47, `fill="none" stroke="${pal.accent}" stroke-opacity="0.35" stroke-width="${n(Math.max(1, S * 0.003))}"`);
   }
-  out += rect(0, 0, w, h, `fill="${s.radial([[0.6, pal.shadow, 0], [1, pal.shadow, pal.dark ? 0.25 : 0.08]], { r: 0.72 })}"`);
+  out += vignette(s, pal.shadow, pal.dark ? 0.25 : 0.08);
   return out;
 }
 

@@ -60,10 +60,11 @@ const SIZES: Record<ArtKind, Array<[number, number]>> = {
 const LABELS = ['Maison Orlé', 'Verdelle', 'AUBERON', 'Sable & Myrrh', 'Iris Noble', 'Atelier Kew', 'Oriane', 'Hollis Row'];
 
 const requests: ArtRequest[] = [];
+const forced = process.env.SIZE ? (process.env.SIZE.split('x').map(Number) as [number, number]) : null;
 for (const kind of ART_KINDS) {
   if (only.length && !only.includes(kind)) continue;
   seeds.forEach((seed, i) => {
-    const [width, height] = SIZES[kind][i % SIZES[kind].length] ?? [1600, 1067];
+    const [width, height] = forced ?? SIZES[kind][i % SIZES[kind].length] ?? [1600, 1067];
     const label = kind === 'logo' ? LABELS[(seed.charCodeAt(0) + i) % LABELS.length] : kind === 'bottle' && i % 2 === 1 ? 'Oriane' : undefined;
     requests.push({ kind, width, height, seed: `${kind}-${seed}`, label });
   });

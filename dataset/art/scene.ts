@@ -1,5 +1,6 @@
 // The photographic set: seamless backdrop, light pools, window light, plinths
 // and the shadows objects cast on them.
+import { lightLayer, type Pane } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { circle, ellipse, n, path, poly, r2, rect, roundRect, type Svg } from './svg.ts';
 
@@ -75,13 +76,14 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
     out += rect(x, top, pw, o.horizon - top, `fill="${s.across(o.lightSide < 0 ? [[0, lighten(c, 0.05)], [1, darken(c, 0.03)]] : [[0, darken(c, 0.03)], [1, lighten(c, 0.05)]])}"`);
   }
 
-  // A light pool behind the subject.
-  const poolR = Math.max(w, h) * 0.55;
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, pal.glow, pal.dark ? 0.32 : 0.55], [0.45, pal.glow, pal.dark ? 0.1 : 0.18], [1, pal.glow, 0]], {
-    user: true, cx: o.focusX + o.lightSide * w * 0.08, cy: o.focusY - h * 0.12, r: poolR,
-  })}"`);
-
-  if (o.style === 'window') out += windowLight(s, o);
+  // Soft light: a pool behind the subject, window light, a gentle vignette.
+  const poolR = Math.max(w, h) * 0.62;
+  out += lightLayer(s, {
+    glows: [{ x: o.focusX + o.lightSide * w * 0.08, y: o.focusY - h * 0.12, rx: poolR, ry: poolR * 0.85, color: pal.glow, alpha: pal.dark ? 0.3 : 0.55, power: 2.2 }],
+    panes: o.style === 'window' ? windowPanes(s, o) : [],
+    vignette: { color: pal.shadow, alpha: pal.dark ? 0.35 : 0.1, inner: 0.45 },
+    resolution: o.style === 'window' ? 220 : 96,
+  });
 
   // Darken the floor slightly towards the camera and the wall towards the top.
   out += rect(0, 0, w, h, `fill="${s.linear([[0, pal.shadow, pal.dark ? 0.25 : 0.06], [hz, pal.shadow, 0], [1, pal.shadow, pal.dark ? 0.2 : 0.05]])}"`);
@@ -89,7 +91,7 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
 }
 
 /** Sunlight through a window falling across the wall: soft skewed panes. */
-function windowLight(s: Svg, o: BackdropOpts): string {
+function windowPanes(s: Svg, o: BackdropOpts): Pane[] {
   const { w, h, pal, rng } = s;
   const paneW = Math.min(w, h * 1.4) * rng.range(0.09, 0.14);
   const paneH = paneW * rng.range(1.6, 2.4);
@@ -99,37 +101,22 @@ function windowLight(s: Svg, o: BackdropOpts): string {
   const skew = -o.lightSide * rng.range(0.25, 0.6);
   const x0 = o.focusX + o.lightSide * -1 * w * rng.range(0.05, 0.22) - (cols * (paneW + gap)) / 2;
   const y0 = Math.max(h * 0.02, o.horizon - rows * (paneH + gap) - h * rng.range(0.0, 0.12));
-  const quads: Array<Array<[number, number]>> = [];
+  const light = pal.dark ? lighten(pal.glow, 0.25) : '#FFFFFF';
+  const panes: Pane[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const x = x0 + c * (paneW + gap);
       const y = y0 + r * (paneH + gap);
       const sk = (yy: number) => (yy - y0) * skew;
-      quads.push([[x + sk(y), y], [x + paneW + sk(y), y], [x + paneW + sk(y + paneH), y + paneH], [x + sk(y + paneH), y + paneH]]);
+      panes.push({
+        quad: [[x + sk(y), y], [x + paneW + sk(y), y], [x + paneW + sk(y + paneH), y + paneH], [x + sk(y + paneH), y + paneH]],
+        feather: paneW * 0.12,
+        color: light,
+        alpha: pal.dark ? 0.14 : 0.38,
+      });
     }
   }
-  const light = pal.dark ? lighten(pal.glow, 0.2) : '#FFFFFF';
-  // Feathered edges: nested copies shrinking towards each pane's centre.
-  const layers = 5;
-  const f = paneW * 0.035;
-  const op = (pal.dark ? 0.14 : 0.34) / layers;
-  let out = '';
-  for (let k = 0; k < layers; k++) {
-    const inset = (k - 1.5) * f;
-    let d = '';
-    for (const q of quads) {
-      const cx = q.reduce((a, p) => a + p[0], 0) / 4;
-      const cy = q.reduce((a, p) => a + p[1], 0) / 4;
-      d += poly(q.map(([px, py]) => {
-        const dx = px - cx;
-        const dy = py - cy;
-        const len = Math.hypot(dx, dy) || 1;
-        return [px - (dx / len) * inset, py - (dy / len) * inset] as [number, number];
-      }));
-    }
-    out += path(d, `fill="${light}" opacity="${r2(op)}"`);
-  }
-  return out;
+  return panes;
 }
 
 export type PlinthKind = 'cylinder' | 'block' | 'slab';
@@ -148,7 +135,7 @@ export interface PlinthSpec {
 }
 
 /** Draws a plinth; returns markup and the y on which objects stand. */
-export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; back: number } {
+export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; back: number; shape: string } {
   const { pal, rng } = s;
   const c = p.color;
   const lit = lighten(c, pal.dark ? 0.1 : 0.22);
@@ -162,6 +149,7 @@ export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; bac
     : s.across([[0, darken(shade, 0.05)], [0.15, shade], [0.7, c], [1, lighten(c, 0.05)]]);
   let stand = p.top;
   let back = p.top;
+  let shape = '';
   if (p.kind === 'cylinder') {
     const ry = p.w * 0.06;
     const body = `M${n(x0)} ${n(p.top)}V${n(p.top + p.h)}A${n(p.w / 2)} ${n(ry)} 0 0 0 ${n(x0 + p.w)} ${n(p.top + p.h)}V${n(p.top)}Z`;
@@ -172,6 +160,7 @@ export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; bac
     out += ellipse(p.x, p.top, p.w / 2, ry, `fill="none" stroke="#FFFFFF" stroke-opacity="${pal.dark ? 0.08 : 0.35}" stroke-width="${n(Math.max(1, s.u * 0.12))}"`);
     stand = p.top + ry * 0.15;
     back = p.top - ry;
+    shape = `M${n(x0)} ${n(p.top)}A${n(p.w / 2)} ${n(ry)} 0 0 1 ${n(x0 + p.w)} ${n(p.top)}V${n(p.top + p.h)}A${n(p.w / 2)} ${n(ry)} 0 0 1 ${n(x0)} ${n(p.top + p.h)}Z`;
   } else {
     const depth = p.kind === 'slab' ? p.w * 0.06 : p.w * 0.09;
     const inset = depth * 0.7;
@@ -182,11 +171,21 @@ export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; bac
     if (p.marble) out += marble(s, front, p);
     out += path(topFace, `fill="${s.linear([[0, lighten(lit, 0.05)], [1, lit]])}"`);
     if (p.marble) out += marble(s, topFace, p);
-    out += rect(x0, p.top - 0.5, p.w, Math.max(1, s.u * 0.12), `fill="#FFFFFF" opacity="${pal.dark ? 0.1 : 0.5}"`);
+    out += rect(x0, p.top - 0.5, p.w, Math.max(1, s.u * 0.12), `fill="#FFFFFF" fill-opacity="${pal.dark ? 0.1 : 0.5}"`);
     stand = p.top - depth * rng.range(0.35, 0.5);
     back = p.top - depth;
+    shape = poly([[x0, p.top + p.h], [x0, p.top], [x0 + inset, p.top - depth], [x0 + p.w - inset, p.top - depth], [x0 + p.w, p.top], [x0 + p.w, p.top + p.h]]);
+    // Travertine-like strata on the front face.
+    if (!p.marble && p.kind === 'block') {
+      let strata = '';
+      for (let i = 0; i < 3; i++) {
+        const yy = p.top + p.h * rng.range(0.15, 0.9);
+        strata += `M${n(x0)} ${n(yy)}C${n(x0 + p.w * 0.3)} ${n(yy + rng.range(-2, 2))} ${n(x0 + p.w * 0.7)} ${n(yy + rng.range(-3, 3))} ${n(x0 + p.w)} ${n(yy + rng.range(-2, 2))}`;
+      }
+      out += path(strata, `fill="none" stroke="${darken(c, 0.2)}" stroke-opacity="0.12" stroke-width="${n(Math.max(0.8, s.u * 0.12))}"`);
+    }
   }
-  return { svg: out, stand, back };
+  return { svg: out, stand, back, shape };
 }
 
 /** A few soft veins clipped to a shape. */
@@ -261,16 +260,25 @@ export function castShadow(s: Svg, o: CastOpts): string {
   return out;
 }
 
-/** Shadow thrown on a wall just behind the object by hard light. */
-export function wallShadow(s: Svg, d: string, x: number, y: number, height: number, lightSide: -1 | 1, strength = 1): string {
+/** Shadow thrown on a wall just behind the object by hard light. Softened by
+ * a few copies scaled about the shadow's centre (a penumbra both ways). */
+export function wallShadow(s: Svg, d: string, x: number, y: number, height: number, lightSide: -1 | 1, strength = 1, width = height * 0.4): string {
   const dx = -lightSide * height * 0.2;
   const dy = -height * 0.05;
-  const spread = height * 0.012;
-  const total = (s.pal.dark ? 0.4 : 0.12) * strength;
+  const total = (s.pal.dark ? 0.4 : 0.14) * strength;
+  const copies = 6;
+  const alpha = 1 - Math.pow(1 - total, 1 / copies);
+  const spread = height * 0.014;
   let paths = '';
-  const offsets: Array<[number, number]> = [[0, 0], [spread, 0], [-spread, 0], [0, spread], [0, -spread]];
-  for (const [ox, oy] of offsets) paths += `<path d="${d}" transform="translate(${n(x + dx + ox)} ${n(y + dy + oy)})"/>`;
-  return `<g fill="${s.pal.shadow}" opacity="${r2(total * 1.6 / offsets.length)}">${paths}</g>`;
+  for (let i = 0; i < copies; i++) {
+    const k = (i / (copies - 1) - 0.5) * 2 * spread;
+    const sx = 1 + (2 * k) / Math.max(1, width);
+    const sy = 1 + (2 * k) / Math.max(1, height);
+    // Scale about the silhouette's middle (local y = -height / 2).
+    const ty = -height / 2;
+    paths += `<path d="${d}" transform="translate(${n(x + dx)} ${n(y + dy - ty * (1 - sy) * -1)}) scale(${Math.round(sx * 1000) / 1000} ${Math.round(sy * 1000) / 1000})"/>`;
+  }
+  return `<g fill="${s.pal.shadow}" fill-opacity="${r2(alpha)}">${paths}</g>`;
 }
 
 /** Mirror some markup about the floor line y, fading out: for glossy surfaces. */

@@ -9,6 +9,8 @@ export interface Placed {
   x: number;
   y: number;
   height: number;
+  /** Clip for the cast shadow (the plinth it stands on). */
+  clip?: string;
 }
 
 export interface ShadowStyle {
@@ -31,9 +33,10 @@ export function drawBottles(s: Svg, items: Placed[], side: -1 | 1, shadow: Shado
   for (const it of sorted) {
     const drawn = drawBottle(s, it.spec, it.x, it.y, it.height, { side, label, horizon });
     if (shadow.kind === 'floor') {
-      shadows += castShadow(s, { d: drawn.d, x: it.x, y: it.y, height: it.height, width: drawn.w, lightSide: side, lean: shadow.lean, squash: shadow.squash, caustic: it.spec.liquid ?? undefined });
+      const cast = castShadow(s, { d: drawn.d, x: it.x, y: it.y, height: it.height, width: drawn.w, lightSide: side, lean: shadow.lean, squash: shadow.squash, caustic: it.spec.liquid ?? undefined });
+      shadows += it.clip ? `<g clip-path="${it.clip}">${cast}</g>` : cast;
     } else {
-      shadows += wallShadow(s, drawn.d, it.x, it.y, it.height, side);
+      shadows += wallShadow(s, drawn.d, it.x, it.y, it.height, side, 1, drawn.w);
     }
     bottles += contactShadow(s, it.x, it.y, drawn.w) + drawn.svg;
   }
@@ -74,6 +77,7 @@ export function drawSingle(s: Svg, label?: string): string {
   let set = '';
   let y: number;
   let horizon: number;
+  let standClip: string | undefined;
   const bw = bottleWidth(spec, height);
   if (stage === 'floor') {
     y = h * rng.range(0.8, 0.86);
@@ -87,6 +91,7 @@ export function drawSingle(s: Svg, label?: string): string {
     const p = plinth(s, { kind, x, top, w: pw, h: floorY - top, color: rng.pick(pal.set), marble: rng.chance(0.3), lightSide: side });
     set += p.svg;
     y = p.stand;
+    standClip = s.clip(p.shape);
   } else {
     // A slab running across the frame.
     const top = h * rng.range(0.74, 0.8);
@@ -96,7 +101,7 @@ export function drawSingle(s: Svg, label?: string): string {
     y = top - h * 0.02;
   }
   const bg = backdrop(s, { horizon, focusX: x, focusY: y - height * 0.6, style, lightSide: side, scale: Math.min(w, h * 1.25) });
-  const items: Placed[] = [{ spec, x, y, height }];
+  const items: Placed[] = [{ spec, x, y, height, clip: standClip }];
   let props = '';
   if (rng.chance(0.45)) {
     const size = bw * rng.range(0.35, 0.6);
@@ -173,6 +178,7 @@ export function drawGroup(s: Svg, label?: string): string {
       const p = plinth(s, { kind, x: it.x, top: it.y, w: pw, h: floor - it.y, color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.12), lightSide: side });
       set += p.svg;
       it.y = p.stand;
+      it.clip = s.clip(p.shape);
     }
   }
   const focusY = Math.min(...items.map((i) => i.y)) - baseH * 0.5;
@@ -190,13 +196,13 @@ export function drawHero(s: Svg, label?: string): string {
   const specs = Array.from({ length: count }, (_, i) => randomBottle(rng, pal, { shape: shapes[i], liquid: liquids[i % liquids.length] ?? null }));
   // Leave calm space for a headline on one side.
   const cxWanted = w * rng.pick([0.64, 0.68, 0.36, 0.32, 0.5]);
-  const baseH = h * rng.range(0.4, 0.5);
+  const baseH = h * rng.range(0.46, 0.56);
   const heights = specs.map((_, i) => baseH * (i % 2 === 0 ? rng.range(0.85, 1.05) : rng.range(0.62, 0.82)));
   const widths = specs.map((sp, i) => bottleWidth(sp, heights[i] ?? baseH));
   let gap = baseH * rng.range(0.08, 0.2);
   let total = widths.reduce((a, b) => a + b, 0) + gap * (count - 1);
   // Keep the group within about 60% of the frame.
-  const fit = Math.min(1, (w * 0.58) / total);
+  const fit = Math.min(1, (w * 0.6) / total);
   for (let i = 0; i < count; i++) {
     heights[i] = (heights[i] ?? baseH) * fit;
     widths[i] = (widths[i] ?? 0) * fit;
@@ -223,6 +229,7 @@ export function drawHero(s: Svg, label?: string): string {
     const p = plinth(s, { kind, x: it.x, top: it.y, w: pw, h: floor - it.y, color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.1), marble: i === 0 && rng.chance(0.4), lightSide: side });
     set += p.svg;
     it.y = p.stand;
+    it.clip = s.clip(p.shape);
   }
   // A low slab under everything ties the group together.
   const bg = backdrop(s, {

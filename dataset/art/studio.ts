@@ -1,5 +1,6 @@
 // The design studio from above: a pencil drawing of a flacon on paper,
 // construction lines, a pencil, colour chips, mood cards, a foil proof.
+import { glowAt, vignette } from './light.ts';
 import { bodyPath, randomBottle } from './bottle.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { chips, dropShadow, foil } from './swatch.ts';
@@ -104,9 +105,9 @@ function moodCard(s: Svg, x: number, y: number, cw: number, ch: number, angle: n
   const ix = x + m;
   const iy = y + m;
   const iw = cw - 2 * m;
-  if (motif === 'arch') out += path(`M${n(ix + iw * 0.3)} ${n(iy + ih)}V${n(iy + ih * 0.45)}A${n(iw * 0.2)} ${n(iw * 0.2)} 0 0 1 ${n(ix + iw * 0.7)} ${n(iy + ih * 0.45)}V${n(iy + ih)}Z`, `fill="${b}" opacity="0.75"`);
-  if (motif === 'circle') out += `<circle cx="${n(ix + iw * 0.55)}" cy="${n(iy + ih * 0.45)}" r="${n(iw * 0.22)}" fill="${b}" opacity="0.7"/>`;
-  if (motif === 'bands') for (let i = 0; i < 3; i++) out += rect(ix, iy + ih * (0.25 + i * 0.22), iw, ih * 0.08, `fill="${b}" opacity="${0.3 + i * 0.2}"`);
+  if (motif === 'arch') out += path(`M${n(ix + iw * 0.3)} ${n(iy + ih)}V${n(iy + ih * 0.45)}A${n(iw * 0.2)} ${n(iw * 0.2)} 0 0 1 ${n(ix + iw * 0.7)} ${n(iy + ih * 0.45)}V${n(iy + ih)}Z`, `fill="${b}" fill-opacity="0.75"`);
+  if (motif === 'circle') out += `<circle cx="${n(ix + iw * 0.55)}" cy="${n(iy + ih * 0.45)}" r="${n(iw * 0.22)}" fill="${b}" fill-opacity="0.7"/>`;
+  if (motif === 'bands') for (let i = 0; i < 3; i++) out += rect(ix, iy + ih * (0.25 + i * 0.22), iw, ih * 0.08, `fill="${b}" fill-opacity="${0.3 + i * 0.2}"`);
   out += '</g>';
   return out;
 }
@@ -131,7 +132,7 @@ export function drawStudio(s: Svg): string {
   const { w, h, rng, pal } = s;
   const desk = rng.pick(['#D9C7AA', '#CBB89A', pal.set[0] ?? '#E6DED2', '#E9E1D3', '#3A3733', '#1F2A24']);
   let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(desk, 0.06)], [1, darken(desk, 0.06)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, '#FFFFFF', 0.25], [1, '#FFFFFF', 0]], { cx: rng.range(0.3, 0.7), cy: 0.3, r: 0.9 })}"`);
+  out += glowAt(s, rng.range(0.3, 0.7), 0.3, 0.9, '#FFFFFF', 0.25);
   const landscape = w >= h;
   // The drawing sheet.
   const sh = h * (landscape ? 0.82 : 0.62);
@@ -159,6 +160,6 @@ export function drawStudio(s: Svg): string {
     out += foil(s, w * 0.88, h * 0.2, w * 0.22);
   }
   out += pencil(s, sx + sw * rng.range(0.55, 0.8), sy + sh * rng.range(0.3, 0.6), Math.min(w, h) * 0.55, rng.range(-50, -20));
-  out += rect(0, 0, w, h, `fill="${s.radial([[0.6, pal.shadow, 0], [1, pal.shadow, 0.12]], { r: 0.75 })}"`);
+  out += vignette(s, pal.shadow, 0.12);
   return out;
 }

@@ -1,5 +1,6 @@
 // Ingredient and material swatches seen from above: colour chips, petals,
 // wood slices, resin drops, deckled paper and vanilla, laid out with care.
+import { glowAt, vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { circle, ellipse, n, path, poly, r2, rect, roundRect, type Svg } from './svg.ts';
 
@@ -9,7 +10,7 @@ type Item = 'chips' | 'petals' | 'wood' | 'resin' | 'paper' | 'vanilla' | 'foil'
 export function dropShadow(s: Svg, markup: (dx: number, dy: number) => string, lift: number): string {
   const { pal } = s;
   let out = '';
-  for (const k of [1, 0.65, 0.35]) out += `<g opacity="${r2(pal.dark ? 0.16 : 0.07)}" fill="${pal.shadow}">${markup(lift * k * 0.6, lift * k)}</g>`;
+  for (const k of [1, 0.65, 0.35]) out += `<g fill-opacity="${r2(pal.dark ? 0.16 : 0.07)}" fill="${pal.shadow}">${markup(lift * k * 0.6, lift * k)}</g>`;
   return out;
 }
 
@@ -29,8 +30,8 @@ export function chips(s: Svg, cx: number, cy: number, size: number, rot: number)
     out += dropShadow(s, (dx, dy) => `<path d="${d}" transform="translate(${n(dx)} ${n(dy)}) ${tr}"/>`, u * 0.5);
     out += `<g transform="${tr}"><path d="${d}" fill="#FBF9F5"/>`;
     out += rect(cx - cw / 2 + cw * 0.06, cy - ch * 0.55 + cw * 0.06, cw * 0.88, ch * 0.64, `fill="${c}"`);
-    out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.78, cw * 0.4, Math.max(1, ch * 0.025), `fill="#8F8A84" opacity="0.5"`);
-    out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.85, cw * 0.25, Math.max(1, ch * 0.02), `fill="#8F8A84" opacity="0.35"`);
+    out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.78, cw * 0.4, Math.max(1, ch * 0.025), `fill="#8F8A84" fill-opacity="0.5"`);
+    out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.85, cw * 0.25, Math.max(1, ch * 0.02), `fill="#8F8A84" fill-opacity="0.35"`);
     out += '</g>';
   });
   return out;
@@ -99,9 +100,9 @@ function resin(s: Svg, cx: number, cy: number, size: number): string {
     }
     const d = smooth(pts);
     out += `<g transform="rotate(${n(a)} ${n(x)} ${n(y)})">`;
-    out += `<path d="${d}" transform="translate(${n(rx * 0.25)} ${n(ry * 0.35)})" fill="${darken(c, 0.3)}" opacity="0.25"/>`;
+    out += `<path d="${d}" transform="translate(${n(rx * 0.25)} ${n(ry * 0.35)})" fill="${darken(c, 0.3)}" fill-opacity="0.25"/>`;
     out += `<path d="${d}" fill="${s.radial([[0, lighten(c, 0.45)], [0.45, c, 0.92], [1, darken(c, 0.3), 0.95]], { cx: 0.45, cy: 0.55, r: 0.6 })}"/>`;
-    out += ellipse(x - rx * 0.3, y - ry * 0.35, rx * 0.22, ry * 0.14, `fill="#FFFFFF" opacity="0.75"`);
+    out += ellipse(x - rx * 0.3, y - ry * 0.35, rx * 0.22, ry * 0.14, `fill="#FFFFFF" fill-opacity="0.75"`);
     out += '</g>';
   }
   return out;
@@ -194,13 +195,13 @@ export function drawSwatches(s: Svg): string {
   const surface = rng.pick([pal.set[0] ?? pal.wallBottom, pal.wallTop, pal.set[2] ?? pal.wallTop]);
   let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(surface, 0.05)], [1, darken(surface, 0.04)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
   const lx = rng.range(0.2, 0.8);
-  out += rect(0, 0, w, h, `fill="${s.radial([[0, pal.glow, pal.dark ? 0.25 : 0.5], [1, pal.glow, 0]], { cx: lx, cy: 0.25, r: 0.9 })}"`);
+  out += glowAt(s, lx, 0.25, 0.9, pal.glow, pal.dark ? 0.25 : 0.5);
   const landscape = w >= h;
   const cols = landscape ? 3 : 2;
   const rows = landscape ? 2 : 3;
   const cw = (w * 0.9) / cols;
   const chh = (h * 0.9) / rows;
-  const size = Math.min(cw, chh);
+  const size = Math.min(cw, chh) * 1.18;
   const kinds = rng.shuffle<Item>(['chips', 'petals', 'wood', 'resin', 'paper', 'vanilla', 'foil']);
   let k = 0;
   for (let r = 0; r < rows; r++) {
@@ -219,6 +220,6 @@ export function drawSwatches(s: Svg): string {
       }
     }
   }
-  out += rect(0, 0, w, h, `fill="${s.radial([[0.6, pal.shadow, 0], [1, pal.shadow, pal.dark ? 0.3 : 0.1]], { r: 0.75 })}"`);
+  out += vignette(s, pal.shadow, pal.dark ? 0.3 : 0.1);
   return out;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ImageProps } from '../content/images.ts';
 import { CloseIcon } from './icons.tsx';
 import { announcement, counterText, keyTarget, swipeStep, wrapIndex } from './lightbox-navigation.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface LightboxImage {
   /** The large image (srcset up to about 1600 px, built on the server). */
@@ -33,7 +34,6 @@ export function Lightbox({
   onNavigate: (index: number) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const pointer = useRef<{ id: number; x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const count = images.length;
@@ -41,19 +41,7 @@ export function Lightbox({
   const current = open ? wrapIndex(index, count) : 0;
   const item = open ? images[current] : undefined;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      document.body.classList.add('is-scroll-locked');
-    } else if (!open && element.open) {
-      element.close();
-    }
-    if (!open) document.body.classList.remove('is-scroll-locked');
-  }, [open]);
-
-  useEffect(() => () => document.body.classList.remove('is-scroll-locked'), []);
+  const { ref: dialog } = useModalDialog(open, onClose);
 
   // Keys work wherever focus is while the dialog is open (a click on the image leaves it on no control).
   useEffect(() => {

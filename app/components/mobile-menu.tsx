@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { primaryNavigation, type Shell } from '../content/shell.ts';
 import type { SearchEndpoint } from '../search/search-client.ts';
 import { CloseIcon } from './icons.tsx';
 import { SearchBox } from './search-box.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * The navigation below the wide breakpoint: a modal dialog (native <dialog>,
@@ -12,37 +12,14 @@ import { SearchBox } from './search-box.tsx';
  * closes it; the page does not scroll while it is open.
  */
 export function MobileMenu({ open, onClose, shell, search }: { open: boolean; onClose: () => void; shell: Shell; search: SearchEndpoint }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      document.body.classList.add('is-scroll-locked');
-    } else if (!open && element.open) {
-      element.close();
-    }
-    if (!open) document.body.classList.remove('is-scroll-locked');
-  }, [open]);
-
-  useEffect(() => () => document.body.classList.remove('is-scroll-locked'), []);
+  const dialog = useModalDialog(open, onClose);
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       id="mobile-menu"
       className="mobile-menu"
       aria-label="Menu"
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
       <div className="mobile-menu__top">
         <span className="wordmark__name">{shell.site.companyName}</span>

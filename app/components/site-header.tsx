@@ -128,7 +128,11 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
         className="primary-nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value))}
+        onClick={() => {
+          const justOpenedByHover = Date.now() - hoverOpenedAt.current < 600;
+          hoverOpenedAt.current = 0;
+          setOpen((value) => (value && justOpenedByHover ? true : !value));
+        }}
       >
         <ChevronDownIcon className="icon icon--small" />
         <span className="visually-hidden">Show the services</span>

@@ -26,6 +26,7 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  ready: boolean;
   busy: (Pending & { timer: NodeJS.Timeout }) | null;
 }
 
@@ -98,8 +99,13 @@ export class QueryPool {
   private spawn(): Slot {
     const { projectId, dataset, logger } = this.options;
     const worker = new Worker(workerUrl, { workerData: { projectId, dataset, documents: this.documents } });
-    const slot: Slot = { worker, busy: null };
+    const slot: Slot = { worker, ready: false, busy: null };
     worker.on('message', (response: WorkerResponse) => {
+      if ('ready' in response) {
+        slot.ready = true;
+        this.dispatch();
+        return;
+      }
       const pending = slot.busy;
       if (!pending || pending.id !== response.id) return;
       clearTimeout(pending.timer);
@@ -132,7 +138,7 @@ export class QueryPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
+      if (!slot.ready || slot.busy || this.queue.length === 0) continue;
       const pending = this.queue.shift()!;
       const timer = setTimeout(() => {
         const seconds = this.options.timeoutMs / 1000;

@@ -24,6 +24,7 @@ export type WorkerRequest =
     };
 
 export type WorkerResponse =
+  | { ready: true }
   | { id: number; ok: true; result: unknown; ms: number; resultSourceMap?: ContentSourceMap }
   | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
 
@@ -62,3 +63,6 @@ port.on('message', async (message: WorkerRequest) => {
     }
   }
 });
+
+// Ready: the pool starts a query's clock only now, so a worker's start-up never counts against it.
+port.postMessage({ ready: true } satisfies WorkerResponse);

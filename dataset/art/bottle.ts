@@ -4,7 +4,7 @@ import { drawActuator, drawCap, drawCollar, type CapSpec, type CapStyle } from '
 import { metal, randomMaterial, type Material } from './material.ts';
 import { darken, lighten, luminance, METALS, mix, type Metal, type Palette } from './palette.ts';
 import type { Rng } from './random.ts';
-import { ellipse, escapeXml, n, path, poly, r2, rect, roundRect, type Svg } from './svg.ts';
+import { ellipse, escapeXml, n, path, r2, rect, roundRect, type Svg } from './svg.ts';
 
 export type BodyShape = 'rect' | 'square' | 'cylinder' | 'round' | 'flask' | 'bell' | 'arch' | 'tapered' | 'facet' | 'oval';
 export const BODY_SHAPES: readonly BodyShape[] = ['rect', 'square', 'cylinder', 'round', 'flask', 'bell', 'arch', 'tapered', 'facet', 'oval'];
@@ -400,4 +400,3 @@ function engraving(s: Svg, b: BottleSpec, label: string, w: number, h: number, b
   return `<text x="${n(fs * 0.16)}" y="${n(y)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="200" font-size="${n(fs)}" letter-spacing="${n(fs * 0.32)}" fill="${fill}" fill-opacity="${gold ? 0.9 : 0.62}">${escapeXml(text)}</text>`;
 }
 
-export { poly };

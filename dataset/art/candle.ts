@@ -3,7 +3,7 @@ import { bottleWidth, drawBottle, randomBottle, type BottleSpec } from './bottle
 import { metal, roundFill, type Material } from './material.ts';
 import { darken, lighten, mix, type Palette } from './palette.ts';
 import { backdrop, castShadow, contactShadow, pickBackdrop, plinth } from './scene.ts';
-import { ellipse, escapeXml, n, path, rect, roundRect, type Svg } from './svg.ts';
+import { ellipse, escapeXml, n, path, rect, type Svg } from './svg.ts';
 
 interface Vessel {
   kind: 'glass' | 'ceramic' | 'tin';
@@ -192,5 +192,5 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
 
 /** A barely-there warm wash for the home fragrance mood. */
 function warmth(s: Svg, pal: Palette): string {
-  return `<rect width="${s.w}" height="${s.h}" fill="#F3D9A8" fill-opacity="${pal.dark ? 0.03 : 0.04}"/>` + roundRect(0, 0, 0, 0, 0);
+  return `<rect width="${s.w}" height="${s.h}" fill="#F3D9A8" fill-opacity="${pal.dark ? 0.03 : 0.04}"/>`;
 }

@@ -11,7 +11,6 @@ type V3 = [number, number, number];
 export function drawFactory(s: Svg): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
-  const portrait = h > w;
   const cx = w * (side < 0 ? rng.range(0.3, 0.4) : rng.range(0.6, 0.7));
   const cy = h * rng.range(0.3, 0.38);
   let f = h;

@@ -1,4 +1,25 @@
-// Art-directed demo imagery drawn as SVG and rendered to JPEG/PNG with sharp.
+// Art-directed demo imagery for the fragrance site, drawn as SVG by code and
+// rendered with sharp (librsvg) to progressive mozjpeg JPEG, or palette PNG
+// for logos. Deterministic: the same request always gives the same bytes.
+//
+//   index.ts        the API: drawArt(), artSvg(), dispatch by kind
+//   random.ts       seeded PRNG (cyrb128 + sfc32)
+//   palette.ts      brand colours, tone moods, metals, liquids
+//   svg.ts          document builder: ids, gradients, clips, path helpers
+//   light.ts        soft light (pools, window light, vignettes) as a tiny computed PNG
+//   scene.ts        the set: seamless backdrop, arches, plinths, cast/contact shadows
+//   material.ts     finishes: polished metal, lacquer, wood, clear resin, ceramic, stone
+//   cap.ts          caps, collars (ferrules), actuators and pumps
+//   bottle.ts       the perfume bottle: body shapes, glass, liquid, base, highlights
+//   still-life.ts   kinds 'bottle', 'bottle-group', 'hero'
+//   glass.ts        kind 'glass'        componentry.ts  kind 'cap'
+//   box.ts          kind 'box'          candle.ts       kind 'candle'
+//   swatch.ts       kind 'swatch'       studio.ts       kind 'studio'
+//   factory.ts      kind 'factory'      lab.ts          kind 'lab'
+//   portrait.ts     kind 'portrait'     logo.ts         kind 'logo'
+//   pattern.ts      kind 'pattern'
+//   encode.ts       rasterising, film grain, JPEG/PNG encoding
+//   preview.ts      `node dataset/art/preview.ts OUTDIR [kinds…|--dataset]`
 import { encode } from './encode.ts';
 import { palette, pickTone, type Tone } from './palette.ts';
 import { Rng } from './random.ts';
@@ -69,7 +90,7 @@ export function artSvg(request: ArtRequest): string {
   switch (request.kind) {
     case 'hero': return s.render(drawHero(s, undefined));
     case 'bottle': return s.render(drawSingle(s, label));
-    case 'bottle-group': return s.render(drawGroup(s, undefined));
+    case 'bottle-group': return s.render(drawGroup(s, label));
     case 'glass': return s.render(drawGlass(s));
     case 'box': return s.render(drawBoxes(s, label));
     case 'candle': return s.render(drawHomeFragrance(s, label));

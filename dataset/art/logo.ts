@@ -51,7 +51,8 @@ export function drawLogo(s: Svg, label: string): string {
     const width = (f: number) => advance(t, style === 'didone' ? 'serif-bold' : 'serif') * f + track * f * (t.length - 1);
     if (width(fs) > maxW) fs *= maxW / width(fs);
     const y = cy + fs * 0.36;
-    const attrs = style === 'didone'
+    // Hairlines vanish when long names shrink: then plain serif capitals.
+    const attrs = style === 'didone' && fs >= h * 0.13
       ? `font-family="DejaVu Serif" font-weight="bold" letter-spacing="${n(fs * track)}" filter="${erode(fs)}"`
       : `font-family="DejaVu Serif" letter-spacing="${n(fs * track)}"`;
     out += text(t, cx + (fs * track) / 2, y, fs, attrs);
@@ -69,13 +70,16 @@ export function drawLogo(s: Svg, label: string): string {
     let fs = h * 0.34;
     const width = (f: number) => advance(t, italic ? 'serif-italic' : 'serif-bold') * f * 1.02;
     if (width(fs) > maxW) fs *= maxW / width(fs);
-    out += text(t, cx, cy + fs * 0.3, fs, `font-family="DejaVu Serif" font-weight="bold"${italic ? ' font-style="italic"' : ''} letter-spacing="${n(fs * 0.01)}" filter="${erode(fs, 0.018)}"`);
+    const contrast = fs >= h * 0.16 ? ` font-weight="bold" filter="${erode(fs, 0.018)}"` : '';
+    out += text(t, cx, cy + fs * 0.3, fs, `font-family="DejaVu Serif"${contrast}${italic ? ' font-style="italic"' : ''} letter-spacing="${n(fs * 0.01)}"`);
   } else if (style === 'light-caps') {
     const t = name.toUpperCase();
     const track = rng.range(0.3, 0.45);
     let fs = h * 0.15;
     const width = (f: number) => advance(t, 'sans-light') * f + track * f * (t.length - 1);
     if (width(fs) > maxW) fs *= maxW / width(fs);
+    // Short names may stand a little larger.
+    if (width(fs) < maxW * 0.45) fs = Math.min(h * 0.22, fs * ((maxW * 0.45) / width(fs)));
     const y = cy + fs * 0.36;
     out += text(t, cx + (fs * track) / 2, y, fs, `font-family="DejaVu Sans" font-weight="200" letter-spacing="${n(fs * track)}"`);
     const tw = Math.min(width(fs), maxW);

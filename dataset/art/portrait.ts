@@ -2,7 +2,7 @@
 // profile silhouette in the manner of a cut-paper cameo, never a face.
 import { vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
-import { ellipse, n, path, rect, type Svg } from './svg.ts';
+import { ellipse, n, rect, type Svg } from './svg.ts';
 
 export function drawPortrait(s: Svg): string {
   const { w, h, rng, pal } = s;

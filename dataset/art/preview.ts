@@ -23,6 +23,7 @@ if (only[0] === '--dataset') {
   const dir = path.join(out, 'dataset');
   await mkdir(dir, { recursive: true });
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let bytes = 0;
   const rows: Array<[string, number, number]> = [];
   for (const request of found.values()) {
@@ -35,7 +36,8 @@ if (only[0] === '--dataset') {
   }
   rows.sort((a, b) => b[1] - a[1]);
   for (const [name, size, ms] of rows.slice(0, 12)) console.log(`${name.padEnd(60)} ${(size / 1024).toFixed(1).padStart(7)} KB ${ms.toFixed(0).padStart(6)} ms`);
-  console.log(`${found.size} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`${found.size} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
   process.exit(0);
 }
 const seeds = (process.env.SEEDS ?? 'a,b').split(',');

@@ -2,7 +2,7 @@
 // and the shadows objects cast on them.
 import { lightLayer, type Pane } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
-import { circle, ellipse, n, path, poly, r2, rect, roundRect, type Svg } from './svg.ts';
+import { circle, ellipse, n, path, poly, r2, rect, type Svg } from './svg.ts';
 
 export type BackdropStyle = 'sweep' | 'arch' | 'disc' | 'split' | 'window' | 'panel';
 
@@ -265,7 +265,7 @@ export function castShadow(s: Svg, o: CastOpts): string {
 export function wallShadow(s: Svg, d: string, x: number, y: number, height: number, lightSide: -1 | 1, strength = 1, width = height * 0.4): string {
   const dx = -lightSide * height * 0.2;
   const dy = -height * 0.05;
-  const total = (s.pal.dark ? 0.4 : 0.14) * strength;
+  const total = (s.pal.dark ? 0.4 : 0.11) * strength;
   const copies = 6;
   const alpha = 1 - Math.pow(1 - total, 1 / copies);
   const spread = height * 0.014;
@@ -287,4 +287,3 @@ export function reflection(s: Svg, markup: string, y: number, depth: number, opa
   return `<g mask="${m}"><g transform="matrix(1 0 0 -1 0 ${n(2 * y)})">${markup}</g></g>`;
 }
 
-export { roundRect };

@@ -69,7 +69,7 @@ export function drawSingle(s: Svg, label?: string): string {
   const spec = randomBottle(rng, pal);
   const portrait = h > w;
   let height = h * (portrait ? rng.range(0.44, 0.52) : rng.range(0.5, 0.6));
-  const widest = w * (portrait ? 0.5 : 0.36);
+  const widest = w * (portrait ? 0.44 : 0.34);
   if (bottleWidth(spec, height) > widest) height *= widest / bottleWidth(spec, height);
   const x = w * (portrait ? 0.5 : rng.pick([0.5, 0.5, 0.42, 0.58]));
   const stage = rng.weighted<'floor' | 'plinth' | 'ledge'>([['floor', 1], ['plinth', 1.4], ['ledge', 0.8]]);
@@ -78,6 +78,7 @@ export function drawSingle(s: Svg, label?: string): string {
   let y: number;
   let horizon: number;
   let standClip: string | undefined;
+  let surface: [number, number] = [0, w];
   const bw = bottleWidth(spec, height);
   if (stage === 'floor') {
     y = h * rng.range(0.8, 0.86);
@@ -92,6 +93,7 @@ export function drawSingle(s: Svg, label?: string): string {
     set += p.svg;
     y = p.stand;
     standClip = s.clip(p.shape);
+    surface = [x - pw / 2, x + pw / 2];
   } else {
     // A slab running across the frame.
     const top = h * rng.range(0.74, 0.8);
@@ -105,8 +107,12 @@ export function drawSingle(s: Svg, label?: string): string {
   let props = '';
   if (rng.chance(0.45)) {
     const size = bw * rng.range(0.35, 0.6);
-    const px = x + (rng.chance(0.5) ? 1 : -1) * (bw * 0.5 + size * rng.range(0.7, 1.4));
-    props = prop(s, px, y + (stage === 'floor' ? h * 0.02 : 0), size, side);
+    const dir = rng.chance(0.5) ? 1 : -1;
+    const px = x + dir * (bw * 0.5 + size * rng.range(0.7, 1.4));
+    // Only if it sits wholly on the surface (and in the frame).
+    if (px - size * 0.65 > Math.max(surface[0], 0) && px + size * 0.65 < Math.min(surface[1], w)) {
+      props = prop(s, px, y + (stage === 'floor' ? h * 0.02 : 0), size, side);
+    }
   }
   const glossy = stage !== 'plinth' && (pal.dark ? rng.chance(0.6) : rng.chance(0.15));
   return bg + set + props + drawBottles(s, items, side, pickShadow(s), label, glossy);

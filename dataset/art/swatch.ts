@@ -39,7 +39,10 @@ export function chips(s: Svg, cx: number, cy: number, size: number, rot: number)
 
 function petal(s: Svg, x: number, y: number, len: number, angle: number, color: string): string {
   const wdt = len * s.rng.range(0.7, 0.9);
-  const d = `M0 0C${n(wdt * 0.7)} ${n(-len * 0.1)} ${n(wdt * 0.6)} ${n(-len * 0.95)} ${n(wdt * 0.08)} ${n(-len)}Q0 ${n(-len * 0.9)} ${n(-wdt * 0.08)} ${n(-len)}C${n(-wdt * 0.6)} ${n(-len * 0.95)} ${n(-wdt * 0.7)} ${n(-len * 0.1)} 0 0Z`;
+  // A rose petal: pinched at the base, widest high up, a shallow notch at the lip.
+  const d = `M0 0C${n(wdt * 0.32)} ${n(-len * 0.04)} ${n(wdt * 0.62)} ${n(-len * 0.5)} ${n(wdt * 0.5)} ${n(-len * 0.82)}`
+    + `Q${n(wdt * 0.4)} ${n(-len * 1.02)} ${n(wdt * 0.12)} ${n(-len * 0.99)}Q0 ${n(-len * 0.97)} ${n(-wdt * 0.1)} ${n(-len * 1.0)}`
+    + `Q${n(-wdt * 0.42)} ${n(-len * 1.02)} ${n(-wdt * 0.5)} ${n(-len * 0.8)}C${n(-wdt * 0.62)} ${n(-len * 0.5)} ${n(-wdt * 0.32)} ${n(-len * 0.04)} 0 0Z`;
   const tr = `translate(${n(x)} ${n(y)}) rotate(${n(angle)})`;
   let out = dropShadow(s, (dx, dy) => `<path d="${d}" transform="translate(${n(dx)} ${n(dy)}) ${tr}"/>`, s.u * 0.35);
   out += `<g transform="${tr}"><path d="${d}" fill="${s.radial([[0, darken(color, 0.12)], [0.5, color], [1, lighten(color, 0.25)]], { cx: 0.5, cy: 1, r: 1 })}"/>`;
@@ -50,7 +53,7 @@ function petal(s: Svg, x: number, y: number, len: number, angle: number, color: 
 
 function petals(s: Svg, cx: number, cy: number, size: number): string {
   const { rng } = s;
-  const base = rng.pick(['#E7B3A6', '#F0CFC3', '#D98F8A', '#F3E6D8', '#C9A7A0', '#B4526A']);
+  const base = rng.pick(['#E7B3A6', '#D98F8A', '#C9A7A0', '#B4526A', '#D9A08F', '#8E3B4E']);
   let out = '';
   const count = rng.int(4, 7);
   for (let i = 0; i < count; i++) {
@@ -83,14 +86,14 @@ function wood(s: Svg, cx: number, cy: number, size: number): string {
 
 function resin(s: Svg, cx: number, cy: number, size: number): string {
   const { rng } = s;
-  const c = rng.pick(['#C98B3E', '#B9702F', '#E0B060', '#9B5A22', '#D9C29A']);
+  const c = rng.pick(['#C98B3E', '#B9702F', '#D89A3E', '#9B5A22']);
   let out = '';
   const count = rng.int(5, 9);
   for (let i = 0; i < count; i++) {
     const x = cx + rng.range(-0.32, 0.32) * size;
     const y = cy + rng.range(-0.28, 0.28) * size;
     const rx = size * rng.range(0.05, 0.1);
-    const ry = rx * rng.range(0.7, 1.0);
+    const ry = rx * rng.range(0.55, 0.85);
     const a = rng.range(0, 180);
     const pts: Array<[number, number]> = [];
     for (let k = 0; k < 7; k++) {

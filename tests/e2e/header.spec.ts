@@ -134,6 +134,9 @@ test.describe('desktop', () => {
   });
 
   test('clicking the Services chevron with the mouse opens the dropdown', async ({ page }) => {
+    // The page's clock stands still unless moved: "a moment later" is exact, whatever the machine's load.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await gotoHydrated(page, '/');
     const toggle = mainNav(page).getByRole('button', { name: /services/i });
     const list = mainNav(page).locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -141,9 +144,14 @@ test.describe('desktop', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
-    // A second click closes it.
+    // A click a moment later, having seen the list, closes it; another opens it again.
+    await page.clock.runFor(2000);
     await toggle.click();
     await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(2000);
+    await toggle.click();
+    await expect(list).toBeVisible();
   });
 
   test('choosing a service opens its page and closes the dropdown', async ({ page }) => {

@@ -4,23 +4,12 @@
  * descriptions, references between them, testimonials), for benchmarks and
  * for checking the lake's query planner against plain groq-js.
  */
+import { searchTypes as searchableTypes } from '../app/search/search.ts';
 import type { LakeDocument } from '../content-lake/types.ts';
 
-export const searchableTypes = [
-  'post',
-  'portfolioItem',
-  'portfolioBrand',
-  'servicePage',
-  'serviceImage',
-  'serviceSection',
-  'tool',
-  'gallery',
-  'creativePage',
-  'aboutPage',
-  'homePage',
-  'glassPage',
-  'faqItem',
-] as const;
+// The same list the site searches, so the planner is checked on the real types.
+export { searchableTypes };
+
 
 const words = (
   'amber oud vetiver iris bergamot neroli musk saffron cedar sandalwood tonka vanilla rose jasmine tuberose patchouli ' +

@@ -10,7 +10,6 @@ import type { LakeDocument } from '../content-lake/types.ts';
 // The same list the site searches, so the planner is checked on the real types.
 export { searchableTypes };
 
-
 const words = (
   'amber oud vetiver iris bergamot neroli musk saffron cedar sandalwood tonka vanilla rose jasmine tuberose patchouli ' +
   'labdanum frankincense myrrh leather tobacco fig vetiver cardamom pepper citrus bottle flacon glass collar cap pump ' +

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/content/paths.server.ts';
+import { prerenderPaths } from './app/seo/site-paths.server.ts';
 
 export default {
   ssr: true,

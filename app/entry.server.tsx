@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { NonceContext, nonceContext } from './config/nonce.ts';
+import { NonceContext, nonceContext } from './request-context.ts';
 
 export const streamTimeout = 5_000;
 

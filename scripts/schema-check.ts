@@ -1,7 +1,7 @@
 // Fails when a committed file generated from the Studio schema is stale:
 //   studio/schema.json           sanity schema extract --enforce-required-fields
 //   studio/schema-formats.json   studio/scripts/extract-formats.ts
-//   app/content/sanity.types.ts  sanity typegen generate (schema.json + the app's queries)
+//   app/sanity/sanity.types.ts  sanity typegen generate (schema.json + the app's queries)
 // Each is regenerated into a temporary folder with the Studio's own CLI and
 // compared byte for byte. Needs the studio package installed.
 
@@ -66,7 +66,7 @@ try {
     }
   }
   if (stale > 0) process.exitCode = 1
-  else console.log('schema:check: studio/schema.json, studio/schema-formats.json and app/content/sanity.types.ts are up to date.')
+  else console.log('schema:check: studio/schema.json, studio/schema-formats.json and app/sanity/sanity.types.ts are up to date.')
 } catch (error) {
   const failure = error as {stderr?: string; message: string}
   console.error(`schema:check could not regenerate the files: ${failure.stderr?.trim() || failure.message}`)

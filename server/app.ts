@@ -14,9 +14,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import { NONCE_PLACEHOLDER } from '../app/config/nonce.ts';
+import { NONCE_PLACEHOLDER } from '../app/request-context.ts';
 import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_MS, RATE_LIMITED_HEADER } from '../app/constants.ts';
-import type { SiteConfig } from '../app/config/env.server.ts';
+import type { SiteConfig } from '../app/env.server.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 
 export interface AppOptions {

@@ -4,8 +4,8 @@
  * the content service does not answer). None configured: none allowed.
  */
 import { createClient } from '@sanity/client';
-import type { SiteConfig } from '../app/config/env.server.ts';
-import { chatSettingsQuery } from '../app/content/queries.ts';
+import type { SiteConfig } from '../app/env.server.ts';
+import { chatSettingsQuery } from '../app/sanity/queries.ts';
 
 const refreshMs = 60_000;
 const hostPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i;

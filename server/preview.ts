@@ -11,8 +11,8 @@ import { createClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { SiteConfig } from '../app/config/env.server.ts';
-import { PREVIEW_HEADER, PREVIEW_REFUSED_HEADER } from '../app/content/preview.server.ts';
+import type { SiteConfig } from '../app/env.server.ts';
+import { PREVIEW_HEADER, PREVIEW_REFUSED_HEADER } from '../app/sanity/preview.server.ts';
 
 export const PREVIEW_COOKIE = 'site-preview';
 const REFUSED_COOKIE = 'site-preview-refused';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError as LakeConfigError } from '../content-lake/config.ts';
 import { DatasetError } from '../content-lake/dataset-loader.ts';
-import { ConfigError, readConfig } from '../app/config/env.server.ts';
+import { ConfigError, readConfig } from '../app/env.server.ts';
 import { createApp } from './app.ts';
 import { buildApp, clientDir, serverBuildFile } from './build-app.ts';
 import { watchChatDomains } from './chat-domains.ts';

@@ -13,7 +13,7 @@ export default defineCliConfig({
     schema: 'schema.json',
     // Overridable so `npm run schema:check` (scripts/schema-check.ts) can
     // generate into a temporary folder and compare.
-    generates: process.env.SANITY_TYPEGEN_GENERATES || '../app/content/sanity.types.ts',
+    generates: process.env.SANITY_TYPEGEN_GENERATES || '../app/sanity/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -6,7 +6,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { randomUUID } from 'node:crypto';
-import { siteConfig } from '../config/env.server.ts';
+import { siteConfig } from '../env.server.ts';
 import type { Enquiry } from './enquiry.ts';
 
 let writer: SanityClient | undefined;

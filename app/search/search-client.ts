@@ -4,7 +4,7 @@
  * `fetch` with an AbortSignal, rather than @sanity/client and its RxJS, keeps
  * the page's JavaScript small (docs/decisions/0004-home-and-search.md).
  */
-import { searchQuery } from '../content/queries.ts';
+import { searchQuery } from '../sanity/queries.ts';
 import { rankResults, searchParams, type SearchHit, type SearchResponse } from './search.ts';
 
 export interface SearchEndpoint {

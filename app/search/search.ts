@@ -4,7 +4,7 @@
  * overlay and the /search page.
  */
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '../constants.ts';
-import type { SanityImage } from '../content/images.ts';
+import type { SanityImage } from '../sanity/images.ts';
 
 export const searchTypes = [
   'post',

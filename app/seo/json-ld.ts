@@ -1,6 +1,6 @@
 import { stegaClean } from '@sanity/client/stega';
 import { FOUNDED_YEAR } from '../constants.ts';
-import type { SiteSettings } from '../content/shell.ts';
+import type { SiteSettings } from '../shell/shell.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
-import type { SiteSettings } from '../content/shell.ts';
+import type { SiteSettings } from '../shell/shell.ts';
 import { breadcrumbJsonLd } from './json-ld.ts';
 
 export interface PageSeo {

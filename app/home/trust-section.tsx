@@ -1,0 +1,64 @@
+import type { ImageProps } from '../sanity/images.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+
+interface Logo {
+  id: string;
+  name: string;
+  url: string | null;
+  image: ImageProps | null;
+}
+
+/**
+ * Four figures, then the client logos in a slowly looping strip (paused on
+ * hover and focus, still for reduced motion). The strip runs twice for a
+ * seamless loop; the copy is hidden from assistive technology and the keyboard.
+ */
+export function TrustSection({ tiles, logos }: { tiles: { value: string; label: string }[]; logos: Logo[] }) {
+  return (
+    <section className="trust" aria-labelledby="trust-title">
+      <div className="container">
+        <h2 id="trust-title" className="visually-hidden">
+          Why brands choose us
+        </h2>
+        <ul className="trust__tiles">
+          {tiles.map((tile) => (
+            <li key={tile.label} className="trust__tile">
+              <span className="trust__value">{tile.value}</span>
+              <span className="trust__label">{tile.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {logos.length > 0 && (
+        <div className="logo-strip" aria-label="Some of the brands we work with" role="region">
+          <div className="logo-strip__track">
+            <LogoList logos={logos} />
+            <LogoList logos={logos} copy />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LogoList({ logos, copy = false }: { logos: Logo[]; copy?: boolean }) {
+  return (
+    <ul className="logo-strip__list" aria-hidden={copy || undefined}>
+      {logos.map((logo) => {
+        const mark = logo.image ? <ResponsiveImage image={{ ...logo.image, alt: copy ? '' : logo.name }} className="logo-strip__logo" /> : <span className="logo-strip__name">{logo.name}</span>;
+        return (
+          <li key={logo.id}>
+            {logo.url ? (
+              <a href={logo.url} target="_blank" rel="noopener noreferrer" tabIndex={copy ? -1 : undefined}>
+                {mark}
+                {!copy && <span className="visually-hidden"> (opens in a new tab)</span>}
+              </a>
+            ) : (
+              mark
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

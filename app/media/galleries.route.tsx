@@ -1,0 +1,36 @@
+import { GalleryFeatureList } from './gallery-cards.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { galleryCards } from './galleries.server.ts';
+import { pageMeta, rootData } from '../seo/meta.ts';
+import type { Route } from './+types/galleries.route.ts';
+
+const page = {
+  title: 'Galleries',
+  eyebrow: 'Inside the studio',
+  intro: 'Our studio, our production floor and the work that leaves it.',
+  path: '/galleries',
+};
+
+export async function loader() {
+  return { items: await galleryCards() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
+
+export default function Galleries({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  return (
+    <>
+      <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
+      <section className="section container media-section" aria-label="All galleries">
+        {items.length > 0 ? (
+          <GalleryFeatureList items={items} />
+        ) : (
+          <p className="lead" role="status">
+            The galleries are briefly unavailable. Please try again in a moment.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, galleryImage, galleryJsonLd, lightboxSizes, orientationOf, type GalleryImage } from './galleries.server.ts';
+import type { SanityImage } from '../sanity/images.ts';
+
+// The embedded lake's configuration, as `npm start` sets it (read on first use).
+process.env.SANITY_PROJECT_ID ??= 'local';
+process.env.CONTENT_LAKE ??= 'embedded';
+
+const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({ alt: 'A bottle', caption: ' Heavy base ', asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' } });
+
+describe('orientationOf', () => {
+  it('is portrait only for clearly tall images', () => {
+    expect(orientationOf([asset(1200, 1500)])).toBe('portrait');
+    expect(orientationOf([asset(1600, 1067)])).toBe('landscape');
+    expect(orientationOf([asset(1000, 1040)])).toBe('landscape');
+    expect(orientationOf([])).toBe('landscape');
+    expect(orientationOf([null, { alt: 'x' }, asset(900, 1600)])).toBe('portrait');
+  });
+});
+
+describe('lightboxSizes', () => {
+  it('is the viewport width, or the height left times the ratio on wide screens', () => {
+    expect(lightboxSizes(1600, 1067)).toBe('(min-aspect-ratio: 1600/1067) calc((100vh - 9rem) * 1.5), 100vw');
+    expect(lightboxSizes(1200, 1500)).toBe('(min-aspect-ratio: 1200/1500) calc((100vh - 9rem) * 0.8), 100vw');
+    expect(lightboxSizes(0, 10)).toBe('100vw');
+  });
+});
+
+describe('galleryImage', () => {
+  it('gives a cropped thumbnail and an uncropped large image up to 1600 px', () => {
+    const image = galleryImage(asset(1600, 1067, 'image-43aa69abb79fa25317d3799c7a688e4b7a33d870-1600x1067-jpg'), 'landscape')!;
+    expect(image.caption).toBe('Heavy base');
+    expect(image.thumb.width).toBe(640);
+    expect(image.thumb.height).toBe(427);
+    expect(image.thumb.src).toContain('fit=crop');
+    expect(image.full.width).toBe(1600);
+    expect(image.full.height).toBe(1067);
+    expect(image.full.src).not.toContain('fit=crop');
+    expect(image.full.srcSet.split(', ').at(-1)).toMatch(/ 1600w$/);
+    expect(image.full.sizes).toContain('min-aspect-ratio');
+    expect(image.full.alt).toBe('A bottle');
+    expect(image.full.placeholder).toBe('data:image/jpeg;base64,xx');
+  });
+  it('portrait thumbnails are 4:5; an image without an asset is left out', () => {
+    const image = galleryImage(asset(1200, 1500, 'image-5c12b0406af16c4b3fea3ae41f5f117a932ea94c-1200x1500-jpg'), 'portrait')!;
+    expect(image.thumb.height / image.thumb.width).toBeCloseTo(1.25, 2);
+    expect(image.full.width).toBe(1200);
+    expect(galleryImage({ alt: 'nothing' }, 'portrait')).toBeNull();
+    expect(galleryImage(null, 'portrait')).toBeNull();
+  });
+});
+
+describe('galleryJsonLd', () => {
+  it('is an ImageGallery with absolute image addresses', () => {
+    const images = [galleryImage(asset(1600, 1067, 'image-43aa69abb79fa25317d3799c7a688e4b7a33d870-1600x1067-jpg'), 'landscape')!] as GalleryImage[];
+    const ld = galleryJsonLd('https://www.example.com', { title: 'Inside', description: 'A walk', path: '/gallery/inside', publishedAt: '2025-06-12', images });
+    expect(ld['@type']).toBe('ImageGallery');
+    expect(ld.url).toBe('https://www.example.com/gallery/inside');
+    expect(ld.image).toHaveLength(1);
+    expect(ld.image[0]!.contentUrl).toMatch(/^https:\/\/www\.example\.com\/images\/local\//);
+    expect(ld.image[0]!.caption).toBe('Heavy base');
+  });
+  it('absoluteUrl leaves absolute addresses alone', () => {
+    expect(absoluteUrl('https://a.example', '/images/x.jpg')).toBe('https://a.example/images/x.jpg');
+    expect(absoluteUrl('https://a.example', 'images/x.jpg')).toBe('https://a.example/images/x.jpg');
+    expect(absoluteUrl('https://a.example', 'https://cdn.sanity.io/x.jpg')).toBe('https://cdn.sanity.io/x.jpg');
+  });
+});

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImageProps } from '../sanity/images.ts';
+import { Lightbox } from './lightbox.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+
+export interface GalleryGridImage {
+  /** The cropped thumbnail the grid shows. */
+  thumb: ImageProps;
+  /** The large image the lightbox shows (and the link's target without JavaScript). */
+  full: ImageProps;
+  caption: string | null;
+}
+
+/**
+ * A gallery's images in a strict grid (4:5 in four columns for portrait
+ * galleries, 3:2 in three for landscape ones; the last row centred), each with
+ * its number and caption. Each thumbnail is a plain link to the large image in
+ * the server's HTML; once the page's script runs it becomes a button that
+ * opens the lightbox at that image, and focus comes back to it on close.
+ */
+export function GalleryGrid({ images, orientation, label }: { images: GalleryGridImage[]; orientation: 'portrait' | 'landscape'; label: string }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<number | null>(null);
+  const triggers = useRef<(HTMLElement | null)[]>([]);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (open !== null || opener.current === null) return;
+    triggers.current[opener.current]?.focus({ preventScroll: true });
+    opener.current = null;
+  }, [open]);
+
+  const close = useCallback(() => setOpen(null), []);
+  const navigate = useCallback((index: number) => setOpen(index), []);
+  const digits = String(images.length).length < 2 ? 2 : String(images.length).length;
+
+  return (
+    <>
+      <ul className="gallery-grid" data-orientation={orientation}>
+        {images.map((item, index) => {
+          const content = (
+            <>
+              <span className="visually-hidden">View larger: </span>
+              <ResponsiveImage image={item.thumb} />
+            </>
+          );
+          return (
+            <li key={`${index}-${item.thumb.src}`} className="gallery-grid__item">
+              <figure className="gallery-grid__figure">
+                {enhanced ? (
+                  <button
+                    type="button"
+                    className="gallery-grid__trigger"
+                    aria-haspopup="dialog"
+                    ref={(node) => {
+                      triggers.current[index] = node;
+                    }}
+                    onClick={() => {
+                      opener.current = index;
+                      setOpen(index);
+                    }}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <a className="gallery-grid__trigger" href={item.full.src}>
+                    {content}
+                  </a>
+                )}
+                <figcaption className="gallery-grid__caption">
+                  <span className="gallery-grid__number" aria-hidden="true">
+                    {String(index + 1).padStart(digits, '0')}
+                  </span>
+                  <span>{item.caption ?? item.full.alt}</span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      {enhanced && <Lightbox images={images} index={open} label={label} onNavigate={navigate} onClose={close} />}
+    </>
+  );
+}

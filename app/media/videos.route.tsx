@@ -1,0 +1,39 @@
+import { PageHeader } from '../ui/page-header.tsx';
+import { VideoCardList, VideoFeature } from './video-cards.tsx';
+import { videoCards } from './videos.server.ts';
+import { pageMeta, rootData } from '../seo/meta.ts';
+import type { Route } from './+types/videos.route.ts';
+
+const page = {
+  title: 'Videos',
+  eyebrow: 'Watch',
+  intro: 'Films from the studio, the filling line and the finishing room.',
+  path: '/videos',
+};
+
+export async function loader() {
+  return { items: await videoCards() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
+
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  const [latest, ...rest] = loaderData.items;
+  return (
+    <>
+      <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
+      <section className="section container media-section" aria-label="All videos">
+        {latest ? (
+          <>
+            <VideoFeature item={latest} />
+            {rest.length > 0 && <VideoCardList items={rest} />}
+          </>
+        ) : (
+          <p className="lead" role="status">
+            The videos are briefly unavailable. Please try again in a moment.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { ListingPage, type Listing } from './listing-page.tsx';
+import { serviceCards } from './services.server.ts';
+import { pageMeta, rootData } from '../seo/meta.ts';
+import type { Route } from './+types/services.route.ts';
+
+const listing: Listing = {
+  title: 'Services',
+  eyebrow: 'What we do',
+  intro: 'Everything a fragrance brand needs, from the first accord to the finished, boxed bottle, made under one roof in the United Kingdom.',
+  path: '/services',
+};
+
+export async function loader() {
+  return { items: await serviceCards() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <ListingPage listing={listing} items={loaderData.items} />;
+}

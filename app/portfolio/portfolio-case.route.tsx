@@ -1,0 +1,161 @@
+import { data, Link } from 'react-router';
+import { ContactCta } from '../ui/contact-cta.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { RichText } from '../ui/rich-text.tsx';
+import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
+import { defaultCta } from '../pages/content-page.server.ts';
+import { image } from '../sanity/image.server.ts';
+import type { SanityImage } from '../sanity/images.ts';
+import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../sanity/page.server.ts';
+import { cleanFeature } from './portfolio.ts';
+import { portfolioCaseQuery } from '../sanity/queries.ts';
+import { prepareRichText } from '../sanity/portable-text.server.ts';
+import { resultUrl } from '../search/search.ts';
+import { metaWithBreadcrumbs } from '../seo/meta.ts';
+import type { Route } from './+types/portfolio-case.route.ts';
+
+interface CaseDoc {
+  name: string;
+  slug: string;
+  tagline?: string | null;
+  description?: string | null;
+  features?: string[] | null;
+  year?: number | null;
+  body?: unknown;
+  image?: SanityImage | null;
+  heroImage?: SanityImage | null;
+  gallery?: SanityImage[] | null;
+  services?: { title: string; slug: string; placement?: string | null }[] | null;
+  items?: { _id: string; title: string; description?: string | null; components?: string[] | null; image?: SanityImage | null }[] | null;
+  siblings?: { name: string; slug: string }[] | null;
+  seo?: PageSeoResult | null;
+}
+
+/** /portfolio/{slug}: the case of one brand, with the previous and next case. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const path = `/portfolio/${params.slug}`;
+  const { content, unavailable } = await requiredContent<CaseDoc>(`portfolio case ${params.slug}`, portfolioCaseQuery, { slug: params.slug });
+  const name = content?.name ?? titleFromSlug(params.slug);
+  const siblings = content?.siblings ?? [];
+  const index = siblings.findIndex((sibling) => sibling.slug === params.slug);
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Portfolio', path: '/portfolio' },
+    { name, path },
+  ];
+  return data(
+    {
+      path,
+      trail,
+      unavailable,
+      seo: seoData(content?.seo, name, content?.description),
+      name,
+      tagline: content?.tagline ?? null,
+      description: content?.description ?? null,
+      year: content?.year ?? null,
+      features: (content?.features ?? []).map(cleanFeature).filter(Boolean),
+      hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
+      body: prepareRichText(content?.body),
+      gallery: (content?.gallery ?? []).map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' })).filter((item) => item !== null),
+      items: (content?.items ?? []).map((item) => ({ ...item, image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' }) })),
+      services: (content?.services ?? []).filter((service) => service?.slug).map((service) => ({ title: service.title, url: resultUrl({ _type: 'servicePage', slug: service.slug, placement: service.placement }) })),
+      cta: defaultCta,
+      previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,
+      next: index >= 0 && siblings.length > 1 ? siblings[(index + 1) % siblings.length]! : null,
+    },
+    { status: unavailable ? 503 : 200 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
+
+export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={c.name} eyebrow={c.tagline} intro={c.description} trail={c.trail}>
+        {c.features.length > 0 && (
+          <ul className="tag-list" aria-label="What we made" style={{ marginTop: 'var(--space-5)' }}>
+            {c.features.map((feature) => (
+              <li key={feature} className="tag">
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageHeader>
+      {c.unavailable && <UnavailableNotice />}
+      {c.hero && (
+        <div className="case-hero">
+          <ResponsiveImage image={c.hero} priority sizes="100vw" />
+        </div>
+      )}
+      <section className="section" aria-label="The project">
+        <div className="container page-body" data-aside={c.services.length > 0 || Boolean(c.year)}>
+          <RichText value={c.body} />
+          {(c.services.length > 0 || c.year) && (
+            <aside className="aside-card" aria-labelledby="case-facts">
+              <h2 id="case-facts">The project</h2>
+              {c.year && <p>Launched {c.year}</p>}
+              {c.services.length > 0 && (
+                <ul className="tick-list">
+                  {c.services.map((service) => (
+                    <li key={service.url}>
+                      <Link to={service.url}>{service.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </aside>
+          )}
+        </div>
+      </section>
+      {c.gallery.length > 0 && (
+        <section className="section section--stone" aria-label="Gallery">
+          <ul className="container case-gallery">
+            {c.gallery.map((item, index) => (
+              <li key={index}>
+                <ResponsiveImage image={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {c.items.length > 0 && (
+        <section className="section" aria-labelledby="pieces-title">
+          <div className="container">
+            <span className="eyebrow">In detail</span>
+            <h2 id="pieces-title">What we made</h2>
+            <ul className="info-grid">
+              {c.items.map((item) => (
+                <li key={item._id} className="info-grid__item">
+                  {item.image && <ResponsiveImage image={item.image} />}
+                  <h3>{item.title}</h3>
+                  {item.description && <p>{item.description}</p>}
+                  {item.components && item.components.length > 0 && <p>{item.components.join(' · ')}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {(c.previous || c.next) && (
+        <nav className="container case-pager" aria-label="More cases">
+          {c.previous && (
+            <Link to={`/portfolio/${c.previous.slug}`} rel="prev" className="case-pager__link">
+              <span className="eyebrow">Previous case</span>
+              <span className="case-pager__name">{c.previous.name}</span>
+            </Link>
+          )}
+          {c.next && (
+            <Link to={`/portfolio/${c.next.slug}`} rel="next" className="case-pager__link case-pager__link--next">
+              <span className="eyebrow">Next case</span>
+              <span className="case-pager__name">{c.next.name}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+      <ContactCta title={c.cta.title} description={c.cta.text} buttonText={c.cta.buttonText} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SearchEndpoint } from './search-client.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
+
+/** The search overlay opened from the header: a modal panel at the top of the page with the search box. */
+export function SearchDialog({ open, onClose, endpoint }: { open: boolean; onClose: () => void; endpoint: SearchEndpoint }) {
+  // The panel covers only the top of the page; the page behind is not locked.
+  const dialog = useModalDialog(open, onClose, { lockScroll: false });
+
+  return (
+    <dialog {...dialog} className="search-dialog" aria-label="Search">
+      <div className="search-dialog__panel container">
+        {open && <SearchBox endpoint={endpoint} onNavigate={onClose} autoFocus id="search-overlay-input" />}
+        <button type="button" className="icon-button search-dialog__close" onClick={onClose}>
+          <CloseIcon />
+          <span className="visually-hidden">Close search</span>
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, Form, Link } from 'react-router';
+import { PageHeader } from '../ui/page-header.tsx';
+import { SearchResultContent } from './search-result.tsx';
+import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
+import { tryContent } from '../sanity/fetch.server.ts';
+import { image } from '../sanity/image.server.ts';
+import { searchQuery } from '../sanity/queries.ts';
+import { rankResults, resultUrl, searchParams, type SearchResponse } from './search.ts';
+import { pageMeta, rootData } from '../seo/meta.ts';
+import type { Route } from './+types/search.route.ts';
+
+/** /search?q=: the overlay's results on a page of their own, rendered on the server, so it works without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  const params = searchParams(q);
+  if (!params) return { q, state: q ? ('too-short' as const) : ('empty' as const), results: [] };
+  const response = await tryContent<SearchResponse>('search', searchQuery, params);
+  if (!response.ok) return data({ q, state: 'unavailable' as const, results: [] }, { status: 503 });
+  const results = rankResults(response.data).map((hit) => ({
+    hit,
+    url: resultUrl(hit),
+    thumbnail: image(hit.image, { width: 48, height: 48 })?.src ?? null,
+  }));
+  return { q, state: 'done' as const, results };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootData(matches), '/search', { title: loaderData?.q ? `Search results for “${loaderData.q}”` : 'Search', noIndex: true });
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, state, results } = loaderData;
+  return (
+    <>
+      <PageHeader title={q ? `Results for “${q}”` : 'Search'} trail={[{ name: 'Home', path: '/' }, { name: 'Search', path: '/search' }]}>
+        <Form method="get" action="/search" role="search" className="search-form" style={{ maxWidth: '36rem' }}>
+          <label htmlFor="search-page-input" className="visually-hidden">
+            Search the site
+          </label>
+          <input id="search-page-input" type="search" name="q" defaultValue={q} placeholder={SEARCH_PLACEHOLDER} minLength={SEARCH_MIN_CHARACTERS} required />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </Form>
+      </PageHeader>
+      <section className="section container" aria-label="Results">
+        {state === 'too-short' && <p className="lead">Type at least {SEARCH_MIN_CHARACTERS} characters to search.</p>}
+        {state === 'unavailable' && <p className="lead">Search is unavailable right now. Please try again in a moment.</p>}
+        {state === 'done' && results.length === 0 && <p className="lead">{SEARCH_EMPTY_TEXT}</p>}
+        {results.length > 0 && (
+          <>
+            <p className="card__meta" role="status">
+              {results.length} result{results.length === 1 ? '' : 's'}
+            </p>
+            <ul className="search-results-page">
+              {results.map(({ hit, url, thumbnail }) => (
+                <li key={hit._id}>
+                  <Link to={url} className="search-result">
+                    <SearchResultContent hit={hit} thumbnail={thumbnail} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from 'react-router';
+import { redirectTarget } from './redirects.ts';
+import { pagePath } from '../urls.ts';
+import type { Route } from './+types/redirect.route.ts';
+
+/** The short and old addresses of SPEC.md §2: 301 to the page's one address, keeping the query. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = redirectTarget(pagePath(request));
+  if (!target) throw new Response('Not Found', { status: 404 });
+  throw redirect(`${target}${url.search}`, 301);
+}

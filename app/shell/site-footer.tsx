@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { policyLinks, primaryNavigation, type Shell } from './shell.ts';
+import { Wordmark } from './wordmark.tsx';
+
+const socialNames: Record<string, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X',
+  vimeo: 'Vimeo',
+};
+
+/** The footer of every page: description, quick links, contact details, copyright and policies (SPEC.md §2). */
+export function SiteFooter({ shell }: { shell: Shell }) {
+  const { site } = shell;
+  const address = site.address;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer" id="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <div className="site-footer__brand">
+            <Link to="/" className="wordmark">
+              <Wordmark name={site.companyName} />
+            </Link>
+            <p className="site-footer__description">{site.description}</p>
+            {site.socialLinks.length > 0 && (
+              <ul className="site-footer__social site-footer__list" aria-label="Social media">
+                {site.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank">
+                      {socialNames[link.platform] ?? link.platform}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <nav aria-label="Quick links">
+            <h2 className="site-footer__heading">Quick links</h2>
+            <ul className="site-footer__list">
+              {primaryNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact</Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 className="site-footer__heading">Contact</h2>
+            <address>
+              {address && (
+                <span>
+                  {[address.streetAddress, address.locality, address.region, address.postalCode].filter(Boolean).join(', ')}
+                  {address.country === 'GB' ? ', United Kingdom' : ''}
+                </span>
+              )}
+              {site.phone && (
+                <span>
+                  Telephone <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
+                </span>
+              )}
+              {site.email && (
+                <span>
+                  E-mail <a href={`mailto:${site.email}`}>{site.email}</a>
+                </span>
+              )}
+              {site.openingHours && <span>{site.openingHours}</span>}
+            </address>
+          </div>
+        </div>
+        <div className="site-footer__bottom">
+          <p>
+            © {year} {site.legalName ?? site.companyName}. All rights reserved.
+          </p>
+          <ul className="site-footer__policies" aria-label="Policies">
+            {policyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { primaryNavigation, type Shell } from './shell.ts';
+import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchDialog } from '../search/search-dialog.tsx';
+import type { SearchEndpoint } from '../search/search-client.ts';
+import { Wordmark } from './wordmark.tsx';
+
+/** The fixed header of every page: wordmark, desktop navigation, search, contact, and the mobile menu. */
+export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndpoint }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="wordmark">
+          <Wordmark name={shell.site.companyName} />
+        </Link>
+        <nav className="primary-nav" aria-label="Main">
+          <ul className="primary-nav__list">
+            {primaryNavigation.map((item) =>
+              item.to === '/services' ? (
+                <ServicesMenu key={item.to} services={shell.services} />
+              ) : (
+                <li key={item.to} className="primary-nav__item">
+                  <NavLink to={item.to} end={item.to === '/'} className="primary-nav__link" prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          {/* Without JavaScript this is a link to the search page; with it, it opens the search overlay. */}
+          <Link
+            to="/search"
+            className="icon-button"
+            role="button"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpen(true);
+            }}
+          >
+            <SearchIcon />
+            <span className="visually-hidden">Search</span>
+          </Link>
+          <Link to="/contact" className="button" prefetch="intent">
+            Contact
+          </Link>
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} search={search} />
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} endpoint={search} />
+    </header>
+  );
+}
+
+/**
+ * "Services" links to the overview; the chevron beside it opens the list of
+ * service pages (a disclosure: Escape, a click outside or leaving it closes it).
+ */
+function ServicesMenu({ services }: { services: Shell['services'] }) {
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // When the pointer's arrival opened the list, the click that follows must not close it again.
+  const hoverOpenedAt = useRef(0);
+  const listId = useId();
+  const { pathname } = useLocation();
+  const active = pathname === '/services' || pathname.startsWith('/services/');
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={item}
+      className="primary-nav__item"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpenedAt.current = Date.now();
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onBlur={(event) => {
+        if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink to="/services" end className="primary-nav__link" data-active={active} prefetch="intent">
+        Services
+      </NavLink>
+      <button
+        ref={toggle}
+        type="button"
+        className="primary-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          const justOpenedByHover = Date.now() - hoverOpenedAt.current < 600;
+          hoverOpenedAt.current = 0;
+          setOpen((value) => (value && justOpenedByHover ? true : !value));
+        }}
+      >
+        <ChevronDownIcon className="icon icon--small" />
+        <span className="visually-hidden">Show the services</span>
+      </button>
+      <ul id={listId} className="dropdown" hidden={!open}>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <NavLink to={`/services/${service.slug}`} className="dropdown__link" prefetch="intent">
+              {service.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

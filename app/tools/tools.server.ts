@@ -1,0 +1,152 @@
+/**
+ * The loaders' side of /tools and /tools/{slug}: the tool documents with
+ * their rates, shaped for the pages. Rates are resolved against the
+ * calculators' built-in defaults (app/tools/), so a missing value never
+ * breaks a tool, and while the content service is unreachable the built-in
+ * tools still work (with a 503 and a notice, so the page is not cached as the truth).
+ */
+import { data } from 'react-router';
+import type { Crumb } from '../ui/page-header.tsx';
+import { BUILT_IN_TOOLS, toolIcon, toolKind, type ToolCard, type ToolKind } from './catalogue.ts';
+
+export type { ToolCard };
+import { resolveCostRates, type CostRates } from './calculators/cost.ts';
+import { resolveDevelopmentRates, type DevelopmentRates } from './calculators/development-process.ts';
+import { resolveFragranceRates, type FragranceRates } from './calculators/fragrance.ts';
+import { resolveFreightRates, type FreightRates } from './calculators/freight.ts';
+import { resolveInclusionRates, type InclusionRates } from './calculators/inclusion-rates.ts';
+import { tryContent } from '../sanity/fetch.server.ts';
+import { requiredContent, seoData, type PageSeoResult, type SeoData } from '../sanity/page.server.ts';
+import { toolQuery, toolsQuery } from '../sanity/queries.ts';
+import { prepareRichText } from '../sanity/portable-text.server.ts';
+import type { RichTextBlock } from '../ui/portable-text.ts';
+
+/** Said under every result when the document has no note of its own. */
+export const DEFAULT_DISCLAIMER = 'Results are estimates for planning. Your quotation confirms the actual quantities, prices and dates.';
+
+export type ToolRates =
+  | { kind: 'cost'; rates: CostRates }
+  | { kind: 'fragrance'; rates: FragranceRates }
+  | { kind: 'freight'; rates: FreightRates }
+  | { kind: 'inclusion'; rates: InclusionRates }
+  | { kind: 'development'; rates: DevelopmentRates };
+
+export interface ToolPage {
+  path: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  intro: RichTextBlock[];
+  disclaimer: string;
+  unavailable: boolean;
+  trail: Crumb[];
+  seo: SeoData;
+  calculator: ToolRates;
+  /** The other tools, for "more tools". */
+  others: ToolCard[];
+}
+
+interface ToolDoc {
+  title?: string | null;
+  slug?: string | null;
+  calculator?: string | null;
+  description?: string | null;
+  icon?: string | null;
+  intro?: unknown;
+  disclaimer?: string | null;
+  costRates?: unknown;
+  fragranceRates?: unknown;
+  freightRates?: unknown;
+  inclusionRates?: unknown;
+  developmentStages?: unknown;
+  seo?: PageSeoResult | null;
+  others?: ToolRow[] | null;
+}
+
+interface ToolRow {
+  title?: string | null;
+  slug: string;
+  calculator?: string | null;
+  description?: string | null;
+  icon?: string | null;
+}
+
+export function shapeRates(kind: ToolKind, doc: ToolDoc | null): ToolRates {
+  switch (kind) {
+    case 'cost':
+      return { kind, rates: resolveCostRates(doc?.costRates) };
+    case 'fragrance':
+      return { kind, rates: resolveFragranceRates(doc?.fragranceRates) };
+    case 'freight':
+      return { kind, rates: resolveFreightRates(doc?.freightRates) };
+    case 'inclusion':
+      return { kind, rates: resolveInclusionRates(doc?.inclusionRates) };
+    case 'development':
+      return { kind, rates: resolveDevelopmentRates(doc?.developmentStages) };
+  }
+}
+
+/** Portable Text as stored, or a plain string made into one paragraph. */
+function introBlocks(value: unknown): RichTextBlock[] {
+  if (typeof value === 'string' && value.trim()) {
+    return [{ _type: 'block', _key: 'intro', style: 'normal', markDefs: [], children: [{ _type: 'span', text: value.trim(), marks: [] }] }];
+  }
+  return prepareRichText(value);
+}
+
+const builtInCards = (): ToolCard[] => BUILT_IN_TOOLS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }));
+
+function cards(rows: ToolRow[]): ToolCard[] {
+  return rows
+    .filter((row) => toolKind(row.calculator, row.slug) !== null)
+    .map((row) => {
+      const kind = toolKind(row.calculator, row.slug);
+      const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
+      return { slug: row.slug, title: row.title ?? builtIn?.title ?? row.slug, description: row.description ?? builtIn?.description ?? '', icon: toolIcon(row.icon, kind) };
+    });
+}
+
+/**
+ * /tools: every tool with a calculator the site can run. While the content
+ * service is down, the built-in five with their built-in texts: the list is
+ * complete and every link works, so it answers 200 like the other listings.
+ */
+export async function loadToolList(): Promise<{ tools: ToolCard[] }> {
+  const result = await tryContent<ToolRow[]>('tools', toolsQuery);
+  return { tools: result.ok ? cards(result.data ?? []) : builtInCards() };
+}
+
+/**
+ * /tools/{slug}: 404 for a slug with no document (or one whose calculator the
+ * site does not know); while the content service is unreachable, the built-in
+ * tool of that slug with its default rates (503), or a 503 for any other slug.
+ */
+export async function loadTool(slug: string) {
+  const { content, unavailable } = await requiredContent<ToolDoc>(`tool ${slug}`, toolQuery, { slug });
+  const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === slug);
+  const kind = toolKind(content?.calculator, slug);
+  if (!kind) throw data(null, { status: unavailable ? 503 : 404 });
+  const path = `/tools/${slug}`;
+  const title = content?.title ?? builtIn?.title ?? slug;
+  const description = content?.description ?? builtIn?.description ?? null;
+  const trail: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Tools', path: '/tools' },
+    { name: title, path },
+  ];
+  const others = content ? cards(content.others ?? []) : builtInCards().filter((tool) => tool.slug !== slug);
+  const page: ToolPage = {
+    path,
+    slug,
+    title,
+    description,
+    intro: introBlocks(content?.intro),
+    disclaimer: content?.disclaimer?.trim() || DEFAULT_DISCLAIMER,
+    unavailable,
+    trail,
+    seo: seoData(content?.seo, title, description),
+    calculator: shapeRates(kind, content),
+    others,
+  };
+  return data(page, { status: unavailable ? 503 : 200 });
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { ImageProps } from '../sanity/images.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+export interface CardItem {
+  to: string;
+  title: string;
+  meta?: string | null;
+  text?: string | null;
+  image?: ImageProps | null;
+}
+
+/** A grid of linked cards with a 4:5 image, title and a line of text. */
+export function CardGrid({ items, headingLevel = 'h2' }: { items: CardItem[]; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <ul className="card-list">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className="card" prefetch="intent">
+            {item.image && (
+              <div className="card__image">
+                <ResponsiveImage image={item.image} sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw" />
+              </div>
+            )}
+            {item.meta && <span className="card__meta">{item.meta}</span>}
+            <Heading className="card__title">{item.title}</Heading>
+            {item.text && <p className="card__meta">{item.text}</p>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { ImageProps } from '../sanity/images.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The opening of an inner page: breadcrumbs, eyebrow, the page's one <h1>, introduction and hero image. */
+export function PageHeader({
+  title,
+  eyebrow,
+  intro,
+  trail,
+  image,
+  children,
+}: {
+  title: string;
+  eyebrow?: string | null;
+  intro?: string | null;
+  trail?: Crumb[];
+  image?: ImageProps | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <header className="page-header">
+      <div className="container page-header__grid" data-with-image={Boolean(image)}>
+        <div>
+          {trail && trail.length > 1 && <Breadcrumbs trail={trail} />}
+          {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+          <h1>{title}</h1>
+          {intro && <p className="lead">{intro}</p>}
+          {children}
+        </div>
+        {image && (
+          <div className="page-header__image">
+            <ResponsiveImage image={image} priority sizes="(min-width: 64rem) 40vw, 100vw" />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

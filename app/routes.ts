@@ -1,20 +1,20 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { redirects } from './seo/redirects.ts';
+import { landingPages, policyPages, redirects, singletonPages } from './urls.ts';
+
+/** A route for one of the fixed addresses of urls.ts; the id is the address, as several share a module. */
+const page = (path: string, file: string) => route(path.slice(1), file, { id: path.slice(1) });
+const singleton = (path: keyof typeof singletonPages) => page(path, 'pages/singleton-page.route.tsx');
 
 /** The route table of SPEC.md §2, in its order. */
 export default [
   index('home/home.route.tsx'),
-  route('about', 'pages/singleton-page.route.tsx', { id: 'about' }),
+  singleton('/about'),
   route('services', 'pages/services.route.tsx'),
   route('services/:slug', 'pages/service.route.tsx', { id: 'service' }),
-  // The same page at two addresses; both name /uk-fragrance-manufacturer as canonical.
-  route('uk-fragrance-manufacturer', 'pages/service.route.tsx', { id: 'uk-fragrance-manufacturer' }),
-  route('manufacturing-facilities', 'pages/service.route.tsx', { id: 'manufacturing-facilities' }),
-  route('private-label-fragrance', 'pages/service.route.tsx', { id: 'private-label-fragrance' }),
-  route('fragrance-filling-assembly', 'pages/service.route.tsx', { id: 'fragrance-filling-assembly' }),
-  route('launch-my-fragrance', 'pages/service.route.tsx', { id: 'launch-my-fragrance' }),
-  route('glass', 'pages/singleton-page.route.tsx', { id: 'glass' }),
-  route('creative', 'pages/singleton-page.route.tsx', { id: 'creative' }),
+  // Landing pages with the service layout (two addresses show one page, with one canonical).
+  ...Object.keys(landingPages).map((path) => page(path, 'pages/service.route.tsx')),
+  singleton('/glass'),
+  singleton('/creative'),
   route('portfolio', 'portfolio/portfolio.route.tsx'),
   route('portfolio/:slug', 'portfolio/portfolio-case.route.tsx'),
   // /posts is the same page as /blog, with /blog as canonical.
@@ -31,9 +31,7 @@ export default [
   route('testimonials-demo', 'home/testimonials-demo.route.tsx'),
   route('contact', 'contact/contact.route.tsx'),
   route('contact/thank-you', 'contact/thank-you.route.tsx'),
-  route('privacy-policy', 'pages/policy.route.tsx', { id: 'privacy-policy' }),
-  route('terms-and-conditions', 'pages/policy.route.tsx', { id: 'terms-and-conditions' }),
-  route('quality-policy', 'pages/policy.route.tsx', { id: 'quality-policy' }),
+  ...policyPages.map((policy) => page(policy.path, 'pages/policy.route.tsx')),
   route('faq', 'pages/faq.route.tsx'),
   route('search', 'search/search.route.tsx'),
   route('sitemap.xml', 'seo/sitemap.route.ts'),

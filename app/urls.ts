@@ -1,4 +1,136 @@
 /**
+ * Every address of the site in one place: where each kind of document lives,
+ * the slug rule of portfolio cases, the pages whose address is fixed, and the
+ * permanent redirects of SPEC.md §2. The routes, search, the sitemap, the
+ * feed, the Studio's Presentation tool and the dataset's validation all read
+ * it, so a change of address is one change here. It imports nothing: the
+ * Studio bundles it too.
+ */
+
+/** A document as far as its address depends on it. */
+export interface Addressable {
+  _type: string;
+  slug?: string | null;
+  /** Service pages: `landing` pages live at the root, the others under /services. */
+  placement?: string | null;
+}
+
+/** The pages that exist once, each shown from one document type. */
+export const singletonPages = {
+  '/about': { type: 'aboutPage', title: 'About' },
+  '/glass': { type: 'glassPage', title: 'Glass' },
+  '/creative': { type: 'creativePage', title: 'Creative' },
+} as const;
+
+export type SingletonPath = keyof typeof singletonPages;
+
+/**
+ * Landing pages at the root that share the service layout, and the service
+ * page each shows. Two addresses show one page: /manufacturing-facilities
+ * names /uk-fragrance-manufacturer as its canonical address.
+ */
+export const landingPages: Record<string, string> = {
+  '/uk-fragrance-manufacturer': 'uk-fragrance-manufacturer',
+  '/manufacturing-facilities': 'uk-fragrance-manufacturer',
+  '/private-label-fragrance': 'private-label-fragrance',
+  '/fragrance-filling-assembly': 'fragrance-filling-assembly',
+  '/launch-my-fragrance': 'launch-my-fragrance',
+};
+
+/** The policies: `page` documents at the root, linked from the footer. */
+export const policyPages = [
+  { label: 'Privacy Policy', path: '/privacy-policy' },
+  { label: 'Terms & Conditions', path: '/terms-and-conditions' },
+  { label: 'Quality Policy', path: '/quality-policy' },
+] as const;
+
+/** Listing and singleton pages whose address does not come from content, in the sitemap's order. */
+export const fixedPages = ['/', '/about', '/services', '/glass', '/creative', '/portfolio', '/blog', '/tools', '/galleries', '/videos', '/contact', '/faq'] as const;
+
+const encode = (slug: string | null | undefined) => (slug ? encodeURIComponent(slug) : '');
+
+/**
+ * Where a document is shown (SPEC.md §2: FAQ answers open at their anchor,
+ * landing services live at the root, a portfolio project on its brand's
+ * page). Without a slug, the listing its kind belongs to.
+ */
+export function documentPath(doc: Addressable): string {
+  const slug = encode(doc.slug);
+  switch (doc._type) {
+    case 'post':
+      return slug ? `/blog/${slug}` : '/blog';
+    case 'portfolioItem':
+    case 'portfolioBrand':
+      return slug ? `/portfolio/${slug}` : '/portfolio';
+    case 'servicePage':
+    case 'serviceImage':
+    case 'serviceSection':
+      if (!slug) return '/services';
+      return doc.placement === 'landing' ? `/${slug}` : `/services/${slug}`;
+    case 'tool':
+      return slug ? `/tools/${slug}` : '/tools';
+    case 'gallery':
+      return slug ? `/gallery/${slug}` : '/galleries';
+    case 'video':
+      return slug ? `/video/${slug}` : '/videos';
+    case 'page':
+      return slug ? `/${slug}` : '/';
+    case 'faqItem':
+      return slug ? `/faq#${slug}` : '/faq';
+    case 'creativePage':
+      return '/creative';
+    case 'aboutPage':
+      return '/about';
+    case 'glassPage':
+      return '/glass';
+    default:
+      return '/';
+  }
+}
+
+/** A page of the blog listing: the first is /blog itself. */
+export function blogPagePath(page: number): string {
+  return page > 1 ? `/blog?page=${page}` : '/blog';
+}
+
+/** The portfolio card slug rule (PRODUCT.md): name lowercased, each run of non-alphanumerics one hyphen, none at either end. */
+export function portfolioSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The permanent redirects of SPEC.md §2. `:slug` carries over. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+const shortServices = ['fragrance-creation', 'fragrance-componentry', 'skincare-componentry', 'home-fragrance', 'secondary-packaging', 'gift-with-purchase'];
+
+export const redirects: Redirect[] = [
+  ...shortServices.map((slug) => ({ from: slug, to: `/services/${slug}` })),
+  { from: 'gifts-with-purchase', to: '/services/gift-with-purchase' },
+  { from: 'post/:slug', to: '/blog/:slug' },
+];
+
+/** Where a path redirects to, or null. Paths are given without a trailing slash. */
+export function redirectTarget(pathname: string): string | null {
+  const path = pathname.replace(/^\/+/, '');
+  for (const redirect of redirects) {
+    if (redirect.from.includes(':slug')) {
+      const prefix = redirect.from.replace(':slug', '');
+      const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+      if (slug && !slug.includes('/')) return redirect.to.replace(':slug', slug);
+    } else if (path === redirect.from) {
+      return redirect.to;
+    }
+  }
+  return null;
+}
+
+/**
  * The page address a loader runs for. Client navigations and prerendering ask
  * for `/about.data` (and `/_root.data` for the home page); this gives `/about`.
  */

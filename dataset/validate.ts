@@ -9,6 +9,7 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import sharp from 'sharp'
+import {portfolioSlug} from '../app/urls.ts'
 
 // ---------------------------------------------------------------------------
 // The schema extract's type nodes (format "groq-type-nodes").
@@ -118,13 +119,6 @@ export function publishedId(id: string): string {
   return isDraftId(id) ? id.slice('drafts.'.length) : id
 }
 
-/** The portfolio card slug rule: name lowercased, runs of other characters one hyphen. */
-export function portfolioSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 // ---------------------------------------------------------------------------
 // Schema validation

@@ -53,7 +53,7 @@ try {
   const pairs: [string, string][] = [
     [join(studio, 'schema.json'), join(temp, 'schema.json')],
     [join(studio, 'schema-formats.json'), join(temp, 'schema-formats.json')],
-    [join(root, 'app', 'content', 'sanity.types.ts'), join(temp, 'sanity.types.ts')],
+    [join(root, 'app', 'sanity', 'sanity.types.ts'), join(temp, 'sanity.types.ts')],
   ]
   let stale = 0
   for (const [committed, fresh] of pairs) {

@@ -1,15 +1,27 @@
 import {defineLocations, type PresentationPluginOptions} from 'sanity/presentation'
+import {documentPath} from '../app/urls.ts'
 
 // Where each document shows on the site, so an editor in the Presentation
 // tool can go from a page to its document and back.
 const at = (title: string, href: string) => ({title, href})
 
+/** A document with a slug at its own address (urls.ts, the site's one rule), then any listing it also shows on. */
+const bySlug = (type: string, titleField = 'title', ...listings: [string, string][]) =>
+  defineLocations({
+    select: {title: titleField, slug: 'slug.current', ...(type === 'servicePage' ? {placement: 'placement'} : {})},
+    resolve: (doc) => ({
+      locations: doc?.slug
+        ? [at(doc.title ?? doc.slug, documentPath({_type: type, slug: doc.slug, placement: doc.placement})), ...listings.map(([title, href]) => at(title, href))]
+        : [],
+    }),
+  })
+
 export const resolve: PresentationPluginOptions['resolve'] = {
   locations: {
     homePage: defineLocations({message: 'The home page', locations: [at('Home', '/')]}),
-    aboutPage: defineLocations({locations: [at('About', '/about')]}),
-    glassPage: defineLocations({locations: [at('Glass', '/glass')]}),
-    creativePage: defineLocations({locations: [at('Creative', '/creative')]}),
+    aboutPage: defineLocations({locations: [at('About', documentPath({_type: 'aboutPage'}))]}),
+    glassPage: defineLocations({locations: [at('Glass', documentPath({_type: 'glassPage'}))]}),
+    creativePage: defineLocations({locations: [at('Creative', documentPath({_type: 'creativePage'}))]}),
     siteSettings: defineLocations({message: 'Shown in the header and footer of every page', locations: [at('Home', '/'), at('Contact', '/contact')]}),
     exhibition: defineLocations({locations: [at('Home', '/')]}),
     aboutSection: defineLocations({locations: [at('Home', '/#about')]}),
@@ -17,39 +29,15 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     testimonial: defineLocations({locations: [at('Home', '/'), at('Testimonials', '/testimonials-demo')]}),
     serviceImage: defineLocations({
       select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: [at('Home', '/#services'), ...(doc?.slug ? [at(doc.title ?? doc.slug, `/services/${doc.slug}`)] : [])]}),
+      resolve: (doc) => ({locations: [at('Home', '/#services'), ...(doc?.slug ? [at(doc.title ?? doc.slug, documentPath({_type: 'serviceImage', slug: doc.slug}))] : [])]}),
     }),
-    servicePage: defineLocations({
-      select: {title: 'title', slug: 'slug.current', placement: 'placement'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, doc.placement === 'landing' ? `/${doc.slug}` : `/services/${doc.slug}`)] : []}),
-    }),
-    portfolioBrand: defineLocations({
-      select: {title: 'name', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/portfolio/${doc.slug}`), at('Portfolio', '/portfolio')] : []}),
-    }),
-    post: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/blog/${doc.slug}`), at('Blog', '/blog')] : []}),
-    }),
-    page: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/${doc.slug}`)] : []}),
-    }),
-    tool: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/tools/${doc.slug}`), at('Tools', '/tools')] : []}),
-    }),
-    gallery: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/gallery/${doc.slug}`)] : []}),
-    }),
-    video: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/video/${doc.slug}`)] : []}),
-    }),
-    faqItem: defineLocations({
-      select: {title: 'title', slug: 'slug.current'},
-      resolve: (doc) => ({locations: doc?.slug ? [at(doc.title ?? doc.slug, `/faq#${doc.slug}`)] : []}),
-    }),
+    servicePage: bySlug('servicePage'),
+    portfolioBrand: bySlug('portfolioBrand', 'name', ['Portfolio', '/portfolio']),
+    post: bySlug('post', 'title', ['Blog', '/blog']),
+    page: bySlug('page'),
+    tool: bySlug('tool', 'title', ['Tools', '/tools']),
+    gallery: bySlug('gallery'),
+    video: bySlug('video'),
+    faqItem: bySlug('faqItem'),
   },
 }

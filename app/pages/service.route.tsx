@@ -3,22 +3,13 @@ import { ContentPage } from './content-page.tsx';
 import { contentPageData, type ContentDoc } from './content-page.server.ts';
 import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../sanity/page.server.ts';
 import { servicePageQuery } from '../sanity/queries.ts';
-import { pagePath } from '../urls.ts';
+import { landingPages, pagePath } from '../urls.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/service.route.ts';
 
-/** Landing pages at the root that share the service layout; two addresses show one page. */
-const landingSlugs: Record<string, string> = {
-  '/uk-fragrance-manufacturer': 'uk-fragrance-manufacturer',
-  '/manufacturing-facilities': 'uk-fragrance-manufacturer',
-  '/private-label-fragrance': 'private-label-fragrance',
-  '/fragrance-filling-assembly': 'fragrance-filling-assembly',
-  '/launch-my-fragrance': 'launch-my-fragrance',
-};
-
 /** /services/{slug}, and the landing pages with the same layout. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const landing = landingSlugs[pagePath(request)];
+  const landing = landingPages[pagePath(request)];
   const slug = landing ?? params.slug;
   if (!slug) throw data(null, { status: 404 });
   const path = landing ? `/${landing}` : `/services/${slug}`;

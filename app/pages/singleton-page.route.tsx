@@ -6,16 +6,16 @@ import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { seoData, type PageSeoResult } from '../sanity/page.server.ts';
 import { singletonPageQuery } from '../sanity/queries.ts';
-import { pagePath } from '../urls.ts';
+import { pagePath, singletonPages, type SingletonPath } from '../urls.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 
-/** /about, /glass and /creative: one document each. */
-const pages = {
-  '/about': { type: 'aboutPage', title: 'About', description: 'Two decades of fragrance and packaging manufacturing for luxury and niche brands, from the United Kingdom.' },
-  '/glass': { type: 'glassPage', title: 'Glass', description: 'Stock and bespoke glass bottles, flacons and vessels, decorated to order.' },
-  '/creative': { type: 'creativePage', title: 'Creative', description: 'Our design studio: brand, bottle and packaging design from first sketch to finished pack.' },
-} as const;
+/** What /about, /glass and /creative say when their document is missing. */
+const descriptions: Record<SingletonPath, string> = {
+  '/about': 'Two decades of fragrance and packaging manufacturing for luxury and niche brands, from the United Kingdom.',
+  '/glass': 'Stock and bespoke glass bottles, flacons and vessels, decorated to order.',
+  '/creative': 'Our design studio: brand, bottle and packaging design from first sketch to finished pack.',
+};
 
 interface SingletonDoc extends ContentDoc {
   seo?: PageSeoResult | null;
@@ -26,8 +26,8 @@ interface SingletonDoc extends ContentDoc {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = pagePath(request) as keyof typeof pages;
-  const page = pages[path];
+  const path = pagePath(request) as SingletonPath;
+  const page = { ...singletonPages[path], description: descriptions[path] };
   const content = await fetchContent<SingletonDoc | null>(page.type, singletonPageQuery, { type: page.type }, null);
   const trail = [
     { name: 'Home', path: '/' },

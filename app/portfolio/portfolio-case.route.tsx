@@ -11,7 +11,7 @@ import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../
 import { cleanFeature } from './portfolio.ts';
 import { portfolioCaseQuery } from '../sanity/queries.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
-import { resultUrl } from '../search/search.ts';
+import { documentPath } from '../urls.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio-case.route.ts';
 
@@ -59,7 +59,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       body: prepareRichText(content?.body),
       gallery: (content?.gallery ?? []).map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' })).filter((item) => item !== null),
       items: (content?.items ?? []).map((item) => ({ ...item, image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' }) })),
-      services: (content?.services ?? []).filter((service) => service?.slug).map((service) => ({ title: service.title, url: resultUrl({ _type: 'servicePage', slug: service.slug, placement: service.placement }) })),
+      services: (content?.services ?? []).filter((service) => service?.slug).map((service) => ({ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) })),
       cta: defaultCta,
       previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,
       next: index >= 0 && siblings.length > 1 ? siblings[(index + 1) % siblings.length]! : null,

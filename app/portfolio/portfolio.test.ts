@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters, portfolioSlug } from './portfolio.ts';
-
-describe('portfolio slug rule', () => {
-  it.each([
-    ['Roja Parfums', 'roja-parfums'],
-    ['House of Vision', 'house-of-vision'],
-    ['BDXY', 'bdxy'],
-    ['Fragrance du Bois', 'fragrance-du-bois'],
-    ['  Boadicea — the Victorious!  ', 'boadicea-the-victorious'],
-    ['L’Atelier & Co. (London)', 'l-atelier-co-london'],
-    ['---', ''],
-  ])('%s → %s', (name, slug) => {
-    expect(portfolioSlug(name)).toBe(slug);
-  });
-});
+import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters } from './portfolio.ts';
 
 describe('feature cleaning and filters', () => {
   it('trims, collapses spaces and title-cases', () => {

@@ -1,8 +1,9 @@
 /**
  * The portfolio grid's rules (SPEC.md §2 "Portfolio grid", §3 "portfolio
- * card"): slugs from names, features cleaned into filters, cards.
+ * card"): features cleaned into filters, cards (their slug rule is in urls.ts).
  */
 import type { ImageProps } from '../sanity/images.ts';
+import { portfolioSlug } from '../urls.ts';
 
 export interface PortfolioCard {
   id: string;
@@ -12,14 +13,6 @@ export interface PortfolioCard {
   image: ImageProps | null;
   alt: string;
   description: string;
-}
-
-/** Name lowercased, each run of non-alphanumerics one hyphen, no hyphen at either end (PRODUCT.md). */
-export function portfolioSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const smallWords = new Set(['and', 'of', 'with', 'for', 'the', 'a', 'to', 'in']);

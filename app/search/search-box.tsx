@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
-import { resultUrl, type SearchHit } from './search.ts';
+import { documentPath } from '../urls.ts';
+import type { SearchHit } from './search.ts';
 import { runSearch, type SearchEndpoint } from './search-client.ts';
 import { SearchResultContent, thumbnailUrl } from './search-result.tsx';
 
@@ -98,7 +99,7 @@ export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { end
         if (query.trim().length < SEARCH_MIN_CHARACTERS) return;
         event.preventDefault();
         const chosen = open && active >= 0 ? results[active] : undefined;
-        go(chosen ? resultUrl(chosen) : `/search?q=${encodeURIComponent(query.trim())}`);
+        go(chosen ? documentPath(chosen) : `/search?q=${encodeURIComponent(query.trim())}`);
         break;
       }
       case 'Escape':
@@ -165,7 +166,7 @@ export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { end
                 aria-selected={index === active}
                 className="search-result"
                 onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(resultUrl(hit))}
+                onClick={() => go(documentPath(hit))}
                 onPointerMove={() => setActive(index)}
               >
                 <SearchResultContent hit={hit} thumbnail={thumbnailUrl(hit, endpoint)} />

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { resultSummary, resultUrl, typeLabels, type SearchHit } from './search.ts';
+import { resultSummary, typeLabels, type SearchHit } from './search.ts';
 import type { SearchEndpoint } from './search-client.ts';
 
 /** A 96×96 thumbnail (shown at 48) from the image service, or null for the grey placeholder. */
@@ -33,4 +33,3 @@ export function SearchResultContent({ hit, thumbnail }: { hit: SearchHit; thumbn
   );
 }
 
-export { resultUrl };

@@ -5,7 +5,8 @@ import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '..
 import { tryContent } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { searchQuery } from '../sanity/queries.ts';
-import { rankResults, resultUrl, searchParams, type SearchResponse } from './search.ts';
+import { documentPath } from '../urls.ts';
+import { rankResults, searchParams, type SearchResponse } from './search.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/search.route.ts';
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!response.ok) return data({ q, state: 'unavailable' as const, results: [] }, { status: 503 });
   const results = rankResults(response.data).map((hit) => ({
     hit,
-    url: resultUrl(hit),
+    url: documentPath(hit),
     thumbnail: image(hit.image, { width: 48, height: 48 })?.src ?? null,
   }));
   return { q, state: 'done' as const, results };

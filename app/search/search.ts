@@ -64,37 +64,6 @@ export function searchParams(input: string): { types: readonly SearchType[]; ter
   return { types: searchTypes, term: `${text}*` };
 }
 
-/** Where a result goes (SPEC.md §2; FAQ answers open at their anchor, landing services live at the root). */
-export function resultUrl(hit: Pick<SearchHit, '_type' | 'slug' | 'placement'>): string {
-  const slug = hit.slug ? encodeURIComponent(hit.slug) : '';
-  switch (hit._type) {
-    case 'post':
-      return `/blog/${slug}`;
-    case 'portfolioItem':
-    case 'portfolioBrand':
-      return slug ? `/portfolio/${slug}` : '/portfolio';
-    case 'servicePage':
-    case 'serviceImage':
-    case 'serviceSection':
-      if (!slug) return '/services';
-      return hit.placement === 'landing' ? `/${slug}` : `/services/${slug}`;
-    case 'tool':
-      return slug ? `/tools/${slug}` : '/tools';
-    case 'gallery':
-      return slug ? `/gallery/${slug}` : '/galleries';
-    case 'creativePage':
-      return '/creative';
-    case 'aboutPage':
-      return '/about';
-    case 'homePage':
-      return '/';
-    case 'glassPage':
-      return '/glass';
-    case 'faqItem':
-      return slug ? `/faq#${slug}` : '/faq';
-  }
-}
-
 /** Title matches first, then the rest, without repeats, at most 10. */
 export function rankResults(response: SearchResponse | null | undefined): SearchHit[] {
   const seen = new Set<string>();

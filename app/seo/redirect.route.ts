@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
-import { redirectTarget } from './redirects.ts';
-import { pagePath } from '../urls.ts';
+import { pagePath, redirectTarget } from '../urls.ts';
 import type { Route } from './+types/redirect.route.ts';
 
 /** The short and old addresses of SPEC.md §2: 301 to the page's one address, keeping the query. */

@@ -4,6 +4,7 @@
  */
 import { fetchContent } from '../sanity/fetch.server.ts';
 import { contentPathsQuery } from '../sanity/queries.ts';
+import { documentPath, fixedPages, landingPages, policyPages } from '../urls.ts';
 
 export interface SitePath {
   path: string;
@@ -30,10 +31,8 @@ interface ContentPaths {
 
 const empty: ContentPaths = { portfolio: [], posts: [], services: [], tools: [], galleries: [], videos: [], pages: [], singletons: [], faq: null, testimonials: null };
 
-/** Pages whose address does not come from content. */
-const fixedPages = ['/', '/about', '/services', '/glass', '/creative', '/portfolio', '/blog', '/tools', '/galleries', '/videos', '/contact', '/faq'];
-const landingPages = ['/uk-fragrance-manufacturer', '/private-label-fragrance', '/fragrance-filling-assembly', '/launch-my-fragrance'];
-const policyPages = ['/privacy-policy', '/terms-and-conditions', '/quality-policy'];
+/** The landing pages' canonical addresses (an alias shows the same page under another address). */
+const canonicalLandingPages = Object.entries(landingPages).filter(([path, slug]) => path === `/${slug}`).map(([path]) => path);
 
 const latest = (dates: (string | null | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort().at(-1);
 
@@ -59,14 +58,14 @@ export async function sitemapPaths(): Promise<SitePath[]> {
   };
   return [
     ...fixedPages.map((path) => ({ path, lastmod: lists[path] })),
-    ...landingPages.map((path) => ({ path, lastmod: serviceDate(path.slice(1)) })),
-    ...policyPages.map((path) => ({ path, lastmod: pageDate(path.slice(1)) })),
-    ...content.services.filter((s) => s.placement !== 'landing').map((s) => ({ path: `/services/${s.slug}`, lastmod: s._updatedAt })),
-    ...content.portfolio.map((p) => ({ path: `/portfolio/${p.slug}`, lastmod: p._updatedAt })),
-    ...content.posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p._updatedAt })),
-    ...content.tools.map((t) => ({ path: `/tools/${t.slug}`, lastmod: t._updatedAt })),
-    ...content.galleries.map((g) => ({ path: `/gallery/${g.slug}`, lastmod: g._updatedAt })),
-    ...content.videos.map((v) => ({ path: `/video/${v.slug}`, lastmod: v._updatedAt })),
+    ...canonicalLandingPages.map((path) => ({ path, lastmod: serviceDate(path.slice(1)) })),
+    ...policyPages.map(({ path }) => ({ path, lastmod: pageDate(path.slice(1)) })),
+    ...content.services.filter((s) => s.placement !== 'landing').map((s) => ({ path: documentPath({ _type: 'servicePage', ...s }), lastmod: s._updatedAt })),
+    ...content.portfolio.map((p) => ({ path: documentPath({ _type: 'portfolioBrand', ...p }), lastmod: p._updatedAt })),
+    ...content.posts.map((p) => ({ path: documentPath({ _type: 'post', ...p }), lastmod: p._updatedAt })),
+    ...content.tools.map((t) => ({ path: documentPath({ _type: 'tool', ...t }), lastmod: t._updatedAt })),
+    ...content.galleries.map((g) => ({ path: documentPath({ _type: 'gallery', ...g }), lastmod: g._updatedAt })),
+    ...content.videos.map((v) => ({ path: documentPath({ _type: 'video', ...v }), lastmod: v._updatedAt })),
   ];
 }
 
@@ -74,5 +73,6 @@ export async function sitemapPaths(): Promise<SitePath[]> {
 export async function prerenderPaths(): Promise<string[]> {
   const pages = await sitemapPaths();
   // The contact page is rendered per request: its form carries a fresh signed timestamp.
-  return [...pages.map((page) => page.path).filter((path) => path !== '/contact'), '/posts', '/manufacturing-facilities', '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
+  const aliases = Object.keys(landingPages).filter((path) => !canonicalLandingPages.includes(path));
+  return [...pages.map((page) => page.path).filter((path) => path !== '/contact'), '/posts', ...aliases, '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
 }

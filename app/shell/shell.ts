@@ -58,9 +58,3 @@ export const primaryNavigation = [
   { label: 'Tools', to: '/tools' },
   { label: 'Blog', to: '/blog' },
 ] as const;
-
-export const policyLinks = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
-  { label: 'Quality Policy', to: '/quality-policy' },
-] as const;

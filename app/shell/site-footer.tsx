@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { policyLinks, primaryNavigation, type Shell } from './shell.ts';
+import { policyPages } from '../urls.ts';
+import { primaryNavigation, type Shell } from './shell.ts';
 import { Wordmark } from './wordmark.tsx';
 
 const socialNames: Record<string, string> = {
@@ -84,9 +85,9 @@ export function SiteFooter({ shell }: { shell: Shell }) {
             © {year} {site.legalName ?? site.companyName}. All rights reserved.
           </p>
           <ul className="site-footer__policies" aria-label="Policies">
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {policyPages.map((policy) => (
+              <li key={policy.path}>
+                <Link to={policy.path}>{policy.label}</Link>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ interface CaseSource {
 }
 
 // The nine cases of SPEC.md, in the spec's order. Each slug is the card rule
-// applied to the name (see portfolioSlug in studio/schemaTypes/lib/fields.ts).
+// applied to the name (see portfolioSlug in app/urls.ts).
 const CASES: CaseSource[] = [
   {
     slug: 'roja-parfums',

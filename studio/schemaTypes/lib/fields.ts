@@ -94,11 +94,5 @@ export const displayOrderOrdering = {
   by: [{field: 'displayOrder', direction: 'asc' as const}],
 }
 
-// The portfolio card rule of PRODUCT.md: name lowercased, each run of
-// non-alphanumerics one hyphen, no leading or trailing hyphen.
-export function portfolioSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+// The portfolio card rule of PRODUCT.md, as the site applies it.
+export {portfolioSlug} from '../../../app/urls.ts'

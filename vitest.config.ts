@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'studio/**', 'tests/e2e/**', 'build/**'],
     testTimeout: 30_000,
+    // Unit tests of the app run against the embedded lake's configuration, as `npm start` sets it.
+    env: { SANITY_PROJECT_ID: 'local', CONTENT_LAKE: 'embedded' },
     hookTimeout: 60_000,
   },
 });

@@ -2,13 +2,24 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { NonceContext, nonceContext } from './request-context.ts';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import { renderedCacheControl } from './cache-control.ts';
+import { NonceContext, requestContext, type RequestState } from './request-context.ts';
 
 export const streamTimeout = 5_000;
 
-// The server sets the request's nonce through this context, so it must be this bundle's instance.
-export { nonceContext };
+// The server sets each request's state through this context, so it must be this bundle's instance.
+export { requestContext };
+
+/** One Cache-Control for every rendered answer: private in preview, never kept when it failed, else what its route chose or the pages' default. */
+function setCacheControl(headers: Headers, status: number, state: RequestState): void {
+  headers.set('Cache-Control', renderedCacheControl(status, state.preview || state.previewRefused, headers.get('Cache-Control')));
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  setCacheControl(response.headers, response.status, (context as RouterContextProvider).get(requestContext));
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -17,10 +28,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const state = loadContext.get(requestContext);
+  setCacheControl(responseHeaders, responseStatusCode, state);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  const { nonce } = state;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -1,10 +1,11 @@
 /**
- * The website's configuration, read from the environment once and checked:
- * every problem becomes one line saying which variable to fix. Imported by
- * the start script (to stop early) and by the app (to configure the client).
+ * The website's configuration: every environment variable the README lists
+ * (but the embedded lake's own `LAKE_*`, read by content-lake/config.ts), read
+ * once and checked by one schema. Every problem becomes one line saying which
+ * variable to fix; `npm start` stops on it before anything starts.
  */
 import { z } from 'zod';
-import { CONTENT_API_VERSION, CONTENT_DATASET } from './constants.ts';
+import { CONTENT_API_VERSION, CONTENT_DATASET, ENQUIRY_RATE_LIMIT } from './constants.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -29,11 +30,31 @@ export interface ContentConfig {
   embedded: boolean;
 }
 
+export interface MailConfig {
+  /** An SMTP address, for example smtp://user:pass@mail.example.com:587. */
+  url: string;
+  /** Who is told of each enquiry; the site's e-mail address when unset. */
+  to?: string;
+  from?: string;
+}
+
 export interface SiteConfig {
   port: number;
+  host: string;
   /** The public origin, without a trailing slash: canonical URLs and sitemaps use it. */
   siteUrl: string;
   content: ContentConfig;
+  /** The Studio's address: it may frame the site, and stega links point at it. */
+  studioUrl?: string;
+  /** Signs the preview cookie and the contact form's token; random per process when unset. */
+  previewSecret?: string;
+  formSecret?: string;
+  /** Enquiries one address may send per window. */
+  enquiryRateLimit: number;
+  /** E-mail the team about each stored enquiry, when set. */
+  mail?: MailConfig;
+  /** Where the build is written and served from, relative to the project. */
+  buildDir: string;
 }
 
 const optional = z
@@ -41,6 +62,17 @@ const optional = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A signing key: unset means a random one per process; set, it must be long enough to be a secret. */
+const secret = (name: string) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.trim() !== '', `${name} is set but empty: set it to a random value of at least 32 characters, or unset it`)
+    .refine((value) => value === undefined || value.trim().length >= 32, `${name} must be at least 32 characters (for example: openssl rand -hex 32)`)
+    .transform((value) => value?.trim());
+
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
 
 const schema = z.object({
   PORT: optional.pipe(
@@ -51,9 +83,9 @@ const schema = z.object({
       .refine((port) => port >= 1 && port <= 65535, 'PORT must be a port number from 1 to 65535')
       .optional(),
   ),
+  HOST: optional.pipe(z.string().regex(/^[\w.:[\]-]+$/, 'HOST must be an address to listen on, like 127.0.0.1 or 0.0.0.0').default('127.0.0.1')),
   SITE_URL: optional.pipe(
-    z
-      .url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) address like https://www.example.com' })
+    httpUrl('SITE_URL must be an http(s) address like https://www.example.com')
       .refine((url) => new URL(url).pathname === '/' || new URL(url).pathname === '', 'SITE_URL must be an origin without a path, like https://www.example.com')
       .optional(),
   ),
@@ -70,19 +102,37 @@ const schema = z.object({
       .regex(/^(\d{4}-\d{2}-\d{2}|1|X)$/, `SANITY_API_VERSION must be a date like ${CONTENT_API_VERSION}`)
       .default(CONTENT_API_VERSION),
   ),
-  SANITY_API_HOST: optional.pipe(z.url({ protocol: /^https?$/, message: 'SANITY_API_HOST must be an http(s) address' }).optional()),
+  SANITY_API_HOST: optional.pipe(httpUrl('SANITY_API_HOST must be an http(s) address').optional()),
   SANITY_API_READ_TOKEN: optional,
   SANITY_API_WRITE_TOKEN: optional,
+  SANITY_STUDIO_URL: optional.pipe(httpUrl('SANITY_STUDIO_URL must be the http(s) address of the Studio').optional()),
+  PREVIEW_SECRET: secret('PREVIEW_SECRET'),
+  FORM_SECRET: secret('FORM_SECRET'),
+  ENQUIRY_RATE_LIMIT: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'ENQUIRY_RATE_LIMIT must be a whole number above 0')
+      .transform(Number)
+      .default(ENQUIRY_RATE_LIMIT),
+  ),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional()),
+  ENQUIRY_NOTIFY_TO: optional.pipe(z.email('ENQUIRY_NOTIFY_TO must be an e-mail address').optional()),
+  SMTP_FROM: optional,
+  BUILD_DIR: optional.pipe(z.string().regex(/^[\w./-]+$/, 'BUILD_DIR must be a folder path such as build or .cache/my-build').default('build')),
   CONTENT_LAKE: optional.pipe(z.enum(['embedded'], { message: 'CONTENT_LAKE may only be "embedded" (set by npm start)' }).optional()),
 });
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+/**
+ * Reads and checks the environment. Without SANITY_PROJECT_ID (`npm start`
+ * sets it for the embedded lake before the app reads it) only `check` passes.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, options: { check?: boolean } = {}): SiteConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   }
   const values = parsed.data;
-  if (!values.SANITY_PROJECT_ID) {
+  if (!values.SANITY_PROJECT_ID && !options.check) {
     throw new ConfigError([
       'SANITY_PROJECT_ID is not set: start with `npm start` to use the embedded content lake, or set SANITY_PROJECT_ID (and SANITY_DATASET) for a Sanity project',
     ]);
@@ -90,9 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const port = values.PORT ?? 3000;
   return {
     port,
+    host: values.HOST,
     siteUrl: (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     content: {
-      projectId: values.SANITY_PROJECT_ID,
+      projectId: values.SANITY_PROJECT_ID ?? '',
       dataset: values.SANITY_DATASET,
       apiVersion: values.SANITY_API_VERSION,
       apiHost: values.SANITY_API_HOST,
@@ -100,6 +151,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
       writeToken: values.SANITY_API_WRITE_TOKEN,
       embedded: values.CONTENT_LAKE === 'embedded',
     },
+    studioUrl: values.SANITY_STUDIO_URL,
+    previewSecret: values.PREVIEW_SECRET,
+    formSecret: values.FORM_SECRET,
+    enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
+    mail: values.SMTP_URL ? { url: values.SMTP_URL, to: values.ENQUIRY_NOTIFY_TO, from: values.SMTP_FROM } : undefined,
+    buildDir: values.BUILD_DIR,
   };
 }
 

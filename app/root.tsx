@@ -10,14 +10,11 @@ import { ReturnToTop } from './shell/return-to-top.tsx';
 import { ScrollManager } from './shell/scroll-manager.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
-import { siteConfig } from './env.server.ts';
-import { useNonce } from './request-context.ts';
+import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
-import { isPreview, PREVIEW_HEADER, PREVIEW_REFUSED_HEADER, runWithPreview } from './sanity/preview.server.ts';
+import { runWithPreview } from './sanity/preview.server.ts';
 import { PreviewBar } from './shell/preview-bar.tsx';
-import { CONTENT_API_VERSION, CONTENT_DATASET } from './constants.ts';
-import { defaultServices, defaultSite, type Shell } from './shell/shell.ts';
-import type { SearchEndpoint } from './search/search-client.ts';
+import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
 
@@ -38,33 +35,12 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/** Every request learns here whether it is a preview (the server checked the cookie and set the header). */
-export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => runWithPreview(request.headers.get(PREVIEW_HEADER) === '1', next)];
+/** Every request's preview flag (set by the server in the request's context) reaches the content client. */
+export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => runWithPreview(context.get(requestContext).preview, next)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const shell = await loadShell();
-  const preview = isPreview();
-  const previewRefused = request.headers.get(PREVIEW_REFUSED_HEADER) === '1';
-  const { siteUrl, content } = siteConfig();
-  // What the browser's search needs: public identifiers only, never a token.
-  const search: SearchEndpoint = {
-    apiBase: content.embedded ? '' : content.apiHost ? new URL(content.apiHost).origin : `https://${content.projectId}.api.sanity.io`,
-    apiVersion: content.apiVersion,
-    dataset: content.dataset,
-    projectId: content.projectId,
-    imageBaseUrl: content.embedded ? '/' : 'https://cdn.sanity.io',
-  };
-  return { ...shell, siteUrl, search, preview, previewRefused };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadShell(context.get(requestContext));
 }
-
-const fallbackShell: Shell & { siteUrl: string; search: SearchEndpoint; preview: boolean; previewRefused: boolean } = {
-  preview: false,
-  previewRefused: false,
-  site: defaultSite,
-  services: defaultServices,
-  siteUrl: '',
-  search: { apiBase: '', apiVersion: CONTENT_API_VERSION, dataset: CONTENT_DATASET, projectId: '', imageBaseUrl: '/' },
-};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root') ?? fallbackShell;

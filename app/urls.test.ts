@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPath, portfolioSlug } from './urls.ts';
+import { absoluteUrl, documentPath, portfolioSlug } from './urls.ts';
 
 describe('document addresses (SPEC.md §2)', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('portfolio slug rule', () => {
     ['---', ''],
   ])('%s → %s', (name, slug) => {
     expect(portfolioSlug(name)).toBe(slug);
+  });
+});
+
+describe('absolute addresses', () => {
+  it('absoluteUrl leaves absolute addresses alone', () => {
+    expect(absoluteUrl('https://a.example', '/images/x.jpg')).toBe('https://a.example/images/x.jpg');
+    expect(absoluteUrl('https://a.example', 'images/x.jpg')).toBe('https://a.example/images/x.jpg');
+    expect(absoluteUrl('https://a.example', 'https://cdn.sanity.io/x.jpg')).toBe('https://cdn.sanity.io/x.jpg');
   });
 });

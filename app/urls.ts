@@ -88,6 +88,17 @@ export function documentPath(doc: Addressable): string {
   }
 }
 
+/** An absolute URL on the site, without a trailing slash (except the home page's `/`). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+  return `${siteUrl}${clean}`;
+}
+
+/** An address as it must be outside the site (feeds, structured data, link previews): absolute, on the site's origin unless it has its own. */
+export function absoluteUrl(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
 /** A page of the blog listing: the first is /blog itself. */
 export function blogPagePath(page: number): string {
   return page > 1 ? `/blog?page=${page}` : '/blog';

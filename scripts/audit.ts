@@ -17,9 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readConfig } from '../app/env.server.ts';
+import { buildPaths } from '../server/build-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'build');
+const { buildDir } = buildPaths(readConfig(process.env, { check: true }).buildDir);
 const PORT = 3200;
 const LAKE_PORT = 3633;
 /** `localhost`, like the build's canonical URLs (SITE_URL default http://localhost:3000): Lighthouse checks the canonical's domain. */

@@ -4,10 +4,11 @@
  * page in preview, as Sanity's Presentation tool would. With no Sanity project
  * configured it talks to the embedded lake of a running `npm start`.
  */
-import { createClient } from '@sanity/client';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readConfig } from '../app/env.server.ts';
+import { createContentClient } from '../app/sanity/client.server.ts';
 import { lakeDefaults, lakeTokens } from '../content-lake/lake.ts';
 
 const target = process.argv[2] ?? '/';
@@ -19,31 +20,21 @@ const env = process.env;
 const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// Preview secrets need the API version that introduced them.
+const apiVersion = '2025-02-19';
 let client;
 if (env.SANITY_PROJECT_ID?.trim()) {
-  if (!env.SANITY_API_WRITE_TOKEN?.trim()) {
+  const { content } = readConfig(env);
+  if (!content.writeToken) {
     console.error('Set SANITY_API_WRITE_TOKEN (a token that may write) to create a preview secret in the Sanity project');
     process.exit(1);
   }
-  client = createClient({
-    projectId: env.SANITY_PROJECT_ID.trim(),
-    dataset: env.SANITY_DATASET?.trim() || 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: env.SANITY_API_WRITE_TOKEN.trim(),
-  });
+  client = createContentClient(content, { apiVersion, token: content.writeToken });
 } else {
   const dataDir = path.resolve(root, env.LAKE_DATA_DIR?.trim() || lakeDefaults.dataDir);
   const { writeToken } = await lakeTokens(dataDir, { writeToken: env.LAKE_WRITE_TOKEN?.trim() || undefined, readToken: env.LAKE_READ_TOKEN?.trim() || undefined });
-  client = createClient({
-    projectId: lakeDefaults.projectId,
-    dataset: lakeDefaults.dataset,
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: `http://127.0.0.1:${env.LAKE_PORT?.trim() || lakeDefaults.port}`,
-    useProjectHostname: false,
-    token: writeToken,
-  });
+  const lake = { projectId: lakeDefaults.projectId, dataset: lakeDefaults.dataset, apiVersion, apiHost: `http://127.0.0.1:${env.LAKE_PORT?.trim() || lakeDefaults.port}`, embedded: true };
+  client = createContentClient(lake, { token: writeToken });
 }
 
 const secret = randomBytes(24).toString('base64url');

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-/** `build/`, or BUILD_DIR (relative to the project) when set. */
-export const buildDir = path.resolve(root, process.env.BUILD_DIR?.trim() || 'build');
-export const serverBuildFile = path.join(buildDir, 'server', 'index.js');
-export const clientDir = path.join(buildDir, 'client');
+
+/** Where a build lives: BUILD_DIR (relative to the project, default `build/`), its server bundle and its browser files. */
+export function buildPaths(buildDir: string) {
+  const dir = path.resolve(root, buildDir);
+  return { buildDir: dir, serverBuildFile: path.join(dir, 'server', 'index.js'), clientDir: path.join(dir, 'client') };
+}
 
 /** Runs `react-router build` (which prerenders every page from the content) with the given environment. */
 export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {

@@ -3,8 +3,8 @@
  * from siteSettings at start and every minute after (kept as they were when
  * the content service does not answer). None configured: none allowed.
  */
-import { createClient } from '@sanity/client';
 import type { SiteConfig } from '../app/env.server.ts';
+import { createContentClient } from '../app/sanity/client.server.ts';
 import { chatSettingsQuery } from '../app/sanity/queries.ts';
 
 const refreshMs = 60_000;
@@ -21,17 +21,7 @@ export function chatSources(domains: unknown): string[] {
 }
 
 export function watchChatDomains(config: SiteConfig): { current(): string[]; stop(): void } {
-  const { content } = config;
-  const client = createClient({
-    projectId: content.projectId,
-    dataset: content.dataset,
-    apiVersion: content.apiVersion,
-    useCdn: false,
-    perspective: 'published',
-    ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
-    timeout: 3000,
-    maxRetries: 0,
-  });
+  const client = createContentClient(config.content, { perspective: 'published', timeout: 3000, maxRetries: 0 });
   let sources: string[] = [];
   const refresh = () =>
     client.fetch<{ domains?: unknown } | null>(chatSettingsQuery).then(

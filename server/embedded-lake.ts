@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import { lakeOptionsFromEnv } from '../content-lake/config.ts';
 import { startLake, type Lake } from '../content-lake/lake.ts';
 
@@ -22,4 +23,15 @@ export async function startEmbeddedLake(env: NodeJS.ProcessEnv, siteOrigin: stri
     CONTENT_LAKE: 'embedded',
   });
   return lake;
+}
+
+/** The lake's public paths (images, and read queries from the browser's search) answered under the site's own origin. */
+const lakePublicPath = /^\/(images\/[^/]+\/[^/]+\/[^/]+|v[^/]+\/data\/query\/[^/]+)$/;
+
+export function lakePassthrough(lake: Pick<Lake, 'handle'>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const readable = req.method === 'GET' || req.method === 'HEAD' || (req.method === 'POST' && req.path.includes('/data/query/'));
+    if (readable && lakePublicPath.test(req.path)) lake.handle(req, res);
+    else next();
+  };
 }

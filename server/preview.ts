@@ -4,15 +4,15 @@
  * `npm run preview-url`), checked against the content service with the
  * server's read token; `?preview=false` ends it; either way the parameters
  * leave the address. The cookie carries no token: only an expiry signed with
- * the server's secret. While it is valid the request is marked for the app
- * (a header only this server can set) and is never cached.
+ * the server's secret. While it is valid the request's state says so (the app
+ * reads drafts) and the answer is never cached.
  */
-import { createClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
-import { PREVIEW_HEADER, PREVIEW_REFUSED_HEADER } from '../app/sanity/preview.server.ts';
+import { createContentClient } from '../app/sanity/client.server.ts';
+import { requestState } from './request-state.ts';
 
 export const PREVIEW_COOKIE = 'site-preview';
 const REFUSED_COOKIE = 'site-preview-refused';
@@ -39,22 +39,14 @@ function cookies(req: Request): Record<string, string> {
 }
 
 export function previewMiddleware(options: PreviewOptions) {
-  const secret = options.secret ?? process.env.PREVIEW_SECRET?.trim() ?? randomBytes(32).toString('hex');
+  const secret = options.secret ?? options.config.previewSecret ?? randomBytes(32).toString('hex');
   const https = options.config.siteUrl.startsWith('https://');
   const { content } = options.config;
   const validate =
     options.validate ??
     ((url: string) => {
       if (!content.readToken) return Promise.resolve({ isValid: false });
-      const client = createClient({
-        projectId: content.projectId,
-        dataset: content.dataset,
-        apiVersion: content.apiVersion,
-        useCdn: false,
-        token: content.readToken,
-        ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
-      });
-      return validatePreviewUrl(client, url);
+      return validatePreviewUrl(createContentClient(content, { token: content.readToken }), url);
     });
 
   const sign = (expires: number) => createHmac('sha256', secret).update(`preview:${expires}`).digest('base64url');
@@ -70,8 +62,7 @@ export function previewMiddleware(options: PreviewOptions) {
   const cookieOptions = { httpOnly: true, secure: https, sameSite: (https ? 'none' : 'lax') as 'none' | 'lax', path: '/' };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    delete req.headers[PREVIEW_HEADER];
-    delete req.headers[PREVIEW_REFUSED_HEADER];
+    const state = requestState(res);
     const jar = cookies(req);
     const url = new URL(req.originalUrl, 'http://site');
     const requested = url.searchParams.get('preview');
@@ -107,23 +98,10 @@ export function previewMiddleware(options: PreviewOptions) {
     }
 
     if (jar[REFUSED_COOKIE]) {
-      req.headers[PREVIEW_REFUSED_HEADER] = '1';
+      state.previewRefused = true;
       res.clearCookie(REFUSED_COOKIE, cookieOptions);
-      res.locals.noStore = true;
     }
-    if (valid(jar[PREVIEW_COOKIE])) {
-      req.headers[PREVIEW_HEADER] = '1';
-      res.locals.preview = true;
-      res.locals.noStore = true;
-    }
-    if (res.locals.noStore) {
-      // Whatever the page would say, a preview (or its notice) is never cached.
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-        this.setHeader('Cache-Control', 'private, no-store');
-        return writeHead.apply(this, args);
-      } as typeof writeHead;
-    }
+    state.preview = valid(jar[PREVIEW_COOKIE]);
     next();
   };
 }

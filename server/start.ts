@@ -10,7 +10,7 @@ import { ConfigError as LakeConfigError } from '../content-lake/config.ts';
 import { DatasetError } from '../content-lake/dataset-loader.ts';
 import { ConfigError, readConfig } from '../app/env.server.ts';
 import { createApp } from './app.ts';
-import { buildApp, clientDir, serverBuildFile } from './build-app.ts';
+import { buildApp, buildPaths } from './build-app.ts';
 import { watchChatDomains } from './chat-domains.ts';
 import { startEmbeddedLake } from './embedded-lake.ts';
 
@@ -21,28 +21,20 @@ function fail(message: string): never {
 
 async function main() {
   // Check what the operator set before starting anything.
-  const port = Number(process.env.PORT?.trim() || 3000);
-  try {
-    readConfig({ SANITY_PROJECT_ID: 'check', ...process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.problems.join('; '));
-    throw error;
-  }
-  const siteOrigin = (process.env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
-  const lake = await startEmbeddedLake(process.env, siteOrigin);
+  const checked = readConfig(process.env, { check: true });
+  const lake = await startEmbeddedLake(process.env, checked.siteUrl);
   const config = readConfig();
+  const { serverBuildFile, clientDir } = buildPaths(config.buildDir);
 
   if (!existsSync(serverBuildFile)) {
     console.log('No build yet: building the site (about a minute)…');
     await buildApp(process.env);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const rateLimit = process.env.ENQUIRY_RATE_LIMIT?.trim();
-  if (rateLimit && !/^[1-9]\d*$/.test(rateLimit)) fail(`ENQUIRY_RATE_LIMIT must be a whole number above 0, got "${rateLimit}"`);
   const chat = watchChatDomains(config);
-  const app = createApp({ build, clientDir, config, lake: lake ?? undefined, enquiryRateLimit: rateLimit ? Number(rateLimit) : undefined, chatSources: chat.current });
+  const app = createApp({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current });
 
-  const server = app.listen(config.port, process.env.HOST?.trim() || '127.0.0.1', () => {
+  const server = app.listen(config.port, config.host, () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);
     if (lake) console.log(`Content from the embedded lake on ${lake.url} (dataset "${lake.dataset}", ${lake.documentCount()} documents)`);
     else console.log(`Content from Sanity project "${config.content.projectId}", dataset "${config.content.dataset}"`);

@@ -1,83 +1,16 @@
-import { data } from 'react-router';
+import { loadPost } from './blog.server.ts';
+import { blogPostingJsonLd } from '../seo/json-ld.ts';
+import { metaWithBreadcrumbs, rootData } from '../seo/meta.ts';
 import { CardGrid } from '../ui/card-grid.tsx';
 import { Breadcrumbs } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
-import { image } from '../sanity/image.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
-import { formatDate } from '../pages/services.server.ts';
-import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../sanity/page.server.ts';
-import { postQuery } from '../sanity/queries.ts';
-import { readingMinutes } from '../ui/portable-text.ts';
-import { prepareRichText } from '../sanity/portable-text.server.ts';
-import { blogPostingJsonLd } from '../seo/json-ld.ts';
-import { metaWithBreadcrumbs, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/post.route.ts';
 
-interface Teaser {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  publishedAt?: string | null;
-  image?: SanityImage | null;
-}
-
-interface PostDoc {
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  publishedAt?: string | null;
-  _updatedAt?: string | null;
-  categories?: string[] | null;
-  body?: unknown;
-  author?: { name: string; role?: string | null; bio?: string | null; image?: SanityImage | null } | null;
-  image?: SanityImage | null;
-  related?: Teaser[] | null;
-  latest?: Teaser[] | null;
-  seo?: PageSeoResult | null;
-}
-
 /** /blog/{slug}: the post, its author, reading time and related posts. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const path = `/blog/${params.slug}`;
-  const { content: post, unavailable } = await requiredContent<PostDoc>(`post ${params.slug}`, postQuery, { slug: params.slug });
-  const title = post?.title ?? titleFromSlug(params.slug);
-  const body = prepareRichText(post?.body);
-  const related = post?.related?.length ? post.related : (post?.latest ?? []);
-  const seo = seoData(post?.seo, title, post?.excerpt);
-  return data(
-    {
-      path,
-      unavailable,
-      seo,
-      trail: [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: title, path },
-      ],
-      title,
-      excerpt: post?.excerpt ?? null,
-      publishedAt: post?.publishedAt ?? null,
-      modifiedAt: post?._updatedAt ?? post?.publishedAt ?? null,
-      date: formatDate(post?.publishedAt),
-      minutes: readingMinutes(body),
-      categories: post?.categories ?? [],
-      image: image(post?.image, { width: 1200, height: 675, sizes: '(min-width: 80rem) 1200px, 100vw' }),
-      body,
-      author: post?.author
-        ? { name: post.author.name, role: post.author.role ?? null, bio: post.author.bio ?? null, image: image(post.author.image, { width: 96, height: 96, sizes: '96px' }) }
-        : null,
-      related: related.map((teaser) => ({
-        to: `/blog/${teaser.slug}`,
-        title: teaser.title,
-        meta: formatDate(teaser.publishedAt),
-        text: teaser.excerpt ?? null,
-        image: image(teaser.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' }),
-      })),
-    },
-    { status: unavailable ? 503 : 200 },
-  );
+export function loader({ params }: Route.LoaderArgs) {
+  return loadPost(params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

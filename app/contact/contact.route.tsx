@@ -1,72 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader } from '../ui/page-header.tsx';
-import { enquiryTypes, firstErrorField, validateEnquiry, valuesFrom, type EnquiryField, type EnquiryValues, type FieldErrors } from './enquiry.ts';
-import { formAge, issueFormToken } from './form-token.server.ts';
-import { notifyTeam } from './notify.server.ts';
-import { storeEnquiry } from './store.server.ts';
-import { ENQUIRY_MIN_FILL_MS, RATE_LIMITED_HEADER } from '../constants.ts';
-import { loadShell } from '../shell/shell.server.ts';
+import { requestContext } from '../request-context.ts';
+import { loadContactForm, sendEnquiry, type ActionResult } from './contact.server.ts';
+import { enquiryTypes, firstErrorField, validateEnquiry, valuesFrom, type EnquiryField, type FieldErrors } from './enquiry.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/contact.route.ts';
 
 const intro = 'Tell us about your fragrance, your brand and your timings. We reply to every enquiry within two working days.';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const context = new URL(request.url).searchParams.get('context')?.trim().slice(0, 2000) ?? '';
-  return data({ formToken: issueFormToken(), context }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return loadContactForm(request);
 }
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?: string; formToken: string };
-
-/**
- * The enquiry, sent with or without JavaScript. Refused without storing: a
- * filled honeypot, a form sent faster than a person types, too many from one
- * address. Stored in the content service before the thank-you page; when that
- * fails the visitor is told so, with everything they typed still in place.
- */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = valuesFrom(form);
-  const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken'>) =>
-    data<ActionResult>({ values, formToken: issueFormToken(), ...result }, { status, headers: { 'Cache-Control': 'private, no-store' } });
-
-  if (request.headers.get(RATE_LIMITED_HEADER)) {
-    return reply(429, { errors: {}, notice: 'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.' });
-  }
-  const honeypot = form.get('website');
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    console.warn('contact: an enquiry with the hidden field filled in was refused as spam');
-    throw redirect('/contact/thank-you', 303);
-  }
-  const age = formAge(form.get('formToken'));
-  if (age === null) {
-    return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
-  }
-  if (age < ENQUIRY_MIN_FILL_MS) {
-    return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
-  }
-  const checked = validateEnquiry(values);
-  if (!checked.ok) return reply(400, { errors: checked.errors });
-
-  const { site } = await loadShell();
-  let stored: Awaited<ReturnType<typeof storeEnquiry>>;
-  try {
-    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname });
-  } catch (error) {
-    console.error(`contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`);
-    return reply(503, {
-      errors: {},
-      notice: `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${site.email ? `, or e-mail us at ${site.email}` : ''}. Everything you typed is still below.`,
-    });
-  }
-  // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry.
-  void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName });
-  throw redirect('/contact/thank-you', 303);
+/** The enquiry, sent with or without JavaScript (contact.server.ts says what is refused and why). */
+export function action({ request, context }: Route.ActionArgs) {
+  return sendEnquiry(request, context.get(requestContext).rateLimited);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/contact', { title: 'Contact', description: intro });

@@ -4,10 +4,13 @@
  * cannot be forged without the server's secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { siteConfig } from '../env.server.ts';
 
-const secret = process.env.FORM_SECRET?.trim() || randomBytes(32).toString('hex');
+let secret: string | undefined;
 
 function sign(issued: number): string {
+  // FORM_SECRET, or one per process (a form then outlives only this process).
+  secret ??= siteConfig().formSecret ?? randomBytes(32).toString('hex');
   return createHmac('sha256', secret).update(`enquiry:${issued}`).digest('base64url');
 }
 

@@ -40,12 +40,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the enquiry notification', () => {
   it('e-mails the team over SMTP when SMTP_URL is set, replying to the visitor', async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    try {
-      await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' });
-    } finally {
-      delete process.env.SMTP_URL;
-    }
+    await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, { url: `smtp://127.0.0.1:${port}` });
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual(['hello@ashcombevale.co.uk']);
@@ -57,20 +52,18 @@ describe('the enquiry notification', () => {
 
   it('sends nothing without SMTP_URL', async () => {
     const before = received.length;
-    await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' });
+    await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, undefined);
     expect(received).toHaveLength(before);
   });
 
   it('logs a failed notification and does not throw (the enquiry is already stored)', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     const errors: string[] = [];
     const original = console.error;
     console.error = (message: string) => errors.push(message);
     try {
-      await expect(notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' })).resolves.toBeUndefined();
+      await expect(notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, { url: 'smtp://127.0.0.1:9' })).resolves.toBeUndefined();
     } finally {
       console.error = original;
-      delete process.env.SMTP_URL;
     }
     expect(errors[0]).toMatch(/enquiry enquiry\.test-1: the notification e-mail failed .*; the enquiry is stored/);
   });

@@ -4,17 +4,23 @@
  * changes nothing for the visitor: the enquiry is already stored.
  */
 import nodemailer from 'nodemailer';
+import type { MailConfig } from '../env.server.ts';
 import { enquiryTypes, type Enquiry } from './enquiry.ts';
 
-export async function notifyTeam(enquiry: Enquiry, stored: { id: string; submittedAt: string }, recipients: { to?: string | null; companyName: string }): Promise<void> {
-  const url = process.env.SMTP_URL?.trim();
-  const to = process.env.ENQUIRY_NOTIFY_TO?.trim() || recipients.to;
+export async function notifyTeam(
+  enquiry: Enquiry,
+  stored: { id: string; submittedAt: string },
+  recipients: { to?: string | null; companyName: string },
+  mail: MailConfig | undefined,
+): Promise<void> {
+  const url = mail?.url;
+  const to = mail?.to || recipients.to;
   if (!url || !to) return;
   const type = enquiryTypes.find((t) => t.value === enquiry.enquiryType)?.label ?? enquiry.enquiryType;
   try {
     const transport = nodemailer.createTransport(url);
     await transport.sendMail({
-      from: process.env.SMTP_FROM?.trim() || `${recipients.companyName} website <no-reply@${new URL(url).hostname}>`,
+      from: mail?.from || `${recipients.companyName} website <no-reply@${new URL(url).hostname}>`,
       to,
       replyTo: { name: enquiry.name, address: enquiry.email },
       subject: `New enquiry: ${type} — ${enquiry.company}`,

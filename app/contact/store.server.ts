@@ -4,9 +4,10 @@
  * enquiry). Its id is under the private path `enquiry.`, so it can never be
  * read without a token.
  */
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { randomUUID } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
+import { createContentClient } from '../sanity/client.server.ts';
 import type { Enquiry } from './enquiry.ts';
 
 let writer: SanityClient | undefined;
@@ -15,17 +16,8 @@ function writeClient(): SanityClient {
   if (!writer) {
     const { content } = siteConfig();
     if (!content.writeToken) throw new Error('SANITY_API_WRITE_TOKEN is not set: enquiries cannot be stored');
-    writer = createClient({
-      projectId: content.projectId,
-      dataset: content.dataset,
-      apiVersion: content.apiVersion,
-      useCdn: false,
-      token: content.writeToken,
-      ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
-      // An enquiry is written once; a visitor waits for the answer, so not for long.
-      timeout: 10_000,
-      maxRetries: 0,
-    });
+    // An enquiry is written once; a visitor waits for the answer, so not for long.
+    writer = createContentClient(content, { token: content.writeToken, timeout: 10_000, maxRetries: 0 });
   }
   return writer;
 }

@@ -1,4 +1,12 @@
-import type { Exhibition } from './home.server.ts';
+export interface Exhibition {
+  eyebrow?: string | null;
+  name: string;
+  dates?: string | null;
+  venue?: string | null;
+  stand?: string | null;
+  registerUrl?: string | null;
+  registerLabel?: string | null;
+}
 
 /** "We're Exhibiting": the event, its dates, hall and stand, and a link to register (opens the organiser's site in a new tab). */
 export function ExhibitionBanner({ exhibition }: { exhibition: Exhibition }) {

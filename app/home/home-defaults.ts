@@ -43,11 +43,11 @@ export const defaultAbout = {
   linkText: 'About us',
 };
 
-export const defaultServiceCards = [
-  { _id: 'fragrance-creation', title: 'Fragrance Creation', shortDescription: 'Bespoke fragrances composed by our perfumers.', slug: 'fragrance-creation', image: null },
-  { _id: 'fragrance-componentry', title: 'Fragrance Componentry', shortDescription: 'Glass, caps, collars and pumps that fit first time.', slug: 'fragrance-componentry', image: null },
-  { _id: 'skincare-componentry', title: 'Skincare Componentry', shortDescription: 'Jars, droppers and airless packs for skincare.', slug: 'skincare-componentry', image: null },
-  { _id: 'home-fragrance', title: 'Home Fragrance', shortDescription: 'Candles, diffusers and room sprays.', slug: 'home-fragrance', image: null },
-  { _id: 'secondary-packaging', title: 'Secondary Packaging', shortDescription: 'Rigid boxes, cartons and coffrets.', slug: 'secondary-packaging', image: null },
-  { _id: 'gift-with-purchase', title: 'Gift With Purchase', shortDescription: 'Minis, sets and gifts that sell the full size.', slug: 'gift-with-purchase', image: null },
+export const defaultServiceCards: { id: string; title: string; description: string; slug: string; image: null }[] = [
+  { id: 'fragrance-creation', title: 'Fragrance Creation', description: 'Bespoke fragrances composed by our perfumers.', slug: 'fragrance-creation', image: null },
+  { id: 'fragrance-componentry', title: 'Fragrance Componentry', description: 'Glass, caps, collars and pumps that fit first time.', slug: 'fragrance-componentry', image: null },
+  { id: 'skincare-componentry', title: 'Skincare Componentry', description: 'Jars, droppers and airless packs for skincare.', slug: 'skincare-componentry', image: null },
+  { id: 'home-fragrance', title: 'Home Fragrance', description: 'Candles, diffusers and room sprays.', slug: 'home-fragrance', image: null },
+  { id: 'secondary-packaging', title: 'Secondary Packaging', description: 'Rigid boxes, cartons and coffrets.', slug: 'secondary-packaging', image: null },
+  { id: 'gift-with-purchase', title: 'Gift With Purchase', description: 'Minis, sets and gifts that sell the full size.', slug: 'gift-with-purchase', image: null },
 ];

@@ -13,9 +13,8 @@ import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/home.route.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const feature = new URL(request.url).searchParams.get('feature');
-  return { ...(await loadHome()), feature };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadHome(new URL(request.url).searchParams.get('feature'));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

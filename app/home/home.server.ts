@@ -1,63 +1,23 @@
 /**
- * The home page's content (SPEC.md §2, §7): its queries run in parallel; each
- * falls back to the built-in defaults on its own when it fails.
+ * The home page's content (SPEC.md §2, §7), and the testimonials it shares
+ * with /testimonials-demo. Its queries run in parallel; each falls back to the
+ * built-in defaults on its own when it fails.
  */
-import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE } from '../constants.ts';
-import { fetchContent } from '../sanity/fetch.server.ts';
-import { image } from '../sanity/image.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
-import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
+import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } from '../constants.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
-import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery } from '../sanity/queries.ts';
-import { loadTestimonials } from './testimonials.server.ts';
+import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
+import { image } from '../sanity/image.server.ts';
+import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
+import type { Exhibition } from './exhibition-banner.tsx';
+import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
+import type { Testimonial } from './testimonials-section.tsx';
 
-interface HomePage {
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  heroEyebrow?: string | null;
-  heroTitle?: string | null;
-  heroSubtitle?: string | null;
-  heroBackgroundImage?: SanityImage | null;
-  shareImage?: SanityImage | null;
-  trustTiles?: { value: string; label: string }[] | null;
-  servicesTitle?: string | null;
-  servicesDescription?: string | null;
-  portfolioTitle?: string | null;
-  portfolioDescription?: string | null;
-  portfolioFallbackText?: string | null;
-  contactCtaTitle?: string | null;
-  contactCtaDescription?: string | null;
-  contactCtaButtonText?: string | null;
-}
-
-interface ServiceCardRow {
-  _id: string;
-  title: string;
-  shortDescription?: string | null;
-  slug: string;
-  image?: SanityImage | null;
-}
-
-interface LogoRow {
-  _id: string;
-  name: string;
-  url?: string | null;
-  image?: SanityImage | null;
-}
-
-export interface Exhibition {
-  eyebrow?: string | null;
-  name: string;
-  dates?: string | null;
-  venue?: string | null;
-  stand?: string | null;
-  registerUrl?: string | null;
-  registerLabel?: string | null;
-}
+type HomePage = QueryResult<typeof homePageQuery>;
 
 /** Each field of the page document, or its default when the document or the field is missing. */
 function withDefaults(home: HomePage | null) {
-  const pick = <K extends keyof typeof defaultHome>(key: K) => (home?.[key] as string | null | undefined) ?? defaultHome[key];
+  const pick = <K extends keyof typeof defaultHome>(key: K) => home?.[key] ?? defaultHome[key];
+  const trustTiles = (home?.trustTiles ?? []).filter((tile): tile is { value: string; label: string } => Boolean(tile?.value && tile.label));
   return {
     seoTitle: home?.seoTitle ?? null,
     seoDescription: home?.seoDescription ?? null,
@@ -72,43 +32,70 @@ function withDefaults(home: HomePage | null) {
     contactCtaTitle: pick('contactCtaTitle'),
     contactCtaDescription: pick('contactCtaDescription'),
     contactCtaButtonText: pick('contactCtaButtonText'),
-    trustTiles: home?.trustTiles?.length ? home.trustTiles : defaultTrustTiles,
+    trustTiles: trustTiles.length > 0 ? trustTiles : defaultTrustTiles,
   };
 }
 
-export async function loadHome() {
+/** Every testimonial by display order; a failed fetch is logged and leaves the list empty (SPEC.md §8). */
+export async function loadTestimonials(): Promise<Testimonial[]> {
+  const rows = await queryOr('testimonials', testimonialsQuery, {}, []);
+  return rows.flatMap((t) =>
+    t?._id && t.quote && t.name
+      ? [
+          {
+            id: t._id,
+            quote: t.quote,
+            name: t.name,
+            title: t.title ?? null,
+            company: t.company ?? null,
+            image: image(t.image, { ...TESTIMONIAL_IMAGE_SIZE, sizes: `${TESTIMONIAL_IMAGE_SIZE.width}px` }),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The exhibition to announce, if any (its query leaves out those past `hideAfter`). */
+async function loadExhibition(): Promise<Exhibition | null> {
+  const exhibition = await queryOr('exhibition', exhibitionQuery, {}, null);
+  if (!exhibition?.name) return null;
+  const { eyebrow, dates, venue, stand, registerUrl, registerLabel } = exhibition;
+  return { name: exhibition.name, eyebrow, dates, venue, stand, registerUrl, registerLabel };
+}
+
+/** `/` (and `?feature=` for the portfolio grid's filter). */
+export async function loadHome(feature: string | null) {
   const [services, about, portfolio, home, logos, exhibition, testimonials] = await Promise.all([
-    fetchContent<ServiceCardRow[]>('home services', serviceCardsQuery, {}, []),
-    fetchContent<{ title?: string | null; description?: string | null; linkText?: string | null; image?: SanityImage | null } | null>('home about', aboutSectionQuery, {}, null),
+    queryOr('home services', serviceCardsQuery, {}, []),
+    queryOr('home about', aboutSectionQuery, {}, null),
     loadPortfolioCards(),
-    fetchContent<HomePage | null>('home page', homePageQuery, {}, null),
-    fetchContent<LogoRow[]>('client logos', logosQuery, {}, []),
-    fetchContent<Exhibition | null>('exhibition', exhibitionQuery, {}, null),
+    queryOr('home page', homePageQuery, {}, null),
+    queryOr('client logos', logosQuery, {}, []),
+    loadExhibition(),
     loadTestimonials(),
   ]);
-  const page = withDefaults(home);
+  const cards = services.flatMap((service) =>
+    service?._id && service.title && service.slug ? [{ id: service._id, title: service.title, description: service.shortDescription ?? null, slug: service.slug, image: service.image }] : [],
+  );
   return {
-    ...page,
+    ...withDefaults(home),
+    feature,
     shareImage: image(home?.shareImage ?? home?.heroBackgroundImage, { width: 1200, height: 630 })?.src ?? null,
     heroImage: image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ?? defaultImages.hero,
     exhibition,
-    logos: logos.map((logo) => ({
-      id: logo._id,
-      name: logo.name,
-      url: logo.url ?? null,
-      image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }),
-    })),
+    logos: logos.flatMap((logo) =>
+      logo?._id && logo.name
+        ? [{ id: logo._id, name: logo.name, url: logo.url ?? null, image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }) }]
+        : [],
+    ),
     about: {
       title: about?.title ?? defaultAbout.title,
       description: about?.description ?? defaultAbout.description,
       linkText: about?.linkText ?? defaultAbout.linkText,
       image: image(about?.image, { width: 720, height: 540, sizes: '(min-width: 64rem) 45vw, 100vw' }) ?? defaultImages.about,
     },
-    services: (services.length > 0 ? services : defaultServiceCards).map((service) => ({
-      id: service._id,
-      title: service.title,
-      description: service.shortDescription ?? null,
-      slug: service.slug,
+    services: (cards.length > 0 ? cards : defaultServiceCards).map((service) => ({
+      ...service,
       image: image(service.image, { ...SERVICE_CARD_IMAGE, sizes: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw' }) ?? { ...defaultImages.service, alt: service.title },
     })),
     portfolio,

@@ -1,6 +1,6 @@
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { TESTIMONIALS_TITLE } from '../constants.ts';
-import { loadTestimonials } from './testimonials.server.ts';
+import { loadTestimonials } from './home.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/testimonials-demo.route.ts';
 

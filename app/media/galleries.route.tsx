@@ -1,6 +1,6 @@
 import { GalleryFeatureList } from './gallery-cards.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { galleryCards } from './galleries.server.ts';
+import { loadGalleries } from './galleries.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/galleries.route.ts';
 
@@ -11,8 +11,8 @@ const page = {
   path: '/galleries',
 };
 
-export async function loader() {
-  return { items: await galleryCards() };
+export function loader() {
+  return loadGalleries();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });

@@ -7,11 +7,14 @@
 import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
 import { siteConfig } from '../env.server.ts';
-import { fetchContent } from '../sanity/fetch.server.ts';
+import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
-import { requiredContent, seoData, titleFromSlug, type PageSeoResult, type SeoData } from '../sanity/page.server.ts';
 import { galleriesQuery, galleryQuery } from '../sanity/queries.ts';
+import { galleryJsonLd } from '../seo/json-ld.ts';
+import { seoData, type SeoData } from '../seo/seo.server.ts';
+import { titleFromSlug } from '../ui/format.ts';
+import { documentPath } from '../urls.ts';
 
 /** Portrait galleries show 4:5 thumbnails in four columns, landscape ones 3:2 in three. */
 export type Orientation = 'portrait' | 'landscape';
@@ -32,19 +35,13 @@ export interface GalleryImage {
   caption: string | null;
 }
 
+/** A gallery as the card projections of galleriesQuery and galleryQuery's `others` give it. */
 interface GalleryRow {
   title?: string | null;
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   count?: number | null;
   image?: SanityImage | null;
-}
-
-interface GalleryDocument extends GalleryRow {
-  publishedAt?: string | null;
-  images?: (SanityImage | null)[] | null;
-  seo?: PageSeoResult | null;
-  others?: GalleryRow[] | null;
 }
 
 const coverFormats = {
@@ -80,13 +77,9 @@ export function lightboxSizes(width: number, height: number): string {
   return `(min-aspect-ratio: ${width}/${height}) calc((100vh - 9rem) * ${round(ratio)}), 100vw`;
 }
 
-export function absoluteUrl(siteUrl: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-function galleryCard(row: GalleryRow, format: keyof typeof coverFormats): GalleryCard {
+function galleryCard(row: GalleryRow & { slug: string }, format: keyof typeof coverFormats): GalleryCard {
   return {
-    to: `/gallery/${row.slug}`,
+    to: documentPath({ _type: 'gallery', slug: row.slug }),
     title: row.title ?? titleFromSlug(row.slug),
     description: row.description ?? null,
     count: row.count ?? 0,
@@ -104,30 +97,13 @@ export function galleryImage(value: SanityImage | null | undefined, orientation:
   return { thumb, full, caption: value.caption?.trim() || null };
 }
 
-/** The cards of /galleries, in the editors' order; none while the content service is unreachable. */
-export async function galleryCards(): Promise<GalleryCard[]> {
-  const rows = await fetchContent<GalleryRow[]>('galleries', galleriesQuery, {}, []);
-  return rows.map((row) => galleryCard(row, 'feature'));
+function cards(rows: (GalleryRow | null)[], format: keyof typeof coverFormats): GalleryCard[] {
+  return rows.flatMap((row) => (row?.slug ? [galleryCard({ ...row, slug: row.slug }, format)] : []));
 }
 
-export function galleryJsonLd(siteUrl: string, page: { title: string; description: string | null; path: string; publishedAt?: string | null; images: GalleryImage[] }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ImageGallery',
-    name: page.title,
-    ...(page.description ? { description: page.description } : {}),
-    url: `${siteUrl}${page.path}`,
-    ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
-    publisher: { '@id': `${siteUrl}/#organization` },
-    image: page.images.map((item) => ({
-      '@type': 'ImageObject',
-      contentUrl: absoluteUrl(siteUrl, item.full.src),
-      width: item.full.width,
-      height: item.full.height,
-      ...(item.caption ? { caption: item.caption } : {}),
-      ...(item.full.alt ? { description: item.full.alt } : {}),
-    })),
-  };
+/** /galleries: the cards, in the editors' order; none while the content service is unreachable. */
+export async function loadGalleries(): Promise<{ items: GalleryCard[] }> {
+  return { items: cards(await queryOr('galleries', galleriesQuery, {}, []), 'feature') };
 }
 
 export interface GalleryPage {
@@ -145,8 +121,8 @@ export interface GalleryPage {
 
 /** /gallery/{slug}: 404 for an unknown slug; the page's header and a notice (503) while the content service is unreachable. */
 export async function loadGallery(slug: string) {
-  const path = `/gallery/${slug}`;
-  const { content, unavailable } = await requiredContent<GalleryDocument>(`gallery ${slug}`, galleryQuery, { slug });
+  const path = documentPath({ _type: 'gallery', slug });
+  const { content, unavailable } = await requireDocument(`gallery ${slug}`, galleryQuery, { slug });
   const title = content?.title ?? titleFromSlug(slug);
   const sources = content?.images ?? [];
   const orientation = orientationOf(sources);
@@ -162,7 +138,7 @@ export async function loadGallery(slug: string) {
     intro,
     orientation,
     images,
-    others: (content?.others ?? []).map((row) => galleryCard(row, 'compact')),
+    others: cards(content?.others ?? [], 'compact'),
     seo,
     jsonLd: content ? galleryJsonLd(siteConfig().siteUrl, { title, description: intro, path, publishedAt: content.publishedAt, images }) : null,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, galleryImage, galleryJsonLd, lightboxSizes, orientationOf, type GalleryImage } from './galleries.server.ts';
+import { galleryImage, lightboxSizes, orientationOf } from './galleries.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 
 // The embedded lake's configuration, as `npm start` sets it (read on first use).
@@ -47,22 +47,5 @@ describe('galleryImage', () => {
     expect(image.full.width).toBe(1200);
     expect(galleryImage({ alt: 'nothing' }, 'portrait')).toBeNull();
     expect(galleryImage(null, 'portrait')).toBeNull();
-  });
-});
-
-describe('galleryJsonLd', () => {
-  it('is an ImageGallery with absolute image addresses', () => {
-    const images = [galleryImage(asset(1600, 1067, 'image-43aa69abb79fa25317d3799c7a688e4b7a33d870-1600x1067-jpg'), 'landscape')!] as GalleryImage[];
-    const ld = galleryJsonLd('https://www.example.com', { title: 'Inside', description: 'A walk', path: '/gallery/inside', publishedAt: '2025-06-12', images });
-    expect(ld['@type']).toBe('ImageGallery');
-    expect(ld.url).toBe('https://www.example.com/gallery/inside');
-    expect(ld.image).toHaveLength(1);
-    expect(ld.image[0]!.contentUrl).toMatch(/^https:\/\/www\.example\.com\/images\/local\//);
-    expect(ld.image[0]!.caption).toBe('Heavy base');
-  });
-  it('absoluteUrl leaves absolute addresses alone', () => {
-    expect(absoluteUrl('https://a.example', '/images/x.jpg')).toBe('https://a.example/images/x.jpg');
-    expect(absoluteUrl('https://a.example', 'images/x.jpg')).toBe('https://a.example/images/x.jpg');
-    expect(absoluteUrl('https://a.example', 'https://cdn.sanity.io/x.jpg')).toBe('https://cdn.sanity.io/x.jpg');
   });
 });

@@ -1,6 +1,6 @@
 import { PageHeader } from '../ui/page-header.tsx';
 import { VideoCardList, VideoFeature } from './video-cards.tsx';
-import { videoCards } from './videos.server.ts';
+import { loadVideos } from './videos.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/videos.route.ts';
 
@@ -11,8 +11,8 @@ const page = {
   path: '/videos',
 };
 
-export async function loader() {
-  return { items: await videoCards() };
+export function loader() {
+  return loadVideos();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });

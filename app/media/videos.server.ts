@@ -7,13 +7,14 @@ import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
 import { clockDuration, embedUrl, isoDuration, isVideoProvider, providerName, spokenDuration, watchUrl, type VideoProvider } from './video-embed.ts';
 import { siteConfig } from '../env.server.ts';
-import { absoluteUrl } from './galleries.server.ts';
-import { fetchContent } from '../sanity/fetch.server.ts';
+import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
-import { formatDate } from '../pages/services.server.ts';
-import { requiredContent, seoData, titleFromSlug, type PageSeoResult, type SeoData } from '../sanity/page.server.ts';
 import { videoQuery, videosQuery } from '../sanity/queries.ts';
+import { videoJsonLd } from '../seo/json-ld.ts';
+import { seoData, type SeoData } from '../seo/seo.server.ts';
+import { formatDate, titleFromSlug } from '../ui/format.ts';
+import { documentPath } from '../urls.ts';
 
 export interface VideoCard {
   to: string;
@@ -27,21 +28,14 @@ export interface VideoCard {
   image: ImageProps | null;
 }
 
+/** A video as the card projections of videosQuery and videoQuery's `more` give it. */
 interface VideoRow {
   title?: string | null;
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   duration?: number | null;
   publishedAt?: string | null;
   image?: SanityImage | null;
-}
-
-interface VideoDocument extends VideoRow {
-  provider?: string | null;
-  externalId?: string | null;
-  _updatedAt?: string | null;
-  seo?: PageSeoResult | null;
-  more?: VideoRow[] | null;
 }
 
 const posterFormats = {
@@ -54,9 +48,9 @@ const posterFormats = {
   player: { width: 1280, height: 720, sizes: '(min-width: 80rem) 80rem, 100vw' },
 } as const;
 
-function videoCard(row: VideoRow, format: keyof typeof posterFormats): VideoCard {
+function videoCard(row: VideoRow & { slug: string }, format: keyof typeof posterFormats): VideoCard {
   return {
-    to: `/video/${row.slug}`,
+    to: documentPath({ _type: 'video', slug: row.slug }),
     title: row.title ?? titleFromSlug(row.slug),
     description: row.description ?? null,
     duration: clockDuration(row.duration),
@@ -67,10 +61,12 @@ function videoCard(row: VideoRow, format: keyof typeof posterFormats): VideoCard
   };
 }
 
-/** The cards of /videos, newest first (the first shown large); none while the content service is unreachable. */
-export async function videoCards(): Promise<VideoCard[]> {
-  const rows = await fetchContent<VideoRow[]>('videos', videosQuery, {}, []);
-  return rows.map((row, index) => videoCard(row, index === 0 ? 'feature' : 'card'));
+const withSlug = (rows: (VideoRow | null)[]) => rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
+
+/** /videos: the cards, newest first (the first shown large); none while the content service is unreachable. */
+export async function loadVideos(): Promise<{ items: VideoCard[] }> {
+  const rows = withSlug(await queryOr('videos', videosQuery, {}, []));
+  return { items: rows.map((row, index) => videoCard(row, index === 0 ? 'feature' : 'card')) };
 }
 
 export interface PlayerData {
@@ -88,27 +84,6 @@ export function playerData(provider: string | null | undefined, externalId: stri
   const watch = watchUrl(provider, externalId);
   if (!embed || !watch) return null;
   return { provider, providerName: providerName(provider), embedUrl: embed, watchUrl: watch };
-}
-
-/** schema.org VideoObject: what search engines need to show the video (thumbnail and embed addresses absolute). */
-export function videoJsonLd(
-  siteUrl: string,
-  video: { title: string; description: string | null; path: string; thumbnailUrl: string | null; publishedAt: string | null; duration: number | null | undefined; provider: VideoProvider | null; externalId: string | null | undefined },
-) {
-  const embed = video.provider ? embedUrl(video.provider, video.externalId) : null;
-  const duration = isoDuration(video.duration);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: video.title,
-    description: video.description ?? video.title,
-    ...(video.thumbnailUrl ? { thumbnailUrl: absoluteUrl(siteUrl, video.thumbnailUrl) } : {}),
-    ...(video.publishedAt ? { uploadDate: video.publishedAt } : {}),
-    ...(duration ? { duration } : {}),
-    ...(embed ? { embedUrl: embed } : {}),
-    url: `${siteUrl}${video.path}`,
-    publisher: { '@id': `${siteUrl}/#organization` },
-  };
 }
 
 export interface VideoPage {
@@ -130,8 +105,8 @@ export interface VideoPage {
 
 /** /video/{slug}: 404 for an unknown slug; the page's header and a notice (503) while the content service is unreachable. */
 export async function loadVideo(slug: string) {
-  const path = `/video/${slug}`;
-  const { content, unavailable } = await requiredContent<VideoDocument>(`video ${slug}`, videoQuery, { slug });
+  const path = documentPath({ _type: 'video', slug });
+  const { content, unavailable } = await requireDocument(`video ${slug}`, videoQuery, { slug });
   const title = content?.title ?? titleFromSlug(slug);
   const intro = content?.description ?? null;
   const poster = image(content?.image, posterFormats.player);
@@ -151,7 +126,7 @@ export async function loadVideo(slug: string) {
     durationSpoken: spokenDuration(content?.duration),
     date: formatDate(content?.publishedAt),
     publishedAt: content?.publishedAt ?? null,
-    more: (content?.more ?? []).map((row) => videoCard(row, 'compact')),
+    more: withSlug(content?.more ?? []).map((row) => videoCard(row, 'compact')),
     seo,
     jsonLd: content
       ? videoJsonLd(siteConfig().siteUrl, {

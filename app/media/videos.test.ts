@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerData, videoJsonLd } from './videos.server.ts';
+import { playerData } from './videos.server.ts';
 
 describe('playerData', () => {
   it('gives the privacy-enhanced player with autoplay and the provider page', () => {
@@ -15,40 +15,5 @@ describe('playerData', () => {
     expect(playerData('dailymotion', 'x7tgad0')).toBeNull();
     expect(playerData('youtube', 'bad id')).toBeNull();
     expect(playerData(null, null)).toBeNull();
-  });
-});
-
-describe('videoJsonLd', () => {
-  const base = {
-    title: 'A day on the filling line',
-    description: 'Follow a limited edition.',
-    path: '/video/a-day-on-the-filling-line',
-    thumbnailUrl: '/images/local/production/abc-1600x900.jpg?w=1280&h=720',
-    publishedAt: '2025-06-24T10:00:00Z',
-    duration: 274,
-    provider: 'youtube' as const,
-    externalId: 'q3Xk7LmP2aR',
-  };
-  it('is a VideoObject with what search engines require', () => {
-    const ld = videoJsonLd('https://www.example.com', base);
-    expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
-      name: base.title,
-      description: base.description,
-      thumbnailUrl: 'https://www.example.com/images/local/production/abc-1600x900.jpg?w=1280&h=720',
-      uploadDate: '2025-06-24T10:00:00Z',
-      duration: 'PT4M34S',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/q3Xk7LmP2aR',
-      url: 'https://www.example.com/video/a-day-on-the-filling-line',
-    });
-  });
-  it('leaves out what it does not know', () => {
-    const ld = videoJsonLd('https://www.example.com', { ...base, thumbnailUrl: null, publishedAt: null, duration: null, provider: null, description: null });
-    expect(ld).not.toHaveProperty('thumbnailUrl');
-    expect(ld).not.toHaveProperty('uploadDate');
-    expect(ld).not.toHaveProperty('duration');
-    expect(ld).not.toHaveProperty('embedUrl');
-    expect(ld.description).toBe(base.title);
   });
 });

@@ -5,7 +5,7 @@ import { ContactCta } from '../ui/contact-cta.tsx';
 import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { PageHeader, type Crumb } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
-import { CaseCards, FeatureRows, Figures, Questions, type FeatureRowData, type Question } from '../ui/sections.tsx';
+import { CaseCards, FeatureRows, Figures, Questions, type FeatureRowData, type Question } from './sections.tsx';
 
 export interface ContentPageData {
   title: string;

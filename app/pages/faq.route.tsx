@@ -1,47 +1,16 @@
-import { PageHeader } from '../ui/page-header.tsx';
-import { Questions, type Question } from '../ui/sections.tsx';
-import { fetchContent } from '../sanity/fetch.server.ts';
-import { faqItemsQuery } from '../sanity/queries.ts';
-import { blockText } from '../ui/portable-text.ts';
-import { prepareRichText } from '../sanity/portable-text.server.ts';
+import { loadFaq } from './pages.server.ts';
+import { Questions } from './sections.tsx';
 import { faqPageJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { blockText } from '../ui/portable-text.ts';
 import type { Route } from './+types/faq.route.ts';
 
 const intro = 'Minimum orders, lead times, compliance, samples and shipping: the questions brands ask us most.';
 
-/** The categories editors choose from (studio/schemaTypes/documents/faqItem.ts), in this order. */
-const categories: Record<string, string> = {
-  'getting-started': 'Getting started',
-  pricing: 'Minimums and pricing',
-  fragrance: 'Fragrance',
-  packaging: 'Packaging and components',
-  production: 'Production and delivery',
-  compliance: 'Compliance',
-};
-
-interface FaqRow {
-  title: string;
-  slug: string;
-  category?: string | null;
-  description?: unknown;
-}
-
 /** /faq: the questions grouped by category, each with an anchor that opens it (search results link to /faq#{slug}). */
-export async function loader() {
-  const rows = await fetchContent<FaqRow[]>('faq', faqItemsQuery, {}, []);
-  const order = Object.keys(categories);
-  const groups = new Map<string, Question[]>();
-  for (const row of rows) {
-    const key = row.category && row.category in categories ? row.category : 'other';
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push({ title: row.title, slug: row.slug, answer: prepareRichText(row.description) });
-  }
-  return {
-    groups: [...groups.entries()]
-      .sort(([a], [b]) => (order.indexOf(a) === -1 ? 99 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 99 : order.indexOf(b)))
-      .map(([key, items]) => ({ key, title: categories[key] ?? 'More questions', items })),
-  };
+export function loader() {
+  return loadFaq();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,49 +1,14 @@
-import { data } from 'react-router';
+import { loadPolicy } from './pages.server.ts';
+import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
-import { formatDate } from './services.server.ts';
-import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../sanity/page.server.ts';
-import { pageBySlugQuery } from '../sanity/queries.ts';
 import { pagePath } from '../urls.ts';
-import { tableOfContents } from '../ui/portable-text.ts';
-import { prepareRichText } from '../sanity/portable-text.server.ts';
-import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/policy.route.ts';
 
-interface Policy {
-  title: string;
-  description?: string | null;
-  updatedAt?: string | null;
-  body?: unknown;
-  seo?: PageSeoResult | null;
-}
-
 /** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with a table of contents. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const slug = pagePath(request).slice(1);
-  const path = `/${slug}`;
-  const { content, unavailable } = await requiredContent<Policy>(`policy ${slug}`, pageBySlugQuery, { slug });
-  const title = content?.title ?? titleFromSlug(slug);
-  const body = prepareRichText(content?.body);
-  return data(
-    {
-      path,
-      trail: [
-        { name: 'Home', path: '/' },
-        { name: title, path },
-      ],
-      title,
-      intro: content?.description ?? null,
-      updated: formatDate(content?.updatedAt),
-      updatedAt: content?.updatedAt ?? null,
-      body,
-      toc: tableOfContents(body),
-      unavailable,
-      seo: seoData(content?.seo, title, content?.description),
-    },
-    { status: unavailable ? 503 : 200 },
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPolicy(pagePath(request).slice(1));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);

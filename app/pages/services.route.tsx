@@ -1,5 +1,5 @@
 import { ListingPage, type Listing } from './listing-page.tsx';
-import { serviceCards } from './services.server.ts';
+import { loadServices } from './pages.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/services.route.ts';
 
@@ -10,8 +10,8 @@ const listing: Listing = {
   path: '/services',
 };
 
-export async function loader() {
-  return { items: await serviceCards() };
+export function loader() {
+  return loadServices();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });

@@ -1,51 +1,13 @@
 import { ContentPage } from './content-page.tsx';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { contentPageData, type ContentDoc } from './content-page.server.ts';
-import { fetchContent } from '../sanity/fetch.server.ts';
-import { image } from '../sanity/image.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
-import { seoData, type PageSeoResult } from '../sanity/page.server.ts';
-import { singletonPageQuery } from '../sanity/queries.ts';
-import { pagePath, singletonPages, type SingletonPath } from '../urls.ts';
+import { loadSingletonPage } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 
-/** What /about, /glass and /creative say when their document is missing. */
-const descriptions: Record<SingletonPath, string> = {
-  '/about': 'Two decades of fragrance and packaging manufacturing for luxury and niche brands, from the United Kingdom.',
-  '/glass': 'Stock and bespoke glass bottles, flacons and vessels, decorated to order.',
-  '/creative': 'Our design studio: brand, bottle and packaging design from first sketch to finished pack.',
-};
-
-interface SingletonDoc extends ContentDoc {
-  seo?: PageSeoResult | null;
-  milestones?: { year: number; title: string; description?: string | null }[] | null;
-  ranges?: { _key: string; name: string; capacities?: string | null; neck?: string | null; description?: string | null; image?: SanityImage | null }[] | null;
-  decorations?: string[] | null;
-  disciplines?: { title: string; description?: string | null }[] | null;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = pagePath(request) as SingletonPath;
-  const page = { ...singletonPages[path], description: descriptions[path] };
-  const content = await fetchContent<SingletonDoc | null>(page.type, singletonPageQuery, { type: page.type }, null);
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: content?.title ?? page.title, path },
-  ];
-  return {
-    path,
-    trail,
-    seo: seoData(content?.seo, content?.title ?? page.title, content?.description ?? page.description),
-    page: {
-      ...contentPageData(content, { title: page.title, intro: page.description, trail, unavailable: false }),
-      aside: content?.decorations ?? [],
-      asideTitle: 'Decoration',
-    },
-    milestones: content?.milestones ?? [],
-    ranges: (content?.ranges ?? []).map((range) => ({ ...range, image: image(range.image, { width: 400, height: 500, sizes: '(min-width: 64rem) 25vw, 50vw' }) })),
-    disciplines: content?.disciplines ?? [],
-  };
+/** /about, /glass and /creative: one document each. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSingletonPage(pagePath(request) as SingletonPath);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);

@@ -1,71 +1,16 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
+import { loadCase } from './portfolio.server.ts';
 import { ContactCta } from '../ui/contact-cta.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
-import { defaultCta } from '../pages/content-page.server.ts';
-import { image } from '../sanity/image.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
-import { requiredContent, seoData, titleFromSlug, type PageSeoResult } from '../sanity/page.server.ts';
-import { cleanFeature } from './portfolio.ts';
-import { portfolioCaseQuery } from '../sanity/queries.ts';
-import { prepareRichText } from '../sanity/portable-text.server.ts';
-import { documentPath } from '../urls.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio-case.route.ts';
 
-interface CaseDoc {
-  name: string;
-  slug: string;
-  tagline?: string | null;
-  description?: string | null;
-  features?: string[] | null;
-  year?: number | null;
-  body?: unknown;
-  image?: SanityImage | null;
-  heroImage?: SanityImage | null;
-  gallery?: SanityImage[] | null;
-  services?: { title: string; slug: string; placement?: string | null }[] | null;
-  items?: { _id: string; title: string; description?: string | null; components?: string[] | null; image?: SanityImage | null }[] | null;
-  siblings?: { name: string; slug: string }[] | null;
-  seo?: PageSeoResult | null;
-}
-
 /** /portfolio/{slug}: the case of one brand, with the previous and next case. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const path = `/portfolio/${params.slug}`;
-  const { content, unavailable } = await requiredContent<CaseDoc>(`portfolio case ${params.slug}`, portfolioCaseQuery, { slug: params.slug });
-  const name = content?.name ?? titleFromSlug(params.slug);
-  const siblings = content?.siblings ?? [];
-  const index = siblings.findIndex((sibling) => sibling.slug === params.slug);
-  const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Portfolio', path: '/portfolio' },
-    { name, path },
-  ];
-  return data(
-    {
-      path,
-      trail,
-      unavailable,
-      seo: seoData(content?.seo, name, content?.description),
-      name,
-      tagline: content?.tagline ?? null,
-      description: content?.description ?? null,
-      year: content?.year ?? null,
-      features: (content?.features ?? []).map(cleanFeature).filter(Boolean),
-      hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
-      body: prepareRichText(content?.body),
-      gallery: (content?.gallery ?? []).map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' })).filter((item) => item !== null),
-      items: (content?.items ?? []).map((item) => ({ ...item, image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' }) })),
-      services: (content?.services ?? []).filter((service) => service?.slug).map((service) => ({ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) })),
-      cta: defaultCta,
-      previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,
-      next: index >= 0 && siblings.length > 1 ? siblings[(index + 1) % siblings.length]! : null,
-    },
-    { status: unavailable ? 503 : 200 },
-  );
+export function loader({ params }: Route.LoaderArgs) {
+  return loadCase(params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);

@@ -1,13 +1,13 @@
 import { PageHeader } from '../ui/page-header.tsx';
 import { PortfolioGrid } from './portfolio-grid.tsx';
-import { loadPortfolioCards } from './portfolio.server.ts';
+import { loadPortfolio } from './portfolio.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio.route.ts';
 
 const intro = 'Fragrances, bottles and packaging we have made for luxury and niche houses. Filter by what we made.';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { items: await loadPortfolioCards(), feature: new URL(request.url).searchParams.get('feature') };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPortfolio(new URL(request.url).searchParams.get('feature'));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/portfolio', { title: 'Portfolio', description: intro });

@@ -1,28 +1,92 @@
-import { fetchContent } from '../sanity/fetch.server.ts';
+/** The portfolio's loaders: the cards (for /portfolio, the home page and related cases) and a case's page. */
+import { data } from 'react-router';
+import { requireDocument, queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
-import { portfolioCard, type PortfolioCard } from './portfolio.ts';
-import { portfolioBrandsQuery } from '../sanity/queries.ts';
+import { prepareRichText } from '../sanity/portable-text.server.ts';
+import { portfolioBrandsQuery, portfolioCaseQuery } from '../sanity/queries.ts';
+import { seoData } from '../seo/seo.server.ts';
+import { defaultCta } from '../ui/contact-cta.tsx';
+import { titleFromSlug } from '../ui/format.ts';
+import { documentPath } from '../urls.ts';
+import { cleanFeature, portfolioCard, type PortfolioCard } from './portfolio.ts';
 
-export interface BrandRow {
-  _id: string;
-  name: string;
-  features?: string[] | null;
+/** A case as the card queries project it. */
+interface CaseCardRow {
+  _id?: string | null;
+  name?: string | null;
+  features?: (string | null)[] | null;
   description?: string | null;
   image?: SanityImage | null;
 }
 
 /** A case as a card with its 4:5 image. */
-export function caseCard(brand: BrandRow): PortfolioCard {
-  return portfolioCard(brand, image(brand.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw' }));
+function caseCard(brand: CaseCardRow & { _id: string; name: string }): PortfolioCard {
+  const features = (brand.features ?? []).filter((feature): feature is string => typeof feature === 'string');
+  return portfolioCard({ ...brand, features }, image(brand.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw' }));
 }
 
 /** Cases from references, skipping any that no longer exist. */
-export function caseCards(brands: (BrandRow | null)[] | null | undefined): PortfolioCard[] {
-  return (brands ?? []).filter((brand): brand is BrandRow => Boolean(brand?.name)).map(caseCard);
+export function caseCards(brands: (CaseCardRow | null | undefined)[] | null | undefined): PortfolioCard[] {
+  return (brands ?? []).flatMap((brand) => (brand?._id && brand.name ? [caseCard({ ...brand, _id: brand._id, name: brand.name })] : []));
 }
 
 /** The portfolio cards, by display order; empty when the content service fails (SPEC.md §8). */
 export async function loadPortfolioCards(): Promise<PortfolioCard[]> {
-  return caseCards(await fetchContent<BrandRow[]>('portfolio', portfolioBrandsQuery, {}, []));
+  return caseCards(await queryOr('portfolio', portfolioBrandsQuery, {}, []));
+}
+
+/** /portfolio (and `?feature=` for its filter). */
+export async function loadPortfolio(feature: string | null) {
+  return { items: await loadPortfolioCards(), feature };
+}
+
+/** /portfolio/{slug}: the case of one brand, with the previous and next case. */
+export async function loadCase(slug: string) {
+  const path = documentPath({ _type: 'portfolioBrand', slug });
+  const { content, unavailable } = await requireDocument(`portfolio case ${slug}`, portfolioCaseQuery, { slug });
+  const name = content?.name ?? titleFromSlug(slug);
+  const siblings = (content?.siblings ?? []).flatMap((sibling) => (sibling?.name && sibling.slug ? [{ name: sibling.name, slug: sibling.slug }] : []));
+  const index = siblings.findIndex((sibling) => sibling.slug === slug);
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Portfolio', path: '/portfolio' },
+    { name, path },
+  ];
+  return data(
+    {
+      path,
+      trail,
+      unavailable,
+      seo: seoData(content?.seo, name, content?.description),
+      name,
+      tagline: content?.tagline ?? null,
+      description: content?.description ?? null,
+      year: content?.year ?? null,
+      features: (content?.features ?? []).flatMap((feature) => (feature ? [cleanFeature(feature)] : [])).filter(Boolean),
+      hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
+      body: prepareRichText(content?.body),
+      gallery: (content?.gallery ?? []).map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' })).filter((item) => item !== null),
+      items: (content?.items ?? []).flatMap((item) =>
+        item?._id && item.title
+          ? [
+              {
+                _id: item._id,
+                title: item.title,
+                description: item.description ?? null,
+                components: (item.components ?? []).filter((component): component is string => Boolean(component)),
+                image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' }),
+              },
+            ]
+          : [],
+      ),
+      services: (content?.services ?? []).flatMap((service) =>
+        service?.slug && service.title ? [{ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) }] : [],
+      ),
+      cta: defaultCta,
+      previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,
+      next: index >= 0 && siblings.length > 1 ? siblings[(index + 1) % siblings.length]! : null,
+    },
+    { status: unavailable ? 503 : 200 },
+  );
 }

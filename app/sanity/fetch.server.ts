@@ -1,5 +1,33 @@
-import type { QueryParams } from '@sanity/client';
+/**
+ * The one way the site reads content. A query written with `defineQuery` in
+ * queries.ts has a literal type; TypeGen registers its result type under that
+ * text (sanity.types.ts), so `query(…)` returns the generated type with no
+ * hand-written row types to drift from the query.
+ *
+ * Drafts in preview: the same queries run with the `drafts` perspective (the
+ * client decides, see client.server.ts), so a draft stands in for its
+ * published document under the published id. TypeGen types documents as
+ * published (required fields present); a draft may still lack any of them,
+ * and content that fails validation can be published anyway. So results are
+ * typed `Draftable`: every field may be missing, and each loader gives the
+ * page its fallback. Field names and value types still come from the query.
+ */
+import type { ClientReturn, QueryParams } from '@sanity/client';
+import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
+import './sanity.types.ts';
+
+/** A query result in which any field may be missing (an incomplete draft, an invalid document). */
+export type Draftable<T> = T extends readonly (infer Item)[]
+  ? Draftable<Item>[]
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : { [K in keyof T]?: Draftable<T[K]> | null };
+
+/** What the query `Q` returns, as TypeGen typed it, made Draftable. */
+export type QueryResult<Q extends string> = Draftable<ClientReturn<Q, unknown>>;
+
+export type ContentResult<T> = { ok: true; data: T | null } | { ok: false };
 
 const recentlyLogged = new Map<string, number>();
 const logEveryMs = 10_000;
@@ -10,16 +38,17 @@ function logFailure(label: string, error: unknown): void {
   const key = `${label}:${reason}`;
   const now = Date.now();
   if ((recentlyLogged.get(key) ?? 0) > now - logEveryMs) return;
+  // Bounded by the site's labels and the service's few failure messages; cleared when stale anyway.
+  for (const [seen, at] of recentlyLogged) if (at <= now - logEveryMs) recentlyLogged.delete(seen);
   recentlyLogged.set(key, now);
   console.error(`content: ${label} failed (${reason}); the page uses its built-in defaults`);
 }
 
-export type ContentResult<T> = { ok: true; data: T | null } | { ok: false };
-
 /** Runs one query; a failure (service down, slow, bad answer) is logged in one line and reported as `ok: false`. */
-export async function tryContent<T>(label: string, query: string, params: QueryParams = {}): Promise<ContentResult<T>> {
+export async function query<const Q extends string>(label: string, groq: Q, params: QueryParams = {}): Promise<ContentResult<QueryResult<Q>>> {
   try {
-    return { ok: true, data: (await contentClient().fetch<T | null>(query, params)) ?? null };
+    const result = (await contentClient().fetch(groq, params)) as QueryResult<Q> | null | undefined;
+    return { ok: true, data: result ?? null };
   } catch (error) {
     logFailure(label, error);
     return { ok: false };
@@ -27,7 +56,23 @@ export async function tryContent<T>(label: string, query: string, params: QueryP
 }
 
 /** Runs one query; on failure or no result, `fallback`, so the page still renders. */
-export async function fetchContent<T>(label: string, query: string, params: QueryParams, fallback: T): Promise<T> {
-  const result = await tryContent<T>(label, query, params);
+export async function queryOr<const Q extends string, F>(label: string, groq: Q, params: QueryParams, fallback: F): Promise<QueryResult<Q> | F> {
+  const result = await query(label, groq, params);
   return result.ok && result.data !== null ? result.data : fallback;
+}
+
+/**
+ * A document a page must have: 404 when the content service says there is no
+ * such document; `unavailable` when the service could not be asked, so the
+ * page renders its defaults with a 503 (never cached as the truth).
+ */
+export async function requireDocument<const Q extends string>(
+  label: string,
+  groq: Q,
+  params: QueryParams,
+): Promise<{ content: QueryResult<Q> | null; unavailable: boolean }> {
+  const result = await query(label, groq, params);
+  if (!result.ok) return { content: null, unavailable: true };
+  if (result.data === null) throw data(null, { status: 404 });
+  return { content: result.data, unavailable: false };
 }

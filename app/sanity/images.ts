@@ -5,12 +5,24 @@
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
 
+/**
+ * An image as the queries project it (queries.ts: crop, hotspot, dimensions
+ * and the placeholder). Any field may be missing: a draft's image may have
+ * no asset yet, an editor may never have cropped it.
+ */
 export interface SanityImage {
   alt?: string | null;
   caption?: string | null;
-  crop?: { top: number; bottom: number; left: number; right: number } | null;
-  hotspot?: { x: number; y: number; height: number; width: number } | null;
-  asset?: { _id: string; lqip?: string | null; width?: number | null; height?: number | null } | null;
+  crop?: { top?: number | null; bottom?: number | null; left?: number | null; right?: number | null } | null;
+  hotspot?: { x?: number | null; y?: number | null; height?: number | null; width?: number | null } | null;
+  asset?: { _id?: string | null; lqip?: string | null; width?: number | null; height?: number | null } | null;
+}
+
+/** A crop or hotspot the image service can use: every number present, or none at all. */
+function complete<T extends Record<string, number | null | undefined>>(value: T | null | undefined): { [K in keyof T]: number } | undefined {
+  if (!value) return undefined;
+  const numbers = Object.entries(value).filter(([key]) => !key.startsWith('_'));
+  return numbers.length > 0 && numbers.every(([, n]) => typeof n === 'number') ? (Object.fromEntries(numbers) as { [K in keyof T]: number }) : undefined;
 }
 
 /** Everything an <img> needs; plain data, so loaders can hand it to components. */
@@ -47,7 +59,7 @@ const candidateWidths = [160, 320, 480, 640, 800, 1080, 1280, 1600, 2000, 2700, 
 export function imageProps(image: SanityImage | null | undefined, options: ImageOptions, source: ImageSource): ImageProps | null {
   const asset = image?.asset;
   if (!image || !asset?._id) return null;
-  const builder = createImageUrlBuilder(source).image({ asset: { _ref: asset._id }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined });
+  const builder = createImageUrlBuilder(source).image({ asset: { _ref: asset._id }, crop: complete(image.crop), hotspot: complete(image.hotspot) });
   const originalWidth = asset.width ?? options.width * 2;
   const originalHeight = asset.height ?? Math.round(originalWidth * 0.75);
   const ratio = options.height ? options.height / options.width : originalHeight / originalWidth;

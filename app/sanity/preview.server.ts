@@ -1,12 +1,11 @@
 /**
- * Whether this request is a preview (an editor looking at drafts), known to
- * every loader through AsyncLocalStorage: the root route's middleware sets it
- * from the header the server adds after checking the preview cookie.
+ * Whether this request is a preview (an editor looking at drafts), for the
+ * content client deep below the loaders. The root route's middleware copies it
+ * from the request's context (request-context.ts, set by the server after it
+ * checked the preview cookie) into AsyncLocalStorage, so the area loaders need
+ * not pass it through every call.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-export const PREVIEW_HEADER = 'x-preview-mode';
-export const PREVIEW_REFUSED_HEADER = 'x-preview-refused';
 
 const store = new AsyncLocalStorage<{ preview: boolean }>();
 

@@ -6,13 +6,13 @@
 import { defineQuery } from 'groq';
 
 /** An image with what `images.ts` needs: crop, hotspot, dimensions and the blurred placeholder. */
-const image = `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}`;
+const image = `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}` as const;
 
 /** Title, description and sharing image for the page's metadata, falling back to the page's own fields. */
-const seo = `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}`;
+const seo = `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}` as const;
 
 /** A portfolio case as a card. */
-const portfolioCaseCard = `{_id, name, features, description, "image": image${image}}`;
+const portfolioCaseCard = `{_id, name, features, description, "image": image${image}}` as const;
 
 // ---------- Shell (every page) ----------
 
@@ -32,9 +32,8 @@ export const servicesMenuQuery = defineQuery(`*[_type == "servicePage" && placem
 
 // ---------- Pages ----------
 
-/** A page that exists once (aboutPage, glassPage, creativePage, homePage). */
 /** A page that exists once (aboutPage, glassPage, creativePage), with every section its layout can show. */
-export const singletonPageQuery = defineQuery(`*[_type == $type][0]{
+export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{
   title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
   "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image${image}},
   "stats": stats[]{value, label},
@@ -59,7 +58,6 @@ export const servicesOverviewQuery = defineQuery(`*[_type == "servicePage" && pl
   title, description, "slug": slug.current, "heroImage": heroImage${image}
 }`);
 
-/** A simple page by slug (the policies). */
 /** A simple page by slug (the policies). */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   title, description, updatedAt, body, ${seo}
@@ -178,7 +176,7 @@ const searchResult = `{
   "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0])${image},
   "excerpt": coalesce(excerpt, shortDescription),
   "description": select(description[0]._type == "block" => pt::text(description), description)
-}`;
+}` as const;
 
 /**
  * The search of SPEC.md §7: the 13 searchable types whose title, excerpt,

@@ -1,28 +1,14 @@
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { loadSearchPage } from './search.server.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SearchResultContent } from './search-result.tsx';
 import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
-import { tryContent } from '../sanity/fetch.server.ts';
-import { image } from '../sanity/image.server.ts';
-import { searchQuery } from '../sanity/queries.ts';
-import { documentPath } from '../urls.ts';
-import { rankResults, searchParams, type SearchResponse } from './search.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/search.route.ts';
 
 /** /search?q=: the overlay's results on a page of their own, rendered on the server, so it works without JavaScript. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
-  const params = searchParams(q);
-  if (!params) return { q, state: q ? ('too-short' as const) : ('empty' as const), results: [] };
-  const response = await tryContent<SearchResponse>('search', searchQuery, params);
-  if (!response.ok) return data({ q, state: 'unavailable' as const, results: [] }, { status: 503 });
-  const results = rankResults(response.data).map((hit) => ({
-    hit,
-    url: documentPath(hit),
-    thumbnail: image(hit.image, { width: 48, height: 48 })?.src ?? null,
-  }));
-  return { q, state: 'done' as const, results };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSearchPage(new URL(request.url).searchParams.get('q') ?? '');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -51,9 +51,17 @@ export interface SearchHit {
   description?: string | null;
 }
 
+/**
+ * The two slices the search query returns. TypeGen cannot narrow `_type in
+ * $types`, so a result is checked here before it counts as a SearchHit.
+ */
 export interface SearchResponse {
-  titleMatches: SearchHit[];
-  otherMatches: SearchHit[];
+  titleMatches?: (Partial<Record<keyof SearchHit, unknown>> | null)[] | null;
+  otherMatches?: (Partial<Record<keyof SearchHit, unknown>> | null)[] | null;
+}
+
+function isSearchHit(hit: Partial<Record<keyof SearchHit, unknown>> | null): hit is SearchHit {
+  return typeof hit?._id === 'string' && typeof hit._type === 'string' && hit._type in typeLabels;
 }
 
 /** The query's parameters for what the visitor typed, or null below the minimum length. */
@@ -69,7 +77,7 @@ export function rankResults(response: SearchResponse | null | undefined): Search
   const seen = new Set<string>();
   const out: SearchHit[] = [];
   for (const hit of [...(response?.titleMatches ?? []), ...(response?.otherMatches ?? [])]) {
-    if (seen.has(hit._id) || !(hit._type in typeLabels)) continue;
+    if (!isSearchHit(hit) || seen.has(hit._id)) continue;
     seen.add(hit._id);
     out.push(hit);
     if (out.length === SEARCH_MAX_RESULTS) break;

@@ -1,11 +1,14 @@
 import { stegaClean } from '@sanity/client/stega';
 import { FOUNDED_YEAR } from '../constants.ts';
+import type { ImageProps } from '../sanity/images.ts';
+import { embedUrl, isoDuration, type VideoProvider } from '../media/video-embed.ts';
+import { absoluteUrl } from '../urls.ts';
 import type { SiteSettings } from '../shell/shell.ts';
 
 type JsonLd = Record<string, unknown>;
 
 /** In preview, content carries invisible edit markers; structured data never does. */
-const clean = (value: JsonLd): JsonLd => stegaClean(value);
+const clean = <T>(value: T): T => stegaClean(value) as T;
 
 /** The company as schema.org sees it: on every page (SPEC.md §2). */
 export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
@@ -17,7 +20,7 @@ export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd 
     name: site.companyName,
     ...(site.legalName ? { legalName: site.legalName } : {}),
     url: `${siteUrl}/`,
-    logo: site.logoUrl ? (site.logoUrl.startsWith('http') ? site.logoUrl : `${siteUrl}${site.logoUrl}`) : `${siteUrl}/logo.png`,
+    logo: absoluteUrl(siteUrl, site.logoUrl ?? '/logo.png'),
     foundingDate: String(site.foundedYear ?? FOUNDED_YEAR),
     foundingLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
     sameAs: site.socialLinks.map((link) => link.url),
@@ -100,7 +103,7 @@ export function blogPostingJsonLd(
     ...(post.excerpt ? { description: post.excerpt } : {}),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
-    ...(post.seo.image ? { image: post.seo.image.startsWith('http') ? post.seo.image : `${siteUrl}${post.seo.image}` } : {}),
+    ...(post.seo.image ? { image: absoluteUrl(siteUrl, post.seo.image) } : {}),
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@id': `${siteUrl}/#organization` },
     publisher: { '@id': `${siteUrl}/#organization` },
     inLanguage: 'en-GB',
@@ -113,5 +116,47 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  });
+}
+
+/** A gallery page for search engines: its images, with absolute addresses. */
+export function galleryJsonLd(siteUrl: string, page: { title: string; description: string | null; path: string; publishedAt?: string | null; images: { full: Pick<ImageProps, 'src' | 'width' | 'height' | 'alt'>; caption: string | null }[] }) {
+  return clean({
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    name: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    url: `${siteUrl}${page.path}`,
+    ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
+    publisher: { '@id': `${siteUrl}/#organization` },
+    image: page.images.map((item) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(siteUrl, item.full.src),
+      width: item.full.width,
+      height: item.full.height,
+      ...(item.caption ? { caption: item.caption } : {}),
+      ...(item.full.alt ? { description: item.full.alt } : {}),
+    })),
+  });
+}
+
+/** schema.org VideoObject: what search engines need to show the video (thumbnail and embed addresses absolute). */
+export function videoJsonLd(
+  siteUrl: string,
+  video: { title: string; description: string | null; path: string; thumbnailUrl: string | null; publishedAt: string | null; duration: number | null | undefined; provider: VideoProvider | null; externalId: string | null | undefined },
+) {
+  const embed = video.provider ? embedUrl(video.provider, video.externalId) : null;
+  const duration = isoDuration(video.duration);
+  return clean({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description ?? video.title,
+    ...(video.thumbnailUrl ? { thumbnailUrl: absoluteUrl(siteUrl, video.thumbnailUrl) } : {}),
+    ...(video.publishedAt ? { uploadDate: video.publishedAt } : {}),
+    ...(duration ? { duration } : {}),
+    ...(embed ? { embedUrl: embed } : {}),
+    url: `${siteUrl}${video.path}`,
+    publisher: { '@id': `${siteUrl}/#organization` },
   });
 }

@@ -1,6 +1,7 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../shell/shell.ts';
+import { absoluteUrl, canonicalUrl } from '../urls.ts';
 import { breadcrumbJsonLd } from './json-ld.ts';
 
 export interface PageSeo {
@@ -21,16 +22,6 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export function rootData(matches: readonly MatchLike[]): RootMetaData | undefined {
   return matches.find((match) => match?.id === 'root')?.loaderData as RootMetaData | undefined;
-}
-
-/** An absolute URL on the site, without a trailing slash (except the home page's `/`). */
-export function canonicalUrl(siteUrl: string, path: string): string {
-  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return `${siteUrl}${clean}`;
-}
-
-function absolute(siteUrl: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /**
@@ -66,7 +57,7 @@ export function pageMeta(
     { name: 'twitter:description', content: description },
   ];
   if (seo.image) {
-    const image = absolute(siteUrl, seo.image);
+    const image = absoluteUrl(siteUrl, seo.image);
     meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   if (seo.noIndex) meta.push({ name: 'robots', content: 'noindex' });

@@ -1,47 +1,53 @@
 /**
  * Every address of the site: for the sitemap (canonical pages, with when
- * their content last changed) and for prerendering at build time.
+ * their content last changed), robots.txt, and prerendering at build time.
  */
-import { fetchContent } from '../sanity/fetch.server.ts';
+import { siteConfig } from '../env.server.ts';
+import { queryOr } from '../sanity/fetch.server.ts';
 import { contentPathsQuery } from '../sanity/queries.ts';
-import { documentPath, fixedPages, landingPages, policyPages } from '../urls.ts';
+import { canonicalUrl, documentPath, fixedPages, landingPages, policyPages } from '../urls.ts';
+import { escapeXml } from './xml.ts';
 
 export interface SitePath {
   path: string;
   lastmod?: string;
 }
 
+/** A document with an address, as contentPathsQuery lists it. */
 interface Row {
   slug: string;
-  _updatedAt: string;
+  _updatedAt?: string | null;
+  placement?: string | null;
 }
 
-interface ContentPaths {
-  portfolio: Row[];
-  posts: Row[];
-  services: (Row & { placement?: string })[];
-  tools: Row[];
-  galleries: Row[];
-  videos: Row[];
-  pages: Row[];
-  singletons: { _type: string; _updatedAt: string }[];
-  faq: string | null;
-  testimonials: string | null;
-}
-
-const empty: ContentPaths = { portfolio: [], posts: [], services: [], tools: [], galleries: [], videos: [], pages: [], singletons: [], faq: null, testimonials: null };
+/** The rows that have a slug: a draft or a broken document without one has no address. */
+const addressed = (rows: ({ slug?: string | null; _updatedAt?: string | null; placement?: string | null } | null)[] | null | undefined): Row[] =>
+  (rows ?? []).flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
 
 /** The landing pages' canonical addresses (an alias shows the same page under another address). */
 const canonicalLandingPages = Object.entries(landingPages).filter(([path, slug]) => path === `/${slug}`).map(([path]) => path);
 
 const latest = (dates: (string | null | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort().at(-1);
+const lastmod = (row: { _updatedAt?: string | null }) => row._updatedAt ?? undefined;
 
 /** The canonical, indexable pages (no duplicates, no search, no demo). */
 export async function sitemapPaths(): Promise<SitePath[]> {
-  const content = await fetchContent<ContentPaths>('site paths', contentPathsQuery, {}, empty);
-  const singleton = (type: string) => content.singletons.find((doc) => doc._type === type)?._updatedAt;
-  const pageDate = (slug: string) => content.pages.find((page) => page.slug === slug)?._updatedAt;
-  const serviceDate = (slug: string) => content.services.find((service) => service.slug === slug)?._updatedAt;
+  const found = await queryOr('site paths', contentPathsQuery, {}, null);
+  const content = {
+    portfolio: addressed(found?.portfolio),
+    posts: addressed(found?.posts),
+    services: addressed(found?.services),
+    tools: addressed(found?.tools),
+    galleries: addressed(found?.galleries),
+    videos: addressed(found?.videos),
+    pages: addressed(found?.pages),
+    singletons: found?.singletons ?? [],
+    faq: found?.faq ?? null,
+    testimonials: found?.testimonials ?? null,
+  };
+  const singleton = (type: string) => content.singletons.find((doc) => doc?._type === type)?._updatedAt ?? undefined;
+  const pageDate = (slug: string) => content.pages.find((page) => page.slug === slug)?._updatedAt ?? undefined;
+  const serviceDate = (slug: string) => content.services.find((service) => service.slug === slug)?._updatedAt ?? undefined;
   const lists: Record<string, string | undefined> = {
     '/': latest([singleton('homePage'), content.testimonials]),
     '/about': singleton('aboutPage'),
@@ -60,12 +66,12 @@ export async function sitemapPaths(): Promise<SitePath[]> {
     ...fixedPages.map((path) => ({ path, lastmod: lists[path] })),
     ...canonicalLandingPages.map((path) => ({ path, lastmod: serviceDate(path.slice(1)) })),
     ...policyPages.map(({ path }) => ({ path, lastmod: pageDate(path.slice(1)) })),
-    ...content.services.filter((s) => s.placement !== 'landing').map((s) => ({ path: documentPath({ _type: 'servicePage', ...s }), lastmod: s._updatedAt })),
-    ...content.portfolio.map((p) => ({ path: documentPath({ _type: 'portfolioBrand', ...p }), lastmod: p._updatedAt })),
-    ...content.posts.map((p) => ({ path: documentPath({ _type: 'post', ...p }), lastmod: p._updatedAt })),
-    ...content.tools.map((t) => ({ path: documentPath({ _type: 'tool', ...t }), lastmod: t._updatedAt })),
-    ...content.galleries.map((g) => ({ path: documentPath({ _type: 'gallery', ...g }), lastmod: g._updatedAt })),
-    ...content.videos.map((v) => ({ path: documentPath({ _type: 'video', ...v }), lastmod: v._updatedAt })),
+    ...content.services.filter((s) => s.placement !== 'landing').map((s) => ({ path: documentPath({ _type: 'servicePage', ...s }), lastmod: lastmod(s) })),
+    ...content.portfolio.map((p) => ({ path: documentPath({ _type: 'portfolioBrand', ...p }), lastmod: lastmod(p) })),
+    ...content.posts.map((p) => ({ path: documentPath({ _type: 'post', ...p }), lastmod: lastmod(p) })),
+    ...content.tools.map((t) => ({ path: documentPath({ _type: 'tool', ...t }), lastmod: lastmod(t) })),
+    ...content.galleries.map((g) => ({ path: documentPath({ _type: 'gallery', ...g }), lastmod: lastmod(g) })),
+    ...content.videos.map((v) => ({ path: documentPath({ _type: 'video', ...v }), lastmod: lastmod(v) })),
   ];
 }
 
@@ -75,4 +81,19 @@ export async function prerenderPaths(): Promise<string[]> {
   // The contact page is rendered per request: its form carries a fresh signed timestamp.
   const aliases = Object.keys(landingPages).filter((path) => !canonicalLandingPages.includes(path));
   return [...pages.map((page) => page.path).filter((path) => path !== '/contact'), '/posts', ...aliases, '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
+}
+
+/** sitemap.xml: every canonical page, with when its content last changed. */
+export async function sitemapXml(): Promise<string> {
+  const { siteUrl } = siteConfig();
+  const entries = (await sitemapPaths()).map(
+    (page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled but search results; the sitemap is named. */
+export function robotsTxt(): string {
+  const { siteUrl } = siteConfig();
+  return ['User-agent: *', 'Allow: /', 'Disallow: /search', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

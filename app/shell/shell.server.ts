@@ -1,25 +1,42 @@
-import { fetchContent } from '../sanity/fetch.server.ts';
+/**
+ * The root route's data: the header's and footer's content (with defaults for
+ * anything missing or unreachable), the site's origin, what the browser's
+ * search needs, and whether this request is a preview.
+ */
+import { siteConfig } from '../env.server.ts';
+import type { RequestState } from '../request-context.ts';
+import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
-import { defaultServices, defaultSite, type MenuService, type Shell, type SiteSettings } from './shell.ts';
-
-type SiteSettingsResult = Omit<SiteSettings, 'logoUrl' | 'socialLinks'> & { logo?: SanityImage | null; socialLinks?: SiteSettings['socialLinks'] | null };
+import type { SearchEndpoint } from '../search/search-client.ts';
+import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
-export async function loadShell(): Promise<Shell> {
-  const [settings, services] = await Promise.all([
-    fetchContent<SiteSettingsResult | null>('site settings', siteSettingsQuery, {}, null),
-    fetchContent<MenuService[]>('services menu', servicesMenuQuery, {}, []),
-  ]);
+export async function loadSiteContent(): Promise<Shell> {
+  const [settings, services] = await Promise.all([queryOr('site settings', siteSettingsQuery, {}, null), queryOr('services menu', servicesMenuQuery, {}, [])]);
   const site: SiteSettings = settings
     ? {
         ...defaultSite,
-        ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== null && value !== undefined)),
+        ...(Object.fromEntries(Object.entries(settings).filter(([key, value]) => value !== null && value !== undefined && key !== 'logo')) as Partial<SiteSettings>),
         logoUrl: image(settings.logo, { width: 600 })?.src ?? null,
-        socialLinks: settings.socialLinks ?? [],
+        socialLinks: (settings.socialLinks ?? []).flatMap((link) => (link?.platform && link.url ? [{ platform: link.platform, url: link.url }] : [])),
       }
     : defaultSite;
-  delete (site as { logo?: unknown }).logo;
-  return { site, services: services.length > 0 ? services : defaultServices };
+  const menu: MenuService[] = services.flatMap((service) => (service?.title && service.slug ? [{ title: service.title, slug: service.slug }] : []));
+  return { site, services: menu.length > 0 ? menu : defaultServices };
+}
+
+/** Everything the root route gives every page. */
+export async function loadShell(request: Pick<RequestState, 'preview' | 'previewRefused'>): Promise<ShellData> {
+  const shell = await loadSiteContent();
+  const { siteUrl, content } = siteConfig();
+  // What the browser's search needs: public identifiers only, never a token.
+  const search: SearchEndpoint = {
+    apiBase: content.embedded ? '' : content.apiHost ? new URL(content.apiHost).origin : `https://${content.projectId}.api.sanity.io`,
+    apiVersion: content.apiVersion,
+    dataset: content.dataset,
+    projectId: content.projectId,
+    imageBaseUrl: content.embedded ? '/' : 'https://cdn.sanity.io',
+  };
+  return { ...shell, siteUrl, search, preview: request.preview, previewRefused: request.previewRefused };
 }

@@ -1,3 +1,6 @@
+import { CONTENT_API_VERSION, CONTENT_DATASET } from '../constants.ts';
+import type { SearchEndpoint } from '../search/search-client.ts';
+
 /** What every page's shell (header, footer, structured data) shows, with the defaults used when content is missing. */
 export interface SiteSettings {
   companyName: string;
@@ -31,6 +34,9 @@ export interface Shell {
   services: MenuService[];
 }
 
+/** What the root route gives every page. */
+export type ShellData = Shell & { siteUrl: string; search: SearchEndpoint; preview: boolean; previewRefused: boolean };
+
 export const defaultSite: SiteSettings = {
   companyName: 'Fragrance Manufacturer',
   description: 'Fragrance creation, private label manufacturing, filling and assembly, packaging and glass for luxury and niche brands, from the United Kingdom.',
@@ -46,6 +52,16 @@ export const defaultServices: MenuService[] = [
   { title: 'Secondary Packaging', slug: 'secondary-packaging' },
   { title: 'Gift With Purchase', slug: 'gift-with-purchase' },
 ];
+
+/** What the shell shows when even the root loader failed (the error page). */
+export const fallbackShell: ShellData = {
+  preview: false,
+  previewRefused: false,
+  site: defaultSite,
+  services: defaultServices,
+  siteUrl: '',
+  search: { apiBase: '', apiVersion: CONTENT_API_VERSION, dataset: CONTENT_DATASET, projectId: '', imageBaseUrl: '/' },
+};
 
 /** The desktop navigation of SPEC.md §2 (Services is the dropdown). */
 export const primaryNavigation = [

@@ -15,9 +15,10 @@ import { resolveDevelopmentRates, type DevelopmentRates } from './calculators/de
 import { resolveFragranceRates, type FragranceRates } from './calculators/fragrance.ts';
 import { resolveFreightRates, type FreightRates } from './calculators/freight.ts';
 import { resolveInclusionRates, type InclusionRates } from './calculators/inclusion-rates.ts';
-import { tryContent } from '../sanity/fetch.server.ts';
-import { requiredContent, seoData, type PageSeoResult, type SeoData } from '../sanity/page.server.ts';
+import { query, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
 import { toolQuery, toolsQuery } from '../sanity/queries.ts';
+import { seoData, type SeoData } from '../seo/seo.server.ts';
+import { documentPath } from '../urls.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 
@@ -46,26 +47,12 @@ export interface ToolPage {
   others: ToolCard[];
 }
 
-interface ToolDoc {
-  title?: string | null;
-  slug?: string | null;
-  calculator?: string | null;
-  description?: string | null;
-  icon?: string | null;
-  intro?: unknown;
-  disclaimer?: string | null;
-  costRates?: unknown;
-  fragranceRates?: unknown;
-  freightRates?: unknown;
-  inclusionRates?: unknown;
-  developmentStages?: unknown;
-  seo?: PageSeoResult | null;
-  others?: ToolRow[] | null;
-}
+type ToolDoc = NonNullable<QueryResult<typeof toolQuery>>;
 
+/** A tool as the card projections of toolsQuery and toolQuery's `others` give it. */
 interface ToolRow {
   title?: string | null;
-  slug: string;
+  slug?: string | null;
   calculator?: string | null;
   description?: string | null;
   icon?: string | null;
@@ -96,9 +83,9 @@ function introBlocks(value: unknown): RichTextBlock[] {
 
 const builtInCards = (): ToolCard[] => BUILT_IN_TOOLS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }));
 
-function cards(rows: ToolRow[]): ToolCard[] {
+function cards(rows: (ToolRow | null)[]): ToolCard[] {
   return rows
-    .filter((row) => toolKind(row.calculator, row.slug) !== null)
+    .filter((row): row is ToolRow & { slug: string } => Boolean(row?.slug) && toolKind(row?.calculator, row?.slug ?? '') !== null)
     .map((row) => {
       const kind = toolKind(row.calculator, row.slug);
       const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
@@ -112,7 +99,7 @@ function cards(rows: ToolRow[]): ToolCard[] {
  * complete and every link works, so it answers 200 like the other listings.
  */
 export async function loadToolList(): Promise<{ tools: ToolCard[] }> {
-  const result = await tryContent<ToolRow[]>('tools', toolsQuery);
+  const result = await query('tools', toolsQuery);
   return { tools: result.ok ? cards(result.data ?? []) : builtInCards() };
 }
 
@@ -122,11 +109,11 @@ export async function loadToolList(): Promise<{ tools: ToolCard[] }> {
  * tool of that slug with its default rates (503), or a 503 for any other slug.
  */
 export async function loadTool(slug: string) {
-  const { content, unavailable } = await requiredContent<ToolDoc>(`tool ${slug}`, toolQuery, { slug });
+  const { content, unavailable } = await requireDocument(`tool ${slug}`, toolQuery, { slug });
   const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === slug);
   const kind = toolKind(content?.calculator, slug);
   if (!kind) throw data(null, { status: unavailable ? 503 : 404 });
-  const path = `/tools/${slug}`;
+  const path = documentPath({ _type: 'tool', slug });
   const title = content?.title ?? builtIn?.title ?? slug;
   const description = content?.description ?? builtIn?.description ?? null;
   const trail: Crumb[] = [

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import type { PortfolioCard } from '../portfolio/portfolio.ts';
-import type { RichTextBlock } from './portable-text.ts';
-import { ResponsiveImage } from './responsive-image.tsx';
-import { RichText } from './rich-text.tsx';
+import type { RichTextBlock } from '../ui/portable-text.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { RichText } from '../ui/rich-text.tsx';
 
 export interface FeatureRowData {
   key: string;

@@ -1,0 +1,20 @@
+/**
+ * How long answers may be kept, in one place: the server sets it on files and
+ * prerendered pages, app/entry.server.tsx on rendered ones.
+ */
+
+/** Pages: browsers revalidate; a shared cache may keep one a minute, and serve it stale while it fetches the next. */
+export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** A preview, a form's answer: for one visitor, kept by no cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** A page rendered while something failed (503, 500): never kept as the truth. */
+export const FAILED_CACHE_CONTROL = 'no-store';
+
+/** The Cache-Control of a rendered answer, given its status, whether it is private, and what its route asked for. */
+export function renderedCacheControl(status: number, isPrivate: boolean, routeChoice: string | null): string {
+  if (isPrivate) return PRIVATE_CACHE_CONTROL;
+  if (status >= 500) return FAILED_CACHE_CONTROL;
+  return routeChoice ?? HTML_CACHE_CONTROL;
+}

@@ -1,0 +1,67 @@
+/**
+ * The contact page's loader and the enquiry action. An enquiry is refused
+ * without storing when the hidden field is filled, when the form was sent
+ * faster than a person types, or when its address is over the rate limit
+ * (the server says so in the request's context). It is stored in the content
+ * service before the thank-you page; when that fails the visitor is told so,
+ * with everything they typed still in place.
+ */
+import { data, redirect } from 'react-router';
+import { ENQUIRY_MIN_FILL_MS } from '../constants.ts';
+import { siteConfig } from '../env.server.ts';
+import { loadSiteContent } from '../shell/shell.server.ts';
+import { validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
+import { formAge, issueFormToken } from './form-token.server.ts';
+import { notifyTeam } from './notify.server.ts';
+import { storeEnquiry } from './store.server.ts';
+
+/** Every answer of this page is for one visitor only. */
+const privateAnswer = { 'Cache-Control': 'private, no-store' };
+
+export type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?: string; formToken: string };
+
+/** /contact: a fresh form token, and the calculator's summary when a tool linked here (`?context=`). */
+export function loadContactForm(request: Request) {
+  const context = new URL(request.url).searchParams.get('context')?.trim().slice(0, 2000) ?? '';
+  return data({ formToken: issueFormToken(), context }, { headers: privateAnswer });
+}
+
+export async function sendEnquiry(request: Request, rateLimited: boolean) {
+  const form = await request.formData();
+  const values = valuesFrom(form);
+  const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken'>) =>
+    data<ActionResult>({ values, formToken: issueFormToken(), ...result }, { status, headers: privateAnswer });
+
+  if (rateLimited) {
+    return reply(429, { errors: {}, notice: 'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.' });
+  }
+  const honeypot = form.get('website');
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    console.warn('contact: an enquiry with the hidden field filled in was refused as spam');
+    throw redirect('/contact/thank-you', 303);
+  }
+  const age = formAge(form.get('formToken'));
+  if (age === null) {
+    return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
+  }
+  if (age < ENQUIRY_MIN_FILL_MS) {
+    return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
+  }
+  const checked = validateEnquiry(values);
+  if (!checked.ok) return reply(400, { errors: checked.errors });
+
+  const { site } = await loadSiteContent();
+  let stored: Awaited<ReturnType<typeof storeEnquiry>>;
+  try {
+    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname });
+  } catch (error) {
+    console.error(`contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`);
+    return reply(503, {
+      errors: {},
+      notice: `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${site.email ? `, or e-mail us at ${site.email}` : ''}. Everything you typed is still below.`,
+    });
+  }
+  // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry.
+  void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName }, siteConfig().mail);
+  throw redirect('/contact/thank-you', 303);
+}

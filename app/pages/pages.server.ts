@@ -1,0 +1,217 @@
+/**
+ * The loaders of the content pages: /services and each service, the landing
+ * pages with the service layout, /about, /glass and /creative, the policies
+ * and the FAQ. Each runs its query through the typed fetch and shapes the
+ * result for its page, with built-in defaults when the content service
+ * cannot be reached.
+ */
+import { data } from 'react-router';
+import { caseCards } from '../portfolio/portfolio.server.ts';
+import { queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
+import { image } from '../sanity/image.server.ts';
+import type { SanityImage } from '../sanity/images.ts';
+import { prepareRichText } from '../sanity/portable-text.server.ts';
+import { faqItemsQuery, pageBySlugQuery, servicePageQuery, servicesOverviewQuery, singletonPageQuery } from '../sanity/queries.ts';
+import { seoData } from '../seo/seo.server.ts';
+import type { CardItem } from '../ui/card-grid.tsx';
+import { defaultCta } from '../ui/contact-cta.tsx';
+import { formatDate, titleFromSlug } from '../ui/format.ts';
+import type { Crumb } from '../ui/page-header.tsx';
+import { tableOfContents } from '../ui/portable-text.ts';
+import { documentPath, singletonPages, type SingletonPath } from '../urls.ts';
+import type { ContentPageData } from './content-page.tsx';
+import type { Question } from './sections.tsx';
+
+type ServiceDoc = QueryResult<typeof servicePageQuery>;
+type SingletonDoc = QueryResult<typeof singletonPageQuery>;
+
+/** What the ContentPage layout needs of a service or singleton document (the fields both queries project). */
+type ContentDoc = Partial<Pick<NonNullable<ServiceDoc>, 'title' | 'eyebrow' | 'heroTitle' | 'description' | 'heroImage' | 'body' | 'highlights' | 'capabilities' | 'cta' | 'relatedCases' | 'faqs'>> &
+  Partial<Pick<NonNullable<SingletonDoc>, 'stats' | 'featuredCases'>> & {
+    sections?:
+      | ({ _key?: string | null; _id?: string | null; eyebrow?: string | null; title?: string | null; description?: string | null; body?: unknown; points?: (string | null)[] | null; imagePosition?: string | null; image?: SanityImage | null } | null)[]
+      | null;
+  };
+
+const figures = (items: ({ value?: string | null; label?: string | null } | null)[] | null | undefined) =>
+  (items ?? []).flatMap((item) => (item?.value && item.label ? [{ value: item.value, label: item.label }] : []));
+
+const strings = (items: (string | null)[] | null | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
+
+/** A service or singleton document shaped for the ContentPage layout, with defaults for anything missing. */
+function contentPageData(doc: ContentDoc | null, fallback: { title: string; intro: string | null; trail: Crumb[]; unavailable: boolean }): ContentPageData {
+  return {
+    title: doc?.heroTitle ?? doc?.title ?? fallback.title,
+    eyebrow: doc?.eyebrow ?? null,
+    intro: doc?.description ?? fallback.intro,
+    image: image(doc?.heroImage, { width: 720, height: 900, sizes: '(min-width: 64rem) 40vw, 100vw' }),
+    trail: fallback.trail,
+    unavailable: fallback.unavailable,
+    body: prepareRichText(doc?.body),
+    figures: figures(doc?.highlights ?? doc?.stats),
+    aside: strings(doc?.capabilities),
+    rows: (doc?.sections ?? []).flatMap((section, index) =>
+      section?.title
+        ? [
+            {
+              key: section._key ?? section._id ?? String(index),
+              eyebrow: section.eyebrow ?? null,
+              title: section.title,
+              text: section.description ?? null,
+              body: prepareRichText(section.body),
+              points: section.points ? strings(section.points) : null,
+              image: image(section.image, { width: 720, height: 480, sizes: '(min-width: 64rem) 45vw, 100vw' }),
+              imagePosition: section.imagePosition ?? (index % 2 ? 'left' : 'right'),
+            },
+          ]
+        : [],
+    ),
+    cases: caseCards(doc?.relatedCases ?? doc?.featuredCases),
+    questions: (doc?.faqs ?? []).flatMap((faq): Question[] => (faq?.slug && faq.title ? [{ title: faq.title, slug: faq.slug, answer: prepareRichText(faq.description) }] : [])),
+    cta: {
+      title: doc?.cta?.title ?? defaultCta.title,
+      text: doc?.cta?.text ?? defaultCta.text,
+      buttonText: doc?.cta?.buttonText ?? defaultCta.buttonText,
+    },
+  };
+}
+
+/** /services: a card per service; none while the content service cannot be reached. */
+export async function loadServices(): Promise<{ items: CardItem[] }> {
+  const rows = await queryOr('services', servicesOverviewQuery, {}, []);
+  return {
+    items: rows.flatMap((row) =>
+      row?.slug
+        ? [
+            {
+              to: documentPath({ _type: 'servicePage', slug: row.slug, placement: 'service' }),
+              title: row.title ?? row.slug,
+              meta: null,
+              text: row.description ?? null,
+              image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' }),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** /services/{slug}, and a landing page with the same layout (`landing` is the service page a landing address shows). */
+export async function loadService(slug: string | undefined, landing: string | undefined) {
+  const page = landing ?? slug;
+  if (!page) throw data(null, { status: 404 });
+  const placement = landing ? 'landing' : 'service';
+  const path = documentPath({ _type: 'servicePage', slug: page, placement });
+  const { content, unavailable } = await requireDocument(`service ${page}`, servicePageQuery, { slug: page, placement });
+  const title = content?.title ?? titleFromSlug(page);
+  const trail = landing
+    ? [{ name: 'Home', path: '/' }, { name: title, path }]
+    : [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: title, path }];
+  return data(
+    {
+      path,
+      trail,
+      seo: seoData(content?.seo, title, content?.description),
+      page: contentPageData(content, { title, intro: null, trail, unavailable }),
+    },
+    { status: unavailable ? 503 : 200 },
+  );
+}
+
+/** What /about, /glass and /creative say when their document is missing. */
+const singletonDescriptions: Record<SingletonPath, string> = {
+  '/about': 'Two decades of fragrance and packaging manufacturing for luxury and niche brands, from the United Kingdom.',
+  '/glass': 'Stock and bespoke glass bottles, flacons and vessels, decorated to order.',
+  '/creative': 'Our design studio: brand, bottle and packaging design from first sketch to finished pack.',
+};
+
+/** /about, /glass and /creative: one document each, shown with its defaults when missing. */
+export async function loadSingletonPage(path: SingletonPath) {
+  const page = { ...singletonPages[path], description: singletonDescriptions[path] };
+  const content = await queryOr(page.type, singletonPageQuery, { type: page.type }, null);
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: content?.title ?? page.title, path },
+  ];
+  return {
+    path,
+    trail,
+    seo: seoData(content?.seo, content?.title ?? page.title, content?.description ?? page.description),
+    page: {
+      ...contentPageData(content, { title: page.title, intro: page.description, trail, unavailable: false }),
+      aside: strings(content?.decorations),
+      asideTitle: 'Decoration',
+    },
+    milestones: (content?.milestones ?? []).flatMap((milestone) =>
+      milestone?.year && milestone.title ? [{ year: milestone.year, title: milestone.title, description: milestone.description ?? null }] : [],
+    ),
+    ranges: (content?.ranges ?? []).flatMap((range) =>
+      range?._key && range.name
+        ? [
+            {
+              _key: range._key,
+              name: range.name,
+              capacities: range.capacities ?? null,
+              neck: range.neck ?? null,
+              description: range.description ?? null,
+              image: image(range.image, { width: 400, height: 500, sizes: '(min-width: 64rem) 25vw, 50vw' }),
+            },
+          ]
+        : [],
+    ),
+    disciplines: (content?.disciplines ?? []).flatMap((discipline) => (discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [])),
+  };
+}
+
+/** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with a table of contents. */
+export async function loadPolicy(slug: string) {
+  const path = documentPath({ _type: 'page', slug });
+  const { content, unavailable } = await requireDocument(`policy ${slug}`, pageBySlugQuery, { slug });
+  const title = content?.title ?? titleFromSlug(slug);
+  const body = prepareRichText(content?.body);
+  return data(
+    {
+      path,
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: title, path },
+      ],
+      title,
+      intro: content?.description ?? null,
+      updated: formatDate(content?.updatedAt),
+      updatedAt: content?.updatedAt ?? null,
+      body,
+      toc: tableOfContents(body),
+      unavailable,
+      seo: seoData(content?.seo, title, content?.description),
+    },
+    { status: unavailable ? 503 : 200 },
+  );
+}
+
+/** The FAQ categories editors choose from (studio/schemaTypes/documents/faqItem.ts), in this order. */
+const faqCategories: Record<string, string> = {
+  'getting-started': 'Getting started',
+  pricing: 'Minimums and pricing',
+  fragrance: 'Fragrance',
+  packaging: 'Packaging and components',
+  production: 'Production and delivery',
+  compliance: 'Compliance',
+};
+
+/** /faq: the questions grouped by category, each with an anchor that opens it (search results link to /faq#{slug}). */
+export async function loadFaq() {
+  const rows = await queryOr('faq', faqItemsQuery, {}, []);
+  const order = Object.keys(faqCategories);
+  const groups = new Map<string, Question[]>();
+  for (const row of rows) {
+    if (!row?.title || !row.slug) continue;
+    const key = row.category && row.category in faqCategories ? row.category : 'other';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push({ title: row.title, slug: row.slug, answer: prepareRichText(row.description) });
+  }
+  const rank = (key: string) => (order.indexOf(key) === -1 ? 99 : order.indexOf(key));
+  return {
+    groups: [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([key, items]) => ({ key, title: faqCategories[key] ?? 'More questions', items })),
+  };
+}

@@ -14,18 +14,13 @@ export const RETURN_TO_TOP_DEBOUNCE_MS = 100;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const CHAT_WIDGET_MAX_HIDDEN_WIDTH_PX = 768;
 export const CHAT_WIDGET_RECHECK_MS = [2000, 5000] as const;
-export const CHAT_WIDGET_Z_INDEX = 1001;
 export const TESTIMONIAL_IMAGE_SIZE = { width: 80, height: 80 } as const;
 export const TESTIMONIAL_SKELETON_COUNT = 3;
 export const HOME_PORTFOLIO_MAX_ITEMS = 6;
-export const HERO_MIN_HEIGHT_PX = 600;
 export const SERVICE_CARD_IMAGE = { width: 600, height: 400 } as const;
 export const HERO_IMAGE = { width: 2700, height: 1336 } as const;
 export const LOGO_IMAGE = { width: 160, height: 80 } as const;
 export const HASH_SCROLL_DELAY_MS = 100;
-/** The observed client waited up to 5 minutes; pages use CONTENT_REQUEST_TIMEOUT_MS instead (docs/decisions). */
-export const CONTENT_CLIENT_TIMEOUT_MS = 5 * 60 * 1000;
-export const GET_QUERY_URL_LIMIT = 11264;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_DRAG_THRESHOLD_PX = 3;
 export const CAROUSEL_FRICTION = 0.28;
@@ -60,8 +55,6 @@ export const ENQUIRY_RATE_LIMIT = 5;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** The largest enquiry body the server reads. */
 export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024;
-/** Set by the server (never trusted from outside) on an enquiry over the rate limit. */
-export const RATE_LIMITED_HEADER = 'x-enquiry-rate-limited';
 
 // §2 Texts
 export const DEFAULT_HOME_TITLE = 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production';
@@ -75,4 +68,3 @@ export const PORTFOLIO_ALL_FILTER = 'All Products';
 export const PORTFOLIO_NO_MATCH_TEXT = 'No portfolio items match the selected filter.';
 export const PORTFOLIO_VIEW_ALL_TEXT = 'View All Projects';
 export const PORTFOLIO_IMAGE_ERROR_TEXT = 'Image Not Available';
-export const SERVICES_LOADING_TEXT = 'Loading services...';

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import textFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
-import stylesheet from './styles/app.css?url';
+import searchCss from './search/search.css?url';
+import shellCss from './shell/shell.css?url';
+import baseCss from './ui/base.css?url';
 import { ChatWidget } from './shell/chat-widget.tsx';
 import { CookieBanner } from './shell/cookie-banner.tsx';
 import { NotFound } from './shell/not-found.tsx';
@@ -21,7 +23,9 @@ import type { Route } from './+types/root.ts';
 export const links: LinksFunction = () => [
   { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: baseCss },
+  { rel: 'stylesheet', href: shellCss },
+  { rel: 'stylesheet', href: searchCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/blog/rss.xml' },
 ];

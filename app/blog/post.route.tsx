@@ -8,6 +8,8 @@ import { RichText } from '../ui/rich-text.tsx';
 import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import type { Route } from './+types/post.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /** /blog/{slug}: the post, its author, reading time and related posts. */
 export function loader({ params }: Route.LoaderArgs) {
   return loadPost(params.slug);

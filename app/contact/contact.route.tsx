@@ -7,6 +7,8 @@ import { enquiryTypes, firstErrorField, validateEnquiry, valuesFrom, type Enquir
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/contact.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const intro = 'Tell us about your fragrance, your brand and your timings. We reply to every enquiry within two working days.';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,8 @@ import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/home.route.ts';
 
+export { links } from './stylesheet.ts';
+
 export function loader({ request }: Route.LoaderArgs) {
   return loadHome(new URL(request.url).searchParams.get('feature'));
 }

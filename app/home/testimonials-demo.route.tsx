@@ -4,6 +4,8 @@ import { loadTestimonials } from './home.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/testimonials-demo.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /** The testimonials section on its own (SPEC.md §2). */
 export async function loader() {
   return { testimonials: await loadTestimonials() };

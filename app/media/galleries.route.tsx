@@ -4,6 +4,8 @@ import { loadGalleries } from './galleries.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/galleries.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const page = {
   title: 'Galleries',
   eyebrow: 'Inside the studio',
@@ -22,7 +24,7 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
-      <section className="section container media-section" aria-label="All galleries">
+      <section className="section container" aria-label="All galleries">
         {items.length > 0 ? (
           <GalleryFeatureList items={items} />
         ) : (

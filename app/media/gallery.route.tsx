@@ -7,6 +7,8 @@ import { loadGallery } from './galleries.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.route.ts';
 
+export { links } from './stylesheet.ts';
+
 export function loader({ params }: Route.LoaderArgs) {
   return loadGallery(params.slug);
 }
@@ -23,7 +25,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title} eyebrow={images.length > 0 ? `Gallery · ${images.length} images` : 'Gallery'} intro={intro} trail={trail} />
       {unavailable && <UnavailableNotice />}
       {images.length > 0 && (
-        <section className="section container media-section" aria-label={`${title}: the images`}>
+        <section className="section container" aria-label={`${title}: the images`}>
           <GalleryGrid images={images} orientation={orientation} label={title} />
         </section>
       )}

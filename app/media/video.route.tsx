@@ -7,6 +7,8 @@ import { loadVideo } from './videos.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/video.route.ts';
 
+export { links } from './stylesheet.ts';
+
 export function loader({ params }: Route.LoaderArgs) {
   return loadVideo(params.id);
 }
@@ -23,7 +25,7 @@ export default function Video({ loaderData }: Route.ComponentProps) {
       <PageHeader title={title} eyebrow={duration ? `Film · ${duration}` : 'Film'} intro={intro} trail={trail} />
       {unavailable && <UnavailableNotice />}
       {!unavailable && (
-        <section className="section container media-section" aria-label={`Watch ${title}`}>
+        <section className="section container" aria-label={`Watch ${title}`}>
           <VideoPlayer title={title} poster={poster} source={player} />
           <dl className="video-facts">
             {durationSpoken && (

@@ -4,6 +4,8 @@ import { loadVideos } from './videos.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/videos.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const page = {
   title: 'Videos',
   eyebrow: 'Watch',
@@ -22,7 +24,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
-      <section className="section container media-section" aria-label="All videos">
+      <section className="section container" aria-label="All videos">
         {latest ? (
           <>
             <VideoFeature item={latest} />

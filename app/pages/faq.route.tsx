@@ -6,6 +6,8 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { blockText } from '../ui/portable-text.ts';
 import type { Route } from './+types/faq.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const intro = 'Minimum orders, lead times, compliance, samples and shipping: the questions brands ask us most.';
 
 /** /faq: the questions grouped by category, each with an anchor that opens it (search results link to /faq#{slug}). */

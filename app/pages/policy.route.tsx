@@ -6,6 +6,8 @@ import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { pagePath } from '../urls.ts';
 import type { Route } from './+types/policy.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with a table of contents. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadPolicy(pagePath(request).slice(1));

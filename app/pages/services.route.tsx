@@ -3,6 +3,8 @@ import { loadServices } from './pages.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/services.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const listing: Listing = {
   title: 'Services',
   eyebrow: 'What we do',

@@ -5,6 +5,8 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /** /about, /glass and /creative: one document each. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadSingletonPage(pagePath(request) as SingletonPath);

@@ -8,6 +8,8 @@ import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio-case.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /** /portfolio/{slug}: the case of one brand, with the previous and next case. */
 export function loader({ params }: Route.LoaderArgs) {
   return loadCase(params.slug);

@@ -4,6 +4,8 @@ import { loadPortfolio } from './portfolio.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const intro = 'Fragrances, bottles and packaging we have made for luxury and niche houses. Filter by what we made.';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -29,8 +29,7 @@ export function ScrollManager() {
       if (!location.hash) return;
     }
     if (navigationType === 'POP' && positions.current.has(location.key)) {
-      window.scrollTo(0, positions.current.get(location.key)!);
-      return;
+      return restoreScroll(positions.current.get(location.key)!);
     }
     if (!location.hash) {
       window.scrollTo(0, 0);
@@ -49,4 +48,32 @@ export function ScrollManager() {
   }, [location.key]);
 
   return null;
+}
+
+/** The longest a restored position waits for the page to grow tall enough (images, styles, late content). */
+const RESTORE_WAIT_MS = 1000;
+
+/**
+ * Back and forward: scroll to where the visitor was. On a slow device the
+ * page may not yet be as tall as it was; then the position is set again as
+ * the page grows, until it is reached or a second has passed.
+ */
+function restoreScroll(top: number): () => void {
+  window.scrollTo(0, top);
+  if (window.scrollY >= top - 1) return () => undefined;
+  const userInput = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of userInput) window.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, top);
+    if (window.scrollY >= top - 1) stop();
+  });
+  observer.observe(document.body);
+  const timer = setTimeout(stop, RESTORE_WAIT_MS);
+  // The visitor scrolling meanwhile wins.
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }

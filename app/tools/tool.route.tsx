@@ -11,6 +11,8 @@ import { loadTool, type ToolRates } from './tools.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
 
+export { links } from './stylesheet.ts';
+
 /**
  * /tools/{slug}: one of the five calculators, chosen by the tool document's
  * `calculator`. The loader gives the rates; the page computes the result from

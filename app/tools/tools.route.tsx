@@ -4,6 +4,8 @@ import { loadToolList } from './tools.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/tools.route.ts';
 
+export { links } from './stylesheet.ts';
+
 const title = 'Tools';
 const intro = 'Calculators for planning a fragrance launch: formulation, costs, freight, inclusion rates and timelines.';
 const trail = [

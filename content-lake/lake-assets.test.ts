@@ -37,7 +37,7 @@ describe('image uploads', () => {
       metadata: { dimensions: { width: 320, height: 200, aspectRatio: 1.6 }, hasAlpha: true, isOpaque: false },
     });
     expect(asset.metadata.lqip).toMatch(/^data:image\/jpeg;base64,/);
-    expect(asset.metadata.palette.dominant.background).toMatch(/^#[0-9a-f]{6}$/);
+    expect(asset.metadata.palette?.dominant?.background).toMatch(/^#[0-9a-f]{6}$/);
     expect(asset._createdAt).toMatch(/^\d{4}-/);
   });
 

@@ -113,7 +113,7 @@ export class ListenHub {
           params,
           dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
         });
-        return Array.isArray(result) && result.length > 0;
+        return result.isArray() && (result.data as unknown[]).length > 0;
       });
   }
 

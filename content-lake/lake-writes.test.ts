@@ -174,7 +174,7 @@ describe('transactions', () => {
 
   it('adds _key to array items when asked', async () => {
     const doc = await writer.create(note('tx-keys', { items: [{ title: 'no key' }] }), { autoGenerateArrayKeys: true });
-    expect((doc.items as { _key: string }[])[0]!._key).toMatch(/^[0-9a-f]{12}$/);
+    expect((doc as unknown as { items: { _key: string }[] }).items[0]!._key).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('answers concurrent writers in the order they were staged, each seeing the last', async () => {

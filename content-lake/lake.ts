@@ -56,6 +56,8 @@ export interface LakeOptions {
   maxStreamsPerClient?: number;
   /** How often an idle event stream gets a comment line. */
   heartbeatMs?: number;
+  /** An event stream whose client leaves more than this many bytes unread is dropped. */
+  maxStreamBufferBytes?: number;
   /** How many recent transactions a reconnecting `live.events()` client can resume from. */
   liveBufferSize?: number;
   /** Document types that must have a private id (with a `.`), so they are never publicly readable. */
@@ -99,6 +101,7 @@ export const lakeDefaults = {
   maxStreams: streamDefaults.maxStreams,
   maxStreamsPerClient: streamDefaults.maxStreamsPerClient,
   heartbeatMs: streamDefaults.heartbeatMs,
+  maxStreamBufferBytes: streamDefaults.maxBufferedBytes,
   liveBufferSize: 1000,
   privateTypes: ['enquiry', 'sanity.previewUrlSecret'],
 };
@@ -153,7 +156,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     dataset: config.dataset,
   });
   const streams = new StreamRegistry(
-    { ...streamDefaults, maxStreams: config.maxStreams, maxStreamsPerClient: config.maxStreamsPerClient, heartbeatMs: config.heartbeatMs },
+    { maxStreams: config.maxStreams, maxStreamsPerClient: config.maxStreamsPerClient, heartbeatMs: config.heartbeatMs, maxBufferedBytes: config.maxStreamBufferBytes },
     logger,
   );
   const listen = new ListenHub(store, streams);

@@ -14,14 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+const createDraft = (publishedId: string, title: string) =>
+  editor.action({
+    actionType: 'sanity.action.document.create',
+    publishedId,
+    attributes: { _id: `drafts.${publishedId}`, _type: 'article', title },
+    ifExists: 'fail',
+  });
+
 describe('document actions', () => {
   it('creates a draft, edits it (also starting one from the published document) and publishes it atomically', async () => {
-    await editor.action({
-      actionType: 'sanity.action.document.create',
-      publishedId: 'article-1',
-      attributes: { _id: 'drafts.article-1', _type: 'article', title: 'Draft title' },
-      ifExists: 'fail',
-    });
+    await createDraft('article-1', 'Draft title');
     expect(await t.client.getDocument('article-1')).toBeUndefined();
     await editor.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.article-1', publishedId: 'article-1', patch: { set: { title: 'Edited' } } });
     const draft = await reader.getDocument('drafts.article-1');
@@ -39,12 +42,7 @@ describe('document actions', () => {
   });
 
   it('refuses to publish over a stale revision, and changes nothing', async () => {
-    await editor.action({
-      actionType: 'sanity.action.document.create',
-      publishedId: 'article-2',
-      attributes: { _id: 'drafts.article-2', _type: 'article', title: 'Two' },
-      ifExists: 'fail',
-    });
+    await createDraft('article-2', 'Two');
     const error = await failure(
       editor.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.article-2', publishedId: 'article-2', ifDraftRevisionId: 'stale' }),
     );
@@ -67,12 +65,7 @@ describe('document actions', () => {
   });
 
   it('discards a draft, unpublishes (keeping a draft) and deletes with the drafts named', async () => {
-    await editor.action({
-      actionType: 'sanity.action.document.create',
-      publishedId: 'article-3',
-      attributes: { _id: 'drafts.article-3', _type: 'article', title: 'Three' },
-      ifExists: 'fail',
-    });
+    await createDraft('article-3', 'Three');
     await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.article-3' });
     expect(await reader.getDocument('drafts.article-3')).toBeUndefined();
 

@@ -10,13 +10,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { evaluateSync, parse, type ExprNode } from 'groq-js';
-import { badRequest } from './errors.ts';
+import { apiError, badRequest } from './errors.ts';
 import { compileFilter } from './filter-compiler.ts';
+import { paramsFromSearch } from './http.ts';
 import type { CommittedTransaction, Store } from './store.ts';
 import { acceptsEventStream, type EventStream, type StreamRegistry } from './streams.ts';
 import type { Access, LakeDocument } from './types.ts';
 import { isPrivateId } from './views.ts';
-import { apiError } from './errors.ts';
 
 interface Listener {
   stream: EventStream;
@@ -48,15 +48,7 @@ export class ListenHub {
     if (!acceptsEventStream(req)) throw apiError(406, 'notAcceptable', 'The listen API answers with text/event-stream');
     const query = url.searchParams.get('query');
     if (!query) throw badRequest('Missing "query": a GROQ filter such as *[_type == "post"]');
-    const params: Record<string, unknown> = {};
-    for (const [key, raw] of url.searchParams) {
-      if (!key.startsWith('$')) continue;
-      try {
-        params[key.slice(1)] = JSON.parse(raw);
-      } catch {
-        throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
-      }
-    }
+    const params = paramsFromSearch(url);
     const stream = this.registry.open('listen', req, res);
     let matches: (doc: LakeDocument) => boolean;
     try {

@@ -7,8 +7,10 @@ export interface TypeIndex {
 
 /**
  * The documents one request may see, with the indexes queries are sped up by.
- * A view is a snapshot: a write makes a new one, so caches keyed by a view
- * (query-plan.ts, source-map.ts) never serve stale documents.
+ * A write makes a new view, so caches keyed by a view (query-plan.ts,
+ * source-map.ts) never serve documents from before it. A view is read in one
+ * go by whoever took it (a query in a worker, between two messages), so its
+ * lazily built arrays always match the documents it was taken for.
  */
 export interface DatasetView {
   documents: LakeDocument[];

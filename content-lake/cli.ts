@@ -2,23 +2,43 @@
  * `npm run lake`: the embedded content lake on its own, for development.
  * Configured by LAKE_* variables (see README); reloads the dataset when its
  * files change.
+ *
+ * `npm run lake -- export DIR [--all]`: writes the lake's current documents
+ * (the dataset with the journal replayed over it) as a Sanity export folder;
+ * `--all` keeps private documents such as enquiries too.
  */
+import path from 'node:path';
 import { ConfigError, lakeOptionsFromEnv } from './config.ts';
 import { DatasetError } from './dataset-loader.ts';
 import { startLake } from './lake.ts';
 
+const [command, target, ...flags] = process.argv.slice(2);
+
 try {
   const options = lakeOptionsFromEnv(process.env);
-  const lake = await startLake({ watch: true, logLevel: 'info', ...options });
-  console.log(`Content lake ready on ${lake.url}`);
-  console.log(`  @sanity/client: { apiHost: '${lake.url}', useProjectHostname: false, projectId: '${lake.projectId}', dataset: '${lake.dataset}', apiVersion: '2023-05-03', useCdn: false }`);
-  if (!options.readToken) console.log(`  read token (this run only): ${lake.readToken}`);
-  if (!options.writeToken) console.log(`  write token (this run only): ${lake.writeToken}`);
-  const stop = () => {
-    lake.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  if (command === 'export') {
+    if (!target) throw new ConfigError('Usage: npm run lake -- export DIR [--all]');
+    const lake = await startLake({ logLevel: 'warn', ...options, port: 0, watch: false, workers: 1 });
+    try {
+      const summary = await lake.exportTo(path.resolve(target), { includePrivate: flags.includes('--all') });
+      console.log(`Exported ${summary.documents} documents and ${summary.assets} assets to ${path.resolve(target)}`);
+    } finally {
+      await lake.close();
+    }
+  } else if (command !== undefined) {
+    throw new ConfigError(`Unknown command "${command}": use "npm run lake" or "npm run lake -- export DIR"`);
+  } else {
+    const lake = await startLake({ watch: true, logLevel: 'info', ...options });
+    console.log(`Content lake ready on ${lake.url}`);
+    console.log(`  @sanity/client: { apiHost: '${lake.url}', useProjectHostname: false, projectId: '${lake.projectId}', dataset: '${lake.dataset}', apiVersion: '2023-05-03', useCdn: false }`);
+    if (!options.readToken) console.log(`  read token (this run only): ${lake.readToken}`);
+    if (!options.writeToken) console.log(`  write token (this run only): ${lake.writeToken}`);
+    const stop = () => {
+      lake.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatasetError) {
     console.error(`Content lake not started: ${error.message}`);

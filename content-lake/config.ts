@@ -50,6 +50,12 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
   if (timeout) options.queryTimeoutMs = positive('LAKE_QUERY_TIMEOUT_MS', timeout);
   const workers = value('LAKE_WORKERS');
   if (workers) options.workers = positive('LAKE_WORKERS', workers);
+  const uploadMb = value('LAKE_MAX_UPLOAD_MB');
+  if (uploadMb) options.maxUploadBytes = positive('LAKE_MAX_UPLOAD_MB', uploadMb) * 1024 * 1024;
+  const streams = value('LAKE_MAX_STREAMS');
+  if (streams) options.maxStreams = positive('LAKE_MAX_STREAMS', streams);
+  const perClient = value('LAKE_MAX_STREAMS_PER_CLIENT');
+  if (perClient) options.maxStreamsPerClient = positive('LAKE_MAX_STREAMS_PER_CLIENT', perClient);
   const level = value('LAKE_LOG_LEVEL');
   if (level) {
     if (!isLogLevel(level)) throw new ConfigError(`LAKE_LOG_LEVEL must be one of debug, info, warn, error, silent, got "${level}"`);

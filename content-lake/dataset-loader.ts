@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { assetDocument, imageMetadata, mimeTypes, readImage } from './asset-documents.ts';
 import type { AssetFile, LakeDocument } from './types.ts';
 
 /** A dataset that cannot be loaded; the message names the file, line or document to fix. */
@@ -26,16 +26,6 @@ export interface LoadOptions {
   publicUrl: string;
 }
 
-const mimeTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  tiff: 'image/tiff',
-};
 
 /**
  * Reads a dataset in Sanity's export layout (a folder with `data.ndjson`,
@@ -168,67 +158,25 @@ class AssetBuilder {
     const originalExt = path.extname(file).slice(1).toLowerCase();
     const meta = this.meta[`${kind}-${sha1}`] ?? {};
     const { projectId, dataset, publicUrl } = this.options;
+    const dated = { _createdAt: this.time, _updatedAt: this.time, ...meta };
 
     if (kind === 'file') {
-      const id = `file-${sha1}-${originalExt}`;
       const name = `${sha1}.${originalExt}`;
       const mimeType = mimeTypes[originalExt] ?? 'application/octet-stream';
       this.files.set(name, { path: file, mimeType, width: 0, height: 0 });
-      this.assetDocs.set(id, {
-        _createdAt: this.time,
-        _updatedAt: this.time,
-        ...meta,
-        _id: id,
-        _type: 'sanity.fileAsset',
-        assetId: sha1,
-        sha1hash: sha1,
-        extension: originalExt,
-        mimeType,
-        size: data.length,
-        path: `files/${projectId}/${dataset}/${name}`,
-        url: `${publicUrl}/files/${projectId}/${dataset}/${name}`,
-      });
-      return id;
+      const doc = assetDocument({ kind, sha1, extension: originalExt, mimeType, size: data.length, name, projectId, dataset, publicUrl }, dated);
+      this.assetDocs.set(doc._id, doc);
+      return doc._id;
     }
 
-    const image = sharp(data);
-    const info = await image.metadata().catch(() => {
-      throw new DatasetError(`Document "${docId}", field ${fieldPath}: ${relative} is not a readable image`);
-    });
-    const format = info.format === 'jpeg' ? 'jpg' : info.format;
-    const width = info.autoOrient?.width ?? info.width;
-    const height = info.autoOrient?.height ?? info.height;
-    if (!format || !width || !height) throw new DatasetError(`Document "${docId}", field ${fieldPath}: ${relative} has no dimensions`);
-    const name = `${sha1}-${width}x${height}.${format}`;
-    const id = `image-${sha1}-${width}x${height}-${format}`;
-    const lqip = await sharp(data, { sequentialRead: true })
-      .rotate()
-      .resize(20)
-      .jpeg({ quality: 50 })
-      .toBuffer();
-    this.files.set(name, { path: file, mimeType: mimeTypes[format] ?? `image/${format}`, width, height });
-    this.assetDocs.set(id, {
-      _createdAt: this.time,
-      _updatedAt: this.time,
-      ...meta,
-      _id: id,
-      _type: 'sanity.imageAsset',
-      assetId: sha1,
-      sha1hash: sha1,
-      extension: format,
-      mimeType: mimeTypes[format] ?? `image/${format}`,
-      size: data.length,
-      path: `images/${projectId}/${dataset}/${name}`,
-      url: `${publicUrl}/images/${projectId}/${dataset}/${name}`,
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-        hasAlpha: info.hasAlpha,
-        isOpaque: !info.hasAlpha,
-        lqip: `data:image/jpeg;base64,${lqip.toString('base64')}`,
-      },
-    });
-    return id;
+    const info = await readImage(data);
+    if (!info) throw new DatasetError(`Document "${docId}", field ${fieldPath}: ${relative} is not a readable image`);
+    const name = `${sha1}-${info.width}x${info.height}.${info.format}`;
+    const metadata = await imageMetadata(data, info);
+    this.files.set(name, { path: file, mimeType: info.mimeType, width: info.width, height: info.height });
+    const doc = assetDocument({ kind, sha1, extension: info.format, mimeType: info.mimeType, size: data.length, name, projectId, dataset, publicUrl, metadata }, dated);
+    this.assetDocs.set(doc._id, doc);
+    return doc._id;
   }
 }
 

@@ -54,3 +54,17 @@ export function parseJsonBody(body: Buffer): unknown {
     throw apiError(400, 'httpBadRequest', `Request body is not valid JSON: ${(error as Error).message}`);
   }
 }
+
+/** GROQ parameters from a query string, as `@sanity/client` sends them: `$name=<JSON>`. */
+export function paramsFromSearch(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw);
+    } catch {
+      throw apiError(400, 'httpBadRequest', `Unable to parse value of "${key}=${raw}". Please quote string values.`);
+    }
+  }
+  return params;
+}

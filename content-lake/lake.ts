@@ -1,20 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UploadedAssets } from './assets.ts';
 import { loadDataset, isRecord } from './dataset-loader.ts';
-import { apiError, authError, badRequest, LakeError, mutationError, notFound } from './errors.ts';
+import { apiError, authError, badRequest, LakeError, notFound } from './errors.ts';
+import { exportDataset, type ExportOptions, type ExportSummary } from './export.ts';
 import { parseJsonBody, readBody, sendError, sendJson } from './http.ts';
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { Journal } from './journal.ts';
+import { ListenHub } from './listen.ts';
+import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
 import { QueryPool } from './query-pool.ts';
+import { Store } from './store.ts';
+import { streamDefaults, StreamRegistry } from './streams.ts';
 import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
-import { DocumentSet, isPrivateId } from './views.ts';
+import { isPrivateId } from './views.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,14 +39,29 @@ export interface LakeOptions {
   corsOrigins?: string[];
   queryTimeoutMs?: number;
   maxBodyBytes?: number;
+  /** Largest mutation or action request body. */
+  maxWriteBytes?: number;
+  /** Largest asset upload. */
+  maxUploadBytes?: number;
   maxImageDimension?: number;
   /** Where resized images are cached. */
   cacheDir?: string;
-  /** Where the journal of accepted documents (enquiries) lives. */
+  /** Where the journal of committed transactions and the uploaded assets live. */
   dataDir?: string;
   /** Reload the dataset when its files change (development). */
   watch?: boolean;
   workers?: number;
+  /** Open listen and live event streams, in total and from one client address. */
+  maxStreams?: number;
+  maxStreamsPerClient?: number;
+  /** How often an idle event stream gets a comment line. */
+  heartbeatMs?: number;
+  /** An event stream whose client leaves more than this many bytes unread is dropped. */
+  maxStreamBufferBytes?: number;
+  /** How many recent transactions a reconnecting `live.events()` client can resume from. */
+  liveBufferSize?: number;
+  /** Document types that must have a private id (with a `.`), so they are never publicly readable. */
+  privateTypes?: string[];
   logLevel?: LogLevel;
   logger?: Logger;
 }
@@ -57,6 +78,8 @@ export interface Lake {
   /** Answers one request in-process, for a server that passes public paths (/images, queries) on to the lake. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   reload(): Promise<void>;
+  /** Writes the current documents as a Sanity export folder (the layout of `dataset/`). */
+  exportTo(dir: string, options?: ExportOptions): Promise<ExportSummary>;
   close(): Promise<void>;
 }
 
@@ -68,19 +91,28 @@ export const lakeDefaults = {
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   queryTimeoutMs: 5000,
   maxBodyBytes: 300 * 1024,
+  maxWriteBytes: 4 * 1024 * 1024,
+  maxUploadBytes: 20 * 1024 * 1024,
   maxImageDimension: 4000,
   datasetPath: path.join(repoRoot, 'dataset'),
   cacheDir: path.join(repoRoot, '.cache', 'content-lake'),
   dataDir: path.join(repoRoot, '.data', 'content-lake'),
   workers: 2,
+  maxStreams: streamDefaults.maxStreams,
+  maxStreamsPerClient: streamDefaults.maxStreamsPerClient,
+  heartbeatMs: streamDefaults.heartbeatMs,
+  maxStreamBufferBytes: streamDefaults.maxBufferedBytes,
+  liveBufferSize: 1000,
+  privateTypes: ['enquiry', 'sanity.previewUrlSecret'],
 };
 
-const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.*))?$/;
+const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
 const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
-const enquiryId = /^enquiry\.[A-Za-z0-9_-]{1,128}$/;
-const previewSecretId = /^(drafts|sanity-preview-url-secret)\.[A-Za-z0-9_-]{1,128}$/;
+/** The identity listeners are told made a change (Sanity names a user; the lake has only its tokens). */
+const writerIdentity = 'lake-write-token';
 
 /**
  * The lake's tokens: given, or made once and kept in the data folder (readable
@@ -108,19 +140,32 @@ export async function lakeTokens(dataDir: string, given: { readToken?: string; w
   return tokens;
 }
 
-/** Starts the embedded content lake: Sanity's read API (and enquiry creation) over a local dataset. */
+/** Starts the embedded content lake: Sanity's read, write, asset and real-time APIs over a local dataset. */
 export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
   const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
   const images = new ImageService({ cacheDir: config.cacheDir, maxDimension: config.maxImageDimension });
   const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
+  const store = new Store({ journal, logger, privateTypes: config.privateTypes });
+  const set = store.documents;
+  const uploads = new UploadedAssets({
+    dir: path.join(config.dataDir, 'assets', config.dataset),
+    maxBytes: config.maxUploadBytes,
+    projectId: config.projectId,
+    dataset: config.dataset,
+  });
+  const streams = new StreamRegistry(
+    { maxStreams: config.maxStreams, maxStreamsPerClient: config.maxStreamsPerClient, heartbeatMs: config.heartbeatMs, maxBufferedBytes: config.maxStreamBufferBytes },
+    logger,
+  );
+  const listen = new ListenHub(store, streams);
+  const live = new LiveHub(store, streams, config.liveBufferSize);
 
-  const set = new DocumentSet();
   let assets = new Map<string, AssetFile>();
-  let accepted: LakeDocument[] = [];
   let pool: QueryPool | null = null;
   let ready: Promise<void> = Promise.resolve();
+  let publicUrl = '';
 
   const respond = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
@@ -154,7 +199,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       if (!originAllowed) throw apiError(403, 'corsOriginError', `Origin ${origin ?? '(none)'} is not allowed to reach the content lake`);
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, Last-Event-ID',
         'Access-Control-Max-Age': '600',
       });
       res.end();
@@ -171,20 +216,34 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       return;
     }
 
+    const upload = uploadRoute.exec(url.pathname);
     const api = apiRoute.exec(url.pathname);
-    if (!api) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
-    const [, version, endpoint, dataset, rest] = api as unknown as [string, string, string, string, string | undefined];
+    if (!api && !upload) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
+    const [, version, endpoint, dataset, rest] = (api ?? upload) as unknown as [string, string, string, string, string | undefined];
     if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version)) throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
     if (decodeURIComponent(dataset) !== config.dataset) throw notFound(`Dataset "${decodeURIComponent(dataset)}" not found for project ID "${config.projectId}"`);
     const access = accessOf(req.headers.authorization);
 
-    if (endpoint === 'query' && rest === undefined) {
+    if (upload) {
+      if (req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Assets are uploaded with POST');
+      requireWrite(access, 'Uploads');
+      const document = await uploads.upload(req, url, endpoint === 'images' ? 'image' : 'file', store, publicUrl, writerIdentity);
+      sendJson(res, 200, { document });
+    } else if (endpoint === 'query' && rest === undefined) {
       if (req.method !== 'GET' && req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Queries are sent with GET or POST');
       await query(req, res, url, access);
     } else if (endpoint === 'doc' && rest && req.method === 'GET') {
       documents(res, rest, access);
     } else if (endpoint === 'mutate' && rest === undefined && req.method === 'POST') {
       await mutate(req, res, url, access);
+    } else if (endpoint === 'actions' && rest === undefined && req.method === 'POST') {
+      await actions(req, res, access);
+    } else if (endpoint === 'listen' && rest === undefined && req.method === 'GET') {
+      listen.handle(req, res, url, access);
+    } else if (endpoint === 'live/events' && rest === undefined && req.method === 'GET') {
+      live.handle(req, res, url, access);
+    } else if (endpoint === 'export' && rest === undefined && req.method === 'GET') {
+      await exportStream(res, url, access);
     } else {
       throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
     }
@@ -196,6 +255,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (token === readToken) return 'read';
     if (token === writeToken) return 'write';
     throw authError(401, 'Session not found: the token is not valid for this content lake');
+  }
+
+  function requireWrite(access: Access, what: string): void {
+    if (access === 'public') throw authError(401, `${what} need a token with write access`);
+    if (access !== 'write') throw apiError(403, 'mutationError', `${what} need a token with write access: this token may read but not write`, { items: [] });
   }
 
   async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
@@ -230,9 +294,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     }
 
     const sourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '');
-    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap });
+    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap, syncTags: true });
     const body: Record<string, unknown> = { ms: outcome.ms, result: outcome.result };
     if (outcome.resultSourceMap) body.resultSourceMap = outcome.resultSourceMap;
+    if (outcome.syncTags) body.syncTags = outcome.syncTags;
     if (url.searchParams.get('returnQuery') !== 'false') body.query = text;
     sendJson(res, 200, body);
   }
@@ -250,58 +315,61 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     sendJson(res, 200, { documents: found, omitted });
   }
 
+  const flag = (url: URL, body: Record<string, unknown>, name: string) => url.searchParams.get(name) === 'true' || body[name] === true;
+
+  function transactionOptions(url: URL, body: Record<string, unknown>) {
+    const transactionId = url.searchParams.get('transactionId') ?? body.transactionId;
+    if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string');
+    const visibility = url.searchParams.get('visibility') ?? 'sync';
+    // Every answer comes once the write is on disk and visible to queries, which satisfies all three.
+    if (!['sync', 'async', 'deferred'].includes(visibility)) throw badRequest(`Invalid visibility "${visibility}": use sync, async or deferred`);
+    return {
+      transactionId,
+      dryRun: flag(url, body, 'dryRun'),
+      autoGenerateArrayKeys: flag(url, body, 'autoGenerateArrayKeys'),
+      identity: writerIdentity,
+    };
+  }
+
   async function mutate(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
-    if (access === 'public') throw authError(401, 'Mutations need a token with write access');
-    if (access !== 'write') throw authError(403, 'This token may read but not write');
-    const body = parseJsonBody(await readBody(req, config.maxBodyBytes));
+    requireWrite(access, 'Mutations');
+    const body = parseJsonBody(await readBody(req, config.maxWriteBytes));
     const mutations = isRecord(body) ? body.mutations : undefined;
-    if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must be {"mutations": [...]}');
+    if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must be {"mutations": [...]}');
+    const tx = await store.mutate(mutations as Record<string, unknown>[], transactionOptions(url, body));
+    const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
+    const returnIds = url.searchParams.get('returnIds') === 'true';
+    const results = returnDocuments || returnIds ? tx.results().map(({ document, ...result }) => (returnDocuments && document ? { ...result, document } : result)) : [];
+    sendJson(res, 200, { transactionId: tx.id, results });
+  }
 
-    const created: LakeDocument[] = [];
-    for (const mutation of mutations) {
-      const keys = isRecord(mutation) ? Object.keys(mutation) : [];
-      const doc = isRecord(mutation) ? mutation.create : undefined;
-      const kind = isRecord(doc) ? doc._type : undefined;
-      if (keys.length !== 1 || keys[0] !== 'create' || !isRecord(doc) || (kind !== 'enquiry' && kind !== 'sanity.previewUrlSecret')) {
-        throw mutationError(403, 'The embedded content lake accepts only "create" mutations of "enquiry" (and preview secret) documents');
-      }
-      if (kind === 'enquiry' && (typeof doc._id !== 'string' || !enquiryId.test(doc._id))) {
-        throw mutationError(
-          400,
-          'An enquiry needs an _id under the private path "enquiry." (for example enquiry.<uuid>), so that it is never publicly readable',
-        );
-      }
-      if (kind === 'sanity.previewUrlSecret' && (typeof doc._id !== 'string' || !previewSecretId.test(doc._id) || typeof doc.secret !== 'string' || doc.secret.length < 16)) {
-        throw mutationError(400, 'A preview secret needs a private _id (drafts.<id>) and a secret of at least 16 characters');
-      }
-      const id = doc._id as string;
-      if (set.has(id) || created.some((other) => other._id === id)) {
-        throw mutationError(409, `Document by ID "${id}" already exists`);
-      }
-      const now = new Date().toISOString();
-      created.push({ ...doc, _id: id, _type: kind, _createdAt: now, _updatedAt: now, _rev: randomUUID().replaceAll('-', '') });
-    }
+  async function actions(req: IncomingMessage, res: ServerResponse, access: Access): Promise<void> {
+    requireWrite(access, 'Actions');
+    const body = parseJsonBody(await readBody(req, config.maxWriteBytes));
+    const list = isRecord(body) ? body.actions : undefined;
+    if (!isRecord(body) || !Array.isArray(list) || list.length === 0) throw badRequest('Request body must be {"actions": [...]}');
+    const tx = await store.act(list, transactionOptions(new URL('http://lake'), body));
+    sendJson(res, 200, { transactionId: tx.id });
+  }
 
-    if (url.searchParams.get('dryRun') !== 'true') {
-      // On disk (fsync) before anyone hears it was accepted.
-      for (const doc of created) await journal.append(doc);
-      for (const doc of created) {
-        accepted.push(doc);
-        set.add(doc);
-        pool!.add(doc);
-      }
+  /** `GET /data/export/{dataset}`: every document as NDJSON, as Sanity's export endpoint streams them. */
+  async function exportStream(res: ServerResponse, url: URL, access: Access): Promise<void> {
+    if (access === 'public') throw authError(401, 'Exports need a token with read access');
+    const types = url.searchParams.get('types')?.split(',').filter(Boolean);
+    const documents = set.all();
+    res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
+    for (const doc of documents) {
+      if (types && !types.includes(doc._type)) continue;
+      if (!res.write(`${JSON.stringify(doc)}\n`)) await new Promise((resolve) => res.once('drain', resolve));
+      if (res.destroyed) return;
     }
-    const withDocuments = url.searchParams.get('returnDocuments') === 'true';
-    sendJson(res, 200, {
-      transactionId: randomUUID(),
-      results: created.map((doc) => ({ id: doc._id, operation: 'create', ...(withDocuments ? { document: doc } : {}) })),
-    });
+    res.end();
   }
 
   async function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL, match: [string, string, string, string, string]): Promise<void> {
     const [, kind, projectId, dataset, name] = match;
     if (projectId !== config.projectId || dataset !== config.dataset || !assetName.test(name)) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}`);
-    const asset = assets.get(name);
+    const asset = assets.get(name) ?? uploads.files.get(name);
     if (!asset) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}: ${name}`);
     const headers: Record<string, string> = {
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -329,21 +397,22 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  async function load(publicUrl: string): Promise<void> {
+  /** The dataset folder with the journal replayed over it. */
+  async function load(): Promise<void> {
     const loaded = await loadDataset(config.datasetPath, { projectId: config.projectId, dataset: config.dataset, publicUrl });
-    const all = [...loaded.documents, ...accepted];
+    const { transactions } = await store.load(loaded.documents);
     assets = loaded.assets;
-    set.replace(all);
-    if (pool) pool.replace(all);
-    else {
+    if (transactions > 0) logger.info(`journal replayed: ${transactions} transactions`);
+    if (!pool) {
       pool = new QueryPool({
         size: config.workers,
         timeoutMs: config.queryTimeoutMs,
         projectId: config.projectId,
         dataset: config.dataset,
-        documents: all,
+        documents: () => set.all(),
         logger,
       });
+      store.attachPool(pool);
     }
   }
 
@@ -357,27 +426,34 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  publicUrl = url;
 
   let watcher: FSWatcher | null = null;
   try {
-    accepted = await journal.load();
-    ready = load(url);
+    await uploads.scan();
+    ready = load();
     await ready;
   } catch (error) {
+    streams.close();
     await new Promise((resolve) => server.close(resolve));
     await (pool as QueryPool | null)?.close();
+    await journal.close();
     throw error;
   }
 
   const reload = async () => {
-    const next = load(url);
+    const next = load();
     ready = next.catch(() => undefined);
     await next;
+    // Every earlier answer may be stale now: live clients refetch, listeners reconnect.
+    live.restart();
+    listen.disconnectAll();
   };
 
   if (config.watch) {
     let timer: NodeJS.Timeout | undefined;
-    watcher = watch(config.datasetPath, { recursive: true }, () => {
+    watcher = watch(config.datasetPath, { recursive: true }, (_event, file) => {
+      if (typeof file === 'string' && file.endsWith('.tmp')) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         reload().then(
@@ -400,8 +476,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     documentCount: () => set.size,
     handle: respond,
     reload,
+    exportTo: (dir, exportOptions) => exportDataset(set.all(), (name) => assets.get(name) ?? uploads.files.get(name), dir, exportOptions),
     async close() {
       watcher?.close();
+      streams.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await pool?.close();

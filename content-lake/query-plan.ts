@@ -22,7 +22,7 @@ export function narrowFilters(tree: ExprNode, view: DatasetView, params: Record<
   return rewrite(tree, view, params) as ExprNode;
 }
 
-type Node = { type: string; [key: string]: unknown };
+export type Node = { type: string; [key: string]: unknown };
 
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -121,7 +121,7 @@ function candidatesFor(expr: Node, view: DatasetView, params: Record<string, unk
   return { documents, screen };
 }
 
-function andTerms(node: Node): Node[] {
+export function andTerms(node: Node): Node[] {
   if (node.type === 'Group' && isNode(node.base)) return andTerms(node.base);
   if (node.type === 'And' && isNode(node.left) && isNode(node.right)) return [...andTerms(node.left), ...andTerms(node.right)];
   return [node];
@@ -161,7 +161,7 @@ function constant(node: unknown, params: Record<string, unknown>): { value: unkn
  * The set of strings `field` must be one of for `term` to hold: from
  * `field == c`, `c == field`, `field in [c, …]`, or an `||` of those.
  */
-function constantsFor(term: Node, field: string, params: Record<string, unknown>): Set<string> | null {
+export function constantsFor(term: Node, field: string, params: Record<string, unknown>): Set<string> | null {
   const alternatives = orTerms(term);
   const out = new Set<string>();
   for (const alt of alternatives) {

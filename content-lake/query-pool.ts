@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { apiError, LakeError } from './errors.ts';
 import type { WorkerRequest, WorkerResponse } from './query-worker.ts';
+import type { SyncTag } from './sync-tags.ts';
 import type { Access, LakeDocument, Logger, Perspective } from './types.ts';
+import type { DocumentChange } from './views.ts';
 
 export interface QueryJob {
   query: string;
@@ -9,12 +11,15 @@ export interface QueryJob {
   perspective: Perspective;
   access: Access;
   sourceMap?: boolean;
+  /** Answer with the sync tags of what the query read (Live Content API). */
+  syncTags?: boolean;
 }
 
 export interface QueryOutcome {
   result: unknown;
   ms: number;
   resultSourceMap?: unknown;
+  syncTags?: SyncTag[];
 }
 
 interface Pending {
@@ -35,7 +40,8 @@ export interface QueryPoolOptions {
   timeoutMs: number;
   projectId: string;
   dataset: string;
-  documents: LakeDocument[];
+  /** The dataset as it is now, for a worker started later (one that replaces a stopped worker). */
+  documents: () => LakeDocument[];
   logger: Logger;
 }
 
@@ -50,13 +56,11 @@ export class QueryPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private readonly options: QueryPoolOptions;
-  private documents: LakeDocument[];
   private nextId = 1;
   private closed = false;
 
   constructor(options: QueryPoolOptions) {
     this.options = options;
-    this.documents = options.documents;
     for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
   }
 
@@ -69,13 +73,16 @@ export class QueryPool {
   }
 
   replace(documents: LakeDocument[]): void {
-    this.documents = documents;
     this.broadcast({ kind: 'replace', documents });
   }
 
-  add(document: LakeDocument): void {
-    this.documents = [...this.documents, document];
-    this.broadcast({ kind: 'add', document });
+  /**
+   * Applies a committed transaction in every worker. Each worker handles its
+   * messages in order, so any query posted after this (every query received
+   * after the write was answered) sees the write.
+   */
+  apply(changes: DocumentChange[]): void {
+    this.broadcast({ kind: 'apply', changes });
   }
 
   async close(): Promise<void> {
@@ -98,7 +105,7 @@ export class QueryPool {
 
   private spawn(): Slot {
     const { projectId, dataset, logger } = this.options;
-    const worker = new Worker(workerUrl, { workerData: { projectId, dataset, documents: this.documents } });
+    const worker = new Worker(workerUrl, { workerData: { projectId, dataset, documents: this.options.documents() } });
     const slot: Slot = { worker, ready: false, busy: null };
     worker.on('message', (response: WorkerResponse) => {
       if ('ready' in response) {
@@ -110,7 +117,7 @@ export class QueryPool {
       if (!pending || pending.id !== response.id) return;
       clearTimeout(pending.timer);
       slot.busy = null;
-      if (response.ok) pending.resolve({ result: response.result, ms: response.ms, resultSourceMap: response.resultSourceMap });
+      if (response.ok) pending.resolve({ result: response.result, ms: response.ms, resultSourceMap: response.resultSourceMap, syncTags: response.syncTags });
       else pending.reject(new LakeError(response.status, response.body, response.message));
       this.dispatch();
     });

@@ -8,11 +8,12 @@ import { LakeError } from './errors.ts';
 import { prepareQuery, runQuery } from './query.ts';
 import { buildSourceMap, type ContentSourceMap } from './source-map.ts';
 import type { Access, LakeDocument, Perspective } from './types.ts';
-import { DocumentSet } from './views.ts';
+import { queryTags, readSetOf, type SyncTag } from './sync-tags.ts';
+import { DocumentSet, type DocumentChange } from './views.ts';
 
 export type WorkerRequest =
   | { kind: 'replace'; documents: LakeDocument[] }
-  | { kind: 'add'; document: LakeDocument }
+  | { kind: 'apply'; changes: DocumentChange[] }
   | {
       kind: 'query';
       id: number;
@@ -21,11 +22,12 @@ export type WorkerRequest =
       perspective: Perspective;
       access: Access;
       sourceMap?: boolean;
+      syncTags?: boolean;
     };
 
 export type WorkerResponse =
   | { ready: true }
-  | { id: number; ok: true; result: unknown; ms: number; resultSourceMap?: ContentSourceMap }
+  | { id: number; ok: true; result: unknown; ms: number; resultSourceMap?: ContentSourceMap; syncTags?: SyncTag[] }
   | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
 
 const { projectId, dataset, documents } = workerData as { projectId: string; dataset: string; documents: LakeDocument[] };
@@ -37,17 +39,20 @@ port.on('message', async (message: WorkerRequest) => {
     set.replace(message.documents);
     return;
   }
-  if (message.kind === 'add') {
-    set.add(message.document);
+  if (message.kind === 'apply') {
+    set.apply(message.changes);
     return;
   }
   const started = performance.now();
   try {
     const tree = prepareQuery(message.query, message.params);
     const view = set.view(message.perspective, message.access);
-    const result = await runQuery(tree, { view, params: message.params, projectId, dataset });
+    const dereferenced = new Map<string, string | null>();
+    const onDereference = message.syncTags ? (ref: string, doc: LakeDocument | null) => dereferenced.set(ref, doc?._type ?? null) : undefined;
+    const result = await runQuery(tree, { view, params: message.params, projectId, dataset, onDereference });
     const resultSourceMap = message.sourceMap ? buildSourceMap(result, view) : undefined;
-    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started), resultSourceMap } satisfies WorkerResponse);
+    const syncTags = message.syncTags ? queryTags(message.perspective, readSetOf(tree, message.params), dereferenced) : undefined;
+    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started), resultSourceMap, syncTags } satisfies WorkerResponse);
   } catch (error) {
     if (error instanceof LakeError) {
       port.postMessage({ id: message.id, ok: false, status: error.status, body: error.body, message: error.message } satisfies WorkerResponse);

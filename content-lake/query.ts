@@ -1,6 +1,7 @@
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { queryParseError } from './errors.ts';
 import { narrowFilters } from './query-plan.ts';
+import type { LakeDocument } from './types.ts';
 import type { DatasetView } from './views.ts';
 
 const parsed = new Map<string, ExprNode>();
@@ -54,18 +55,24 @@ export interface QueryContext {
   params: Record<string, unknown>;
   projectId: string;
   dataset: string;
+  /** Told of every `->` (the id, and the document or null), for the answer's sync tags. */
+  onDereference?: (id: string, document: LakeDocument | null) => void;
 }
 
 /** Evaluates a prepared query against one view of the dataset. */
 export async function runQuery(tree: ExprNode, context: QueryContext): Promise<unknown> {
-  const { view, params, projectId, dataset } = context;
+  const { view, params, projectId, dataset, onDereference } = context;
   const plan = narrowFilters(tree, view, params);
   const value = await evaluate(plan, {
     dataset: view.documents,
     params,
     sanity: { projectId, dataset },
     // `->` looks the id up in the view's index instead of scanning the dataset.
-    dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+    dereference: ({ _ref }) => {
+      const document = view.byId.get(_ref) ?? null;
+      onDereference?.(_ref, document);
+      return document;
+    },
   });
   return value.get();
 }

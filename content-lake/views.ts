@@ -1,10 +1,27 @@
 import type { Access, LakeDocument, Perspective } from './types.ts';
 
-/** The documents one request may see, with the indexes queries are sped up by. */
+/** The documents of one type, in dataset order, by the type's name. */
+export interface TypeIndex {
+  get(type: string): LakeDocument[] | undefined;
+}
+
+/**
+ * The documents one request may see, with the indexes queries are sped up by.
+ * A write makes a new view, so caches keyed by a view (query-plan.ts,
+ * source-map.ts) never serve documents from before it. A view is read in one
+ * go by whoever took it (a query in a worker, between two messages), so its
+ * lazily built arrays always match the documents it was taken for.
+ */
 export interface DatasetView {
   documents: LakeDocument[];
   byId: Map<string, LakeDocument>;
-  byType: Map<string, LakeDocument[]>;
+  byType: TypeIndex;
+}
+
+/** One document's new state after a committed transaction: `null` when it was deleted. */
+export interface DocumentChange {
+  id: string;
+  document: LakeDocument | null;
 }
 
 const draftPrefix = 'drafts.';
@@ -17,72 +34,174 @@ export function isPrivateId(id: string): boolean {
   return id.includes('.');
 }
 
-function isDraftOrVersion(id: string): boolean {
+export function isDraftOrVersion(id: string): boolean {
   return id.startsWith(draftPrefix) || id.startsWith('versions.');
 }
 
 export function publishedId(id: string): string {
-  return id.startsWith(draftPrefix) ? id.slice(draftPrefix.length) : id;
-}
-
-function index(documents: LakeDocument[]): DatasetView {
-  const byId = new Map<string, LakeDocument>();
-  const byType = new Map<string, LakeDocument[]>();
-  for (const doc of documents) {
-    byId.set(doc._id, doc);
-    let list = byType.get(doc._type);
-    if (!list) byType.set(doc._type, (list = []));
-    list.push(doc);
-  }
-  return { documents, byId, byType };
+  if (id.startsWith(draftPrefix)) return id.slice(draftPrefix.length);
+  // versions.<release>.<id>
+  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
+  return id;
 }
 
 /**
- * Holds every document of a dataset and derives, on demand and cached, the
- * view each perspective and access level sees.
+ * Documents kept in insertion order (Map order, which a replaced document
+ * keeps), indexed by id and by type. A write costs a few map operations;
+ * the arrays a query reads are built only when a later query asks for them,
+ * and only for the part it asks for (one type, or everything).
+ */
+class Collection {
+  readonly byId = new Map<string, LakeDocument>();
+  private readonly types = new Map<string, Map<string, LakeDocument>>();
+  private snapshot: DatasetView | null = null;
+
+  put(doc: LakeDocument): void {
+    const old = this.byId.get(doc._id);
+    this.byId.set(doc._id, doc);
+    if (old && old._type !== doc._type) {
+      this.dropFromType(old);
+      // A type change would otherwise put the document at the end of its new
+      // type, where a fresh index (a new worker) would not: rebuild it in id order.
+      this.types.set(doc._type, this.typeInOrder(doc._type));
+    } else {
+      let members = this.types.get(doc._type);
+      if (!members) this.types.set(doc._type, (members = new Map()));
+      members.set(doc._id, doc);
+    }
+    this.touch();
+  }
+
+  remove(id: string): void {
+    const old = this.byId.get(id);
+    if (!old) return;
+    this.byId.delete(id);
+    this.dropFromType(old);
+    this.touch();
+  }
+
+  clear(): void {
+    this.byId.clear();
+    this.types.clear();
+    this.touch();
+  }
+
+  view(): DatasetView {
+    if (this.snapshot) return this.snapshot;
+    const byId = this.byId;
+    const types = this.types;
+    let documents: LakeDocument[] | null = null;
+    const typeArrays = new Map<string, LakeDocument[]>();
+    const snapshot: DatasetView = {
+      get documents() {
+        documents ??= [...byId.values()];
+        return documents;
+      },
+      byId,
+      byType: {
+        get(type: string) {
+          let list = typeArrays.get(type);
+          if (!list) {
+            const members = types.get(type);
+            if (!members) return undefined;
+            typeArrays.set(type, (list = [...members.values()]));
+          }
+          return list;
+        },
+      },
+    };
+    this.snapshot = snapshot;
+    return snapshot;
+  }
+
+  private dropFromType(doc: LakeDocument): void {
+    const members = this.types.get(doc._type);
+    members?.delete(doc._id);
+    if (members?.size === 0) this.types.delete(doc._type);
+  }
+
+  private typeInOrder(type: string): Map<string, LakeDocument> {
+    const members = new Map<string, LakeDocument>();
+    for (const doc of this.byId.values()) if (doc._type === type) members.set(doc._id, doc);
+    return members;
+  }
+
+  private touch(): void {
+    this.snapshot = null;
+  }
+}
+
+/**
+ * Holds every document of a dataset and the view each perspective and access
+ * level sees. Writes update the raw, published and public collections in
+ * place (no copy of the dataset per write); the drafts overlay, which only
+ * previews and the Studio read, is rebuilt when next asked for after a change.
  */
 export class DocumentSet {
-  private all: LakeDocument[] = [];
-  private readonly views = new Map<string, DatasetView>();
+  private readonly raw = new Collection();
+  private readonly published = new Collection();
+  private readonly visible = new Collection();
+  private overlay: { collection: Collection; dirty: boolean } = { collection: new Collection(), dirty: true };
 
   constructor(documents: LakeDocument[] = []) {
     this.replace(documents);
   }
 
   get size(): number {
-    return this.all.length;
+    return this.raw.byId.size;
   }
 
   replace(documents: LakeDocument[]): void {
-    this.all = documents;
-    this.views.clear();
+    this.raw.clear();
+    this.published.clear();
+    this.visible.clear();
+    for (const doc of documents) this.put(doc);
+    this.overlay.dirty = true;
   }
 
-  add(document: LakeDocument): void {
-    this.all = [...this.all, document];
-    this.views.clear();
+  /** Applies a committed transaction's changes, in order. */
+  apply(changes: DocumentChange[]): void {
+    for (const change of changes) {
+      if (change.document) this.put(change.document);
+      else {
+        this.raw.remove(change.id);
+        this.published.remove(change.id);
+        this.visible.remove(change.id);
+      }
+    }
+    if (changes.length > 0) this.overlay.dirty = true;
+  }
+
+  get(id: string): LakeDocument | undefined {
+    return this.raw.byId.get(id);
   }
 
   has(id: string): boolean {
-    return this.view('raw', 'read').byId.has(id);
+    return this.raw.byId.has(id);
+  }
+
+  /** Every document, in dataset order. */
+  all(): LakeDocument[] {
+    return this.raw.view().documents;
   }
 
   /** The documents as the given perspective shows them to a caller with the given access. */
   view(perspective: Perspective, access: Access): DatasetView {
-    const key = `${perspective}:${access === 'public' ? 'public' : 'token'}`;
-    let view = this.views.get(key);
-    if (!view) {
-      view = index(this.select(perspective, access));
-      this.views.set(key, view);
+    if (access === 'public') return this.visible.view();
+    if (perspective === 'raw') return this.raw.view();
+    if (perspective === 'published') return this.published.view();
+    if (this.overlay.dirty) {
+      const collection = new Collection();
+      for (const doc of overlayDrafts(this.raw.view().documents)) collection.put(doc);
+      this.overlay = { collection, dirty: false };
     }
-    return view;
+    return this.overlay.collection.view();
   }
 
-  private select(perspective: Perspective, access: Access): LakeDocument[] {
-    if (access === 'public') return this.all.filter((doc) => !isPrivateId(doc._id));
-    if (perspective === 'raw') return this.all;
-    if (perspective === 'published') return this.all.filter((doc) => !isDraftOrVersion(doc._id));
-    return overlayDrafts(this.all);
+  private put(doc: LakeDocument): void {
+    this.raw.put(doc);
+    if (!isDraftOrVersion(doc._id)) this.published.put(doc);
+    if (!isPrivateId(doc._id)) this.visible.put(doc);
   }
 }
 

@@ -153,13 +153,13 @@ describe('perspectives', () => {
 });
 
 describe('documents by id', () => {
-  it('returns published documents and omits private ones without a token', async () => {
+  it('returns published documents and omits private ones without a token, exactly as absent ones', async () => {
     expect((await t.client.getDocument('post-oud'))?.title).toBe('The Quiet Return of Oud');
     const docs = await t.client.getDocuments(['post-glass', 'drafts.post-oud', 'nothing-here']);
     expect(docs.map((doc) => doc?._id ?? null)).toEqual(['post-glass', null, null]);
     const raw = await (await fetch(api('doc/production/drafts.post-oud,nothing-here'))).json();
     expect(raw.omitted).toEqual([
-      { id: 'drafts.post-oud', reason: 'permission' },
+      { id: 'drafts.post-oud', reason: 'existence' },
       { id: 'nothing-here', reason: 'existence' },
     ]);
   });

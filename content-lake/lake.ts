@@ -7,14 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, isRecord } from './dataset-loader.ts';
 import { apiError, authError, badRequest, LakeError, mutationError, notFound } from './errors.ts';
-import { parseJsonBody, readBody, sendError, sendJson } from './http.ts';
+import { decodePathSegment, parseJsonBody, rawJson, readBody, sendError, sendJson } from './http.ts';
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { Journal } from './journal.ts';
 import { createLogger } from './logger.ts';
+import { clientKey, clientLimits, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
 import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
-import { DocumentSet, isPrivateId } from './views.ts';
+import { DocumentSet } from './views.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,7 +32,19 @@ export interface LakeOptions {
   writeToken?: string;
   /** Origins that get `Access-Control-Allow-Origin`. Default: the website on localhost:3000. */
   corsOrigins?: string[];
+  /** A query's time limit, waiting for a worker included. */
   queryTimeoutMs?: number;
+  /** The largest query result (its JSON), in bytes; larger ones answer 422. */
+  maxResultBytes?: number;
+  /** Each query worker's heap, in MB: a query that needs more is stopped. */
+  workerMemoryMb?: number;
+  /** Per-client limits on queries running and waiting (see query-limits.ts). */
+  clientLimits?: Partial<ClientLimits>;
+  /** Slow clients are cut off: all headers within this time, the whole request within `requestTimeoutMs`. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs?: number;
   maxBodyBytes?: number;
   maxImageDimension?: number;
   /** Where resized images are cached. */
@@ -67,6 +80,11 @@ export const lakeDefaults = {
   dataset: 'production',
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   queryTimeoutMs: 5000,
+  maxResultBytes: 5 * 1024 * 1024,
+  workerMemoryMb: 512,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 5000,
   maxBodyBytes: 300 * 1024,
   maxImageDimension: 4000,
   datasetPath: path.join(repoRoot, 'dataset'),
@@ -137,7 +155,16 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         else res.end();
       });
   };
-  const server: Server = createServer(respond);
+  // Slow clients are cut off (a body announced and never sent, headers dribbled, idle keep-alive), checked every second.
+  const server: Server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    respond,
+  );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake');
@@ -175,7 +202,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (!api) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
     const [, version, endpoint, dataset, rest] = api as unknown as [string, string, string, string, string | undefined];
     if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version)) throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
-    if (decodeURIComponent(dataset) !== config.dataset) throw notFound(`Dataset "${decodeURIComponent(dataset)}" not found for project ID "${config.projectId}"`);
+    const datasetName = decodePathSegment(dataset);
+    if (datasetName !== config.dataset) throw notFound(`Dataset "${datasetName}" not found for project ID "${config.projectId}"`);
     const access = accessOf(req.headers.authorization);
 
     if (endpoint === 'query' && rest === undefined) {
@@ -230,22 +258,24 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     }
 
     const sourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '');
-    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap });
-    const body: Record<string, unknown> = { ms: outcome.ms, result: outcome.result };
-    if (outcome.resultSourceMap) body.resultSourceMap = outcome.resultSourceMap;
+    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap }, clientKey(req, access));
+    // The result arrives as JSON bytes from the worker and is written as it is: no parsing or encoding on this thread.
+    const body: Record<string, unknown> = { ms: outcome.ms, result: rawJson(outcome.json) };
+    if (outcome.sourceMapJson) body.resultSourceMap = rawJson(outcome.sourceMapJson);
     if (url.searchParams.get('returnQuery') !== 'false') body.query = text;
     sendJson(res, 200, body);
   }
 
   function documents(res: ServerResponse, rest: string, access: Access): void {
-    const ids = decodeURIComponent(rest).split(',').filter(Boolean);
+    const ids = decodePathSegment(rest).split(',').filter(Boolean);
     const view = set.view(access === 'public' ? 'published' : 'raw', access);
     const found: LakeDocument[] = [];
-    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    // A private document asked for without a token is omitted exactly like an absent one: its existence is not told.
+    const omitted: { id: string; reason: 'existence' }[] = [];
     for (const id of ids) {
       const doc = view.byId.get(id);
       if (doc) found.push(doc);
-      else omitted.push({ id, reason: access === 'public' && isPrivateId(id) && set.has(id) ? 'permission' : 'existence' });
+      else omitted.push({ id, reason: 'existence' });
     }
     sendJson(res, 200, { documents: found, omitted });
   }
@@ -343,6 +373,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         dataset: config.dataset,
         documents: all,
         logger,
+        limits: clientLimits(config.workers, options.clientLimits),
+        maxResultBytes: config.maxResultBytes,
+        workerMemoryMb: config.workerMemoryMb,
       });
     }
   }

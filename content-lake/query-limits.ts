@@ -1,0 +1,157 @@
+/**
+ * Who may run how many queries: each client (a token, or else an address)
+ * has a cap on queries running and a bounded queue of its own, and free
+ * workers go to the waiting clients in turn (round-robin), so that one client
+ * with many or slow queries cannot keep the others waiting. Nothing here
+ * outlives a client's last query: the state is bounded by the queries in
+ * flight, which the queues bound.
+ */
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { apiError, LakeError } from './errors.ts';
+import type { Access } from './types.ts';
+
+export interface ClientLimits {
+  /** Queries one client without a token may have running at once. */
+  running: number;
+  /** Queries a token's holder may have running at once (the site's server, the Studio). */
+  tokenRunning: number;
+  /** Queries one client may have waiting for a worker. */
+  waiting: number;
+  /** Queries waiting for a worker, all clients together. */
+  totalWaiting: number;
+}
+
+/**
+ * Defaults for a pool of `workers`: a client without a token runs on all but
+ * one worker at most (so a slow client always leaves one for the others);
+ * a token's holder on all of them.
+ */
+export function clientLimits(workers: number, given: Partial<ClientLimits> = {}): ClientLimits {
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return { running: Math.max(1, workers - 1), tokenRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
+}
+
+export interface Client {
+  key: string;
+  running: number;
+}
+
+/**
+ * A client's identity: the token it holds, or its address (as Express gives
+ * it, behind a trusted proxy, when the lake answers inside the site). IPv6
+ * addresses count by their /64 network, which one host usually has whole.
+ */
+export function clientKey(req: IncomingMessage, access: Access): string {
+  if (access !== 'public') return `token:${access}`;
+  const address = (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (isIP(address) === 6) return `ip:${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+  return `ip:${address}`;
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = '', tail = ''] = address.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
+export function tooManyQueries(description: string, retryAfterSeconds: number): LakeError {
+  // The shape of Sanity's rate-limit answers; @sanity/client retries a 429 after a pause.
+  const error = new LakeError(429, { statusCode: 429, error: 'Too Many Requests', message: description }, description);
+  error.headers = { 'Retry-After': String(retryAfterSeconds) };
+  return error;
+}
+
+/**
+ * Queues of waiting items per client, served in turn. `take` gives the next
+ * item whose client is under its running cap; `finish` releases the slot.
+ */
+export class FairQueue<T> {
+  private readonly limits: ClientLimits;
+  private readonly waiting = new Map<string, { client: Client; items: T[] }>();
+  private readonly clients = new Map<string, Client>();
+  private size = 0;
+
+  constructor(limits: ClientLimits) {
+    this.limits = limits;
+  }
+
+  get waitingCount(): number {
+    return this.size;
+  }
+
+  /** Adds an item for a client, or throws 429 (the client's limit) or 503 (the lake's). */
+  add(key: string, item: T): Client {
+    const client = this.clients.get(key) ?? { key, running: 0 };
+    const queue = this.waiting.get(key);
+    if ((queue?.items.length ?? 0) >= this.limits.waiting) {
+      throw tooManyQueries(
+        `Too many queries at once from one client: at most ${this.runningCap(key)} run and ${this.limits.waiting} wait at a time. Wait for answers before sending more.`,
+        1,
+      );
+    }
+    if (this.size >= this.limits.totalWaiting) {
+      const error = apiError(503, 'serviceUnavailable', `The content lake is busy: ${this.limits.totalWaiting} queries are waiting. Try again shortly.`);
+      error.headers = { 'Retry-After': '1' };
+      throw error;
+    }
+    this.clients.set(key, client);
+    if (queue) queue.items.push(item);
+    // A client with nothing waiting joins the end of the round.
+    else this.waiting.set(key, { client, items: [item] });
+    this.size++;
+    return client;
+  }
+
+  /** The next item to run, from the first client in turn that may run one more; its client is counted as running. */
+  take(): { item: T; client: Client } | null {
+    for (const [key, queue] of this.waiting) {
+      if (queue.client.running >= this.runningCap(key)) continue;
+      const item = queue.items.shift()!;
+      this.size--;
+      // The client goes to the end of the round (or leaves it, with nothing more waiting).
+      this.waiting.delete(key);
+      if (queue.items.length > 0) this.waiting.set(key, queue);
+      queue.client.running++;
+      return { item, client: queue.client };
+    }
+    return null;
+  }
+
+  /** Removes an item still waiting (its time ran out); false if it is no longer waiting. */
+  remove(key: string, item: T): boolean {
+    const queue = this.waiting.get(key);
+    const index = queue ? queue.items.indexOf(item) : -1;
+    if (!queue || index < 0) return false;
+    queue.items.splice(index, 1);
+    this.size--;
+    if (queue.items.length === 0) this.waiting.delete(key);
+    this.forgetIfIdle(queue.client);
+    return true;
+  }
+
+  finish(client: Client): void {
+    client.running--;
+    this.forgetIfIdle(client);
+  }
+
+  /** Everything still waiting, removed (the lake is closing). */
+  drain(): T[] {
+    const items = [...this.waiting.values()].flatMap((queue) => queue.items);
+    this.waiting.clear();
+    this.size = 0;
+    return items;
+  }
+
+  private runningCap(key: string): number {
+    return key.startsWith('token:') ? this.limits.tokenRunning : this.limits.running;
+  }
+
+  private forgetIfIdle(client: Client): void {
+    if (client.running === 0 && !this.waiting.has(client.key)) this.clients.delete(client.key);
+  }
+}

@@ -85,10 +85,10 @@ async function imageRows(lake: Lake, cacheDir: string): Promise<string[]> {
     const response = await fetch(`${asset.url}?${query}`, { headers: { Accept: accept } });
     await response.arrayBuffer();
   };
-  // Cold: a size never asked for before, so every request resizes from the original.
-  const cold = await measure((i) => get(`w=${600 + i}&h=${400 + i}&fit=crop&fm=webp&q=75`), 40);
+  // Cold: a quality never asked for before (sizes snap to steps, so a new size may not be new), so every request resizes.
+  const cold = await measure((i) => get(`w=600&h=400&fit=crop&fm=webp&q=${21 + i}`), 40);
   const cached = await measure(() => get('w=600&h=400&fit=crop&fm=webp&q=75'));
-  const coldAvif = await measure((i) => get(`w=${800 + i}&auto=format`, 'image/avif,image/webp'), 20);
+  const coldAvif = await measure((i) => get(`w=800&auto=format&q=${21 + i}`, 'image/avif,image/webp'), 20);
   await rm(cacheDir, { recursive: true, force: true });
   return [
     `| ${asset.w}×${asset.h} JPEG → 600×400 WebP crop, cold (resized) | ${fmt(cold.p50)} | ${fmt(cold.p95)} |`,

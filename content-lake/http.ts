@@ -47,6 +47,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(pieces.at(-1));
 }
 
+/**
+ * The request's address, or null when it is not one (`GET http://[ HTTP/1.1`
+ * reaches the server: `new URL` throws on it).
+ */
+export function parseRequestUrl(target: string | undefined): URL | null {
+  try {
+    return new URL(target ?? '/', 'http://lake');
+  } catch {
+    return null;
+  }
+}
+
 /** A path segment percent-decoded, or 400 when its encoding is malformed (`%`, `%E0%A4%A`). */
 export function decodePathSegment(segment: string): string {
   try {

@@ -3,10 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClientError } from '@sanity/client';
 import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miniDataset, startTestLake, type TestLake } from './testing.ts';
+import { failure, miniDataset, startTestLake, type TestLake } from './testing.ts';
 
 let t: TestLake;
 const enquiry = (id: string) => ({ _id: `enquiry.${id}`, _type: 'enquiry', name: 'Iris Vale', email: 'iris@example.com', message: 'Fifty thousand units of a 50 ml EDP.' });
@@ -15,15 +14,6 @@ beforeAll(async () => {
   t = await startTestLake();
 });
 afterAll(() => t.stop());
-
-async function failure(promise: Promise<unknown>): Promise<ClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ClientError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('creating enquiries', () => {
   it('creates an enquiry with the write token, readable only with a token', async () => {

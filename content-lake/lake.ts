@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, isRecord } from './dataset-loader.ts';
 import { apiError, authError, badRequest, LakeError, mutationError, notFound } from './errors.ts';
-import { decodePathSegment, parseJsonBody, rawJson, readBody, sendError, sendJson } from './http.ts';
+import { decodePathSegment, parseJsonBody, parseRequestUrl, rawJson, readBody, sendError, sendJson } from './http.ts';
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { Journal } from './journal.ts';
@@ -47,6 +47,10 @@ export interface LakeOptions {
   keepAliveTimeoutMs?: number;
   maxBodyBytes?: number;
   maxImageDimension?: number;
+  /** The disk budget of resized images, in MB; the least recently served go first. */
+  imageCacheMb?: number;
+  /** Large image renders (a million pixels or more) at once; more wait their turn. */
+  largeImageRenders?: number;
   /** Where resized images are cached. */
   cacheDir?: string;
   /** Where the journal of accepted documents (enquiries) lives. */
@@ -87,6 +91,8 @@ export const lakeDefaults = {
   keepAliveTimeoutMs: 5000,
   maxBodyBytes: 300 * 1024,
   maxImageDimension: 4000,
+  imageCacheMb: 512,
+  largeImageRenders: 1,
   datasetPath: path.join(repoRoot, 'dataset'),
   cacheDir: path.join(repoRoot, '.cache', 'content-lake'),
   dataDir: path.join(repoRoot, '.data', 'content-lake'),
@@ -131,7 +137,13 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
   const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
-  const images = new ImageService({ cacheDir: config.cacheDir, maxDimension: config.maxImageDimension });
+  const images = new ImageService({
+    cacheDir: config.cacheDir,
+    maxDimension: config.maxImageDimension,
+    cacheBytes: Math.round(config.imageCacheMb * 1024 * 1024),
+    largeRenders: config.largeImageRenders,
+    logger,
+  });
   const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
 
   const set = new DocumentSet();
@@ -143,7 +155,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const respond = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     res.on('finish', () => {
-      const tag = new URL(req.url ?? '/', 'http://lake').searchParams.get('tag');
+      const tag = parseRequestUrl(req.url)?.searchParams.get('tag');
       logger.debug(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - started)}ms${tag ? ` tag=${tag}` : ''}`);
     });
     ready
@@ -167,7 +179,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://lake');
+    const url = parseRequestUrl(req.url);
+    if (!url) throw badRequest('The request target is not a valid address');
     const origin = req.headers.origin;
     const originAllowed = typeof origin === 'string' && (config.corsOrigins.includes(origin) || config.corsOrigins.includes('*'));
     if (originAllowed) {
@@ -377,6 +390,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         maxResultBytes: config.maxResultBytes,
         workerMemoryMb: config.workerMemoryMb,
       });
+      await pool.started;
     }
   }
 

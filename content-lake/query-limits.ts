@@ -16,7 +16,7 @@ export interface ClientLimits {
   running: number;
   /** Queries a token's holder may have running at once (the site's server, the Studio). */
   tokenRunning: number;
-  /** Queries one client may have waiting for a worker. */
+  /** Queries one client may have waiting for a worker, besides those running. */
   waiting: number;
   /** Queries waiting for a worker, all clients together. */
   totalWaiting: number;
@@ -88,7 +88,8 @@ export class FairQueue<T> {
   add(key: string, item: T): Client {
     const client = this.clients.get(key) ?? { key, running: 0 };
     const queue = this.waiting.get(key);
-    if ((queue?.items.length ?? 0) >= this.limits.waiting) {
+    // In flight (running or waiting, whether or not a worker is free): at most the running cap plus the waiting cap.
+    if (client.running + (queue?.items.length ?? 0) >= this.runningCap(key) + this.limits.waiting) {
       throw tooManyQueries(
         `Too many queries at once from one client: at most ${this.runningCap(key)} run and ${this.limits.waiting} wait at a time. Wait for answers before sending more.`,
         1,

@@ -64,11 +64,22 @@ export class QueryPool {
   private closed = false;
   private failedStarts = 0;
 
+  /** Settles when every first worker has started (or failed to): then queries run at once. */
+  readonly started: Promise<void>;
+  private starting: number;
+  private allStarted!: () => void;
+
   constructor(options: QueryPoolOptions) {
     this.options = options;
     this.documents = options.documents;
     this.queue = new FairQueue(options.limits);
-    for (let i = 0; i < Math.max(1, options.size); i++) this.slots.push(this.spawn());
+    this.starting = Math.max(1, options.size);
+    this.started = new Promise((resolve) => (this.allStarted = resolve));
+    for (let i = 0; i < this.starting; i++) this.slots.push(this.spawn());
+  }
+
+  private startSettled(): void {
+    if (this.starting > 0 && --this.starting === 0) this.allStarted();
   }
 
   /** Queues a query for a client; rejects at once (429/503) past the client's or the lake's limits. */
@@ -124,11 +135,17 @@ export class QueryPool {
       if ('ready' in response) {
         slot.ready = true;
         this.failedStarts = 0;
+        this.startSettled();
         this.dispatch();
         return;
       }
       const pending = slot.busy;
       if (!pending || pending.id !== response.id) return;
+      if (!response.ok && response.recycle) {
+        // Its answer is known, but groq-js may still be producing the rest of the result: the worker goes.
+        this.recycle(slot, new LakeError(response.status, response.body, response.message));
+        return;
+      }
       slot.busy = null;
       this.settle(pending);
       if (response.ok) {
@@ -143,6 +160,7 @@ export class QueryPool {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
       if (!slot.ready) {
         this.failedStarts++;
+        this.startSettled();
         logger.error(
           outOfMemory
             ? `query worker ran out of memory loading ${this.documents.length} documents: raise LAKE_WORKER_MEMORY_MB (now ${workerMemoryMb})`

@@ -37,7 +37,8 @@ export interface WorkerAnswer {
 export type WorkerResponse =
   | { ready: true }
   | WorkerAnswer
-  | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
+  /** `recycle`: the evaluation may still be running (groq-js streams run ahead), so the worker must be replaced. */
+  | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string; recycle?: boolean };
 
 const { projectId, dataset, documents, maxResultBytes } = workerData as {
   projectId: string;
@@ -68,9 +69,10 @@ port.on('message', async (message: WorkerRequest) => {
     // The bytes move to the HTTP thread without a copy.
     port.postMessage(answer, [json.buffer as ArrayBuffer, ...(sourceMapJson ? [sourceMapJson.buffer as ArrayBuffer] : [])]);
   } catch (error) {
-    const known = error instanceof LakeError ? error : error instanceof ResultTooLarge ? resultTooLarge(error.limit) : null;
+    const tooLarge = error instanceof ResultTooLarge;
+    const known = error instanceof LakeError ? error : tooLarge ? resultTooLarge(error.limit) : null;
     if (known) {
-      port.postMessage({ id: message.id, ok: false, status: known.status, body: known.body, message: known.message } satisfies WorkerResponse);
+      port.postMessage({ id: message.id, ok: false, status: known.status, body: known.body, message: known.message, recycle: tooLarge } satisfies WorkerResponse);
     } else {
       const description = `Query evaluation failed: ${(error as Error).message}`;
       port.postMessage({

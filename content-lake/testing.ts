@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type ClientError, type SanityClient } from '@sanity/client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,4 +57,14 @@ export async function startTestLake(options: LakeOptions = {}, keepDirs?: { cach
       }
     },
   };
+}
+
+/** The error a request fails with (`@sanity/client`'s ClientError); throws if it succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<ClientError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ClientError;
+  }
+  throw new Error('expected the request to fail');
 }

@@ -1,4 +1,6 @@
-import { connect, type Socket } from 'node:net';
+import { createClient } from '@sanity/client';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,13 +37,32 @@ describe('per-client query limits', () => {
     expect(statuses).toEqual([408, 408, 408]);
   });
 
-  it('gives @sanity/client a 429 it can read', async () => {
-    const waiting = Array.from({ length: 3 }, () => t.client.fetch(slowQuery, { big }).catch(() => null));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const error = await failure(t.client.fetch('count(*)'));
-    expect(error.statusCode).toBe(429);
-    expect(error.message).toMatch(/Too many queries at once from one client/);
-    await Promise.all(waiting);
+  it('limits visitors the site passes on (lake.handle) by their own address, and gives @sanity/client a 429 it can read', async () => {
+    // A stand-in for the website's server, passing requests to the lake in-process as server/app.ts does.
+    const site = createServer((req, res) => t.lake.handle(req, res));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const visitor = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+      useProjectHostname: false,
+      apiVersion: '2023-05-03',
+      useCdn: false,
+      maxRetries: 0,
+    });
+    try {
+      const waiting = Array.from({ length: 3 }, () => visitor.fetch(slowQuery, { big }).catch(() => null));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const error = await failure(visitor.fetch('count(*)'));
+      expect(error.statusCode).toBe(429);
+      expect(error.message).toMatch(/Too many queries at once from one client/);
+      // The site's own server (a process on this machine, on the lake's port) is not that visitor.
+      expect(await t.client.fetch('count(*[_type == "post"])')).toBe(2);
+      await Promise.all(waiting);
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { Journal } from './journal.ts';
 import { createLogger } from './logger.ts';
-import { clientKey, clientLimits, type ClientLimits } from './query-limits.ts';
+import { clientKey, clientLimits, markForwarded, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
 import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
 import { DocumentSet } from './views.ts';
@@ -445,7 +445,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     readToken,
     writeToken,
     documentCount: () => set.size,
-    handle: respond,
+    handle: (req, res) => respond(markForwarded(req), res),
     reload,
     async close() {
       watcher?.close();

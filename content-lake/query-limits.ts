@@ -12,10 +12,10 @@ import { apiError, LakeError } from './errors.ts';
 import type { Access } from './types.ts';
 
 export interface ClientLimits {
-  /** Queries one client without a token may have running at once. */
+  /** Queries one client may have running at once. */
   running: number;
-  /** Queries a token's holder may have running at once (the site's server, the Studio). */
-  tokenRunning: number;
+  /** Queries a trusted client may have running at once: a token's holder, or a process on this machine (the site's server). */
+  trustedRunning: number;
   /** Queries one client may have waiting for a worker, besides those running. */
   waiting: number;
   /** Queries waiting for a worker, all clients together. */
@@ -23,13 +23,13 @@ export interface ClientLimits {
 }
 
 /**
- * Defaults for a pool of `workers`: a client without a token runs on all but
- * one worker at most (so a slow client always leaves one for the others);
- * a token's holder on all of them.
+ * Defaults for a pool of `workers`: a client runs on all but one worker at
+ * most (so a slow client always leaves one for the others); a trusted client
+ * on all of them.
  */
 export function clientLimits(workers: number, given: Partial<ClientLimits> = {}): ClientLimits {
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return { running: Math.max(1, workers - 1), tokenRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
+  return { running: Math.max(1, workers - 1), trustedRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
 }
 
 export interface Client {
@@ -37,13 +37,26 @@ export interface Client {
   running: number;
 }
 
+const forwarded = new WeakSet<IncomingMessage>();
+
+/** Marks a request the site passed on to the lake (`lake.handle`): a visitor's, whatever address it came from. */
+export function markForwarded(req: IncomingMessage): IncomingMessage {
+  forwarded.add(req);
+  return req;
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * A client's identity: the token it holds, or its address (as Express gives
- * it, behind a trusted proxy, when the lake answers inside the site). IPv6
+ * A client's identity: the token it holds; `local` for a process on this
+ * machine connecting to the lake's own port (the site's server rendering
+ * pages, the build); otherwise its address (as Express gives it, behind a
+ * trusted proxy, when the site passes a visitor's request on). IPv6
  * addresses count by their /64 network, which one host usually has whole.
  */
 export function clientKey(req: IncomingMessage, access: Access): string {
   if (access !== 'public') return `token:${access}`;
+  if (!forwarded.has(req) && loopback.has(req.socket.remoteAddress ?? '')) return 'local';
   const address = (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return `ip:${mapped[1]}`;
@@ -149,7 +162,7 @@ export class FairQueue<T> {
   }
 
   private runningCap(key: string): number {
-    return key.startsWith('token:') ? this.limits.tokenRunning : this.limits.running;
+    return key === 'local' || key.startsWith('token:') ? this.limits.trustedRunning : this.limits.running;
   }
 
   private forgetIfIdle(client: Client): void {

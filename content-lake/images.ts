@@ -49,6 +49,9 @@ export interface ImageServiceOptions {
   logger?: Logger;
 }
 
+// Results are cached on disk; libvips' own cache of operations in memory would only add a few hundred MB under load.
+sharp.cache(false);
+
 /** A render of this many output pixels or more takes its turn in the queue of large renders. */
 export const largeRenderPixels = 1_000_000;
 const maxWaitingRenders = 100;
@@ -303,7 +306,8 @@ export async function render(asset: AssetFile, params: ImageParams, format: Outp
   if (params.invert) image = image.negate({ alpha: false });
   if (!hasAlphaOutput || params.bg) image = image.flatten({ background });
 
-  const quality = params.q ?? 75;
+  // Sanity takes q=0; sharp's encoders start at 1.
+  const quality = Math.max(1, params.q ?? 75);
   switch (format) {
     case 'jpg':
       return image.jpeg({ quality, mozjpeg: true }).toBuffer();

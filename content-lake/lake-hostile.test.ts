@@ -15,7 +15,7 @@ const big = Array.from({ length: 6000 }, (_, i) => ({ _id: `d${i}`, _type: i % 2
 describe('per-client query limits', () => {
   let t: TestLake;
   beforeAll(async () => {
-    t = await startTestLake({ workers: 2, queryTimeoutMs: 2000, clientLimits: { waiting: 2 } });
+    t = await startTestLake({ queryTimeoutMs: 2000, clientLimits: { waiting: 2 } });
   });
   afterAll(() => t.stop());
 
@@ -90,7 +90,7 @@ describe('query time limit', () => {
 describe('fair turns between clients', () => {
   let t: TestLake;
   beforeAll(async () => {
-    t = await startTestLake({ workers: 2, queryTimeoutMs: 3000 });
+    t = await startTestLake({ queryTimeoutMs: 3000 });
   });
   afterAll(() => t.stop());
 

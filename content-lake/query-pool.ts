@@ -225,8 +225,9 @@ export class QueryPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (!slot.ready || slot.busy) continue;
-      // The last free worker that is ready is kept for trusted clients (while a stopped one restarts, too).
-      const lastFree = this.slots.length > 1 && this.slots.filter((other) => other.ready && !other.busy).length === 1;
+      // With a share kept for trusted clients, the last ready free worker is theirs (while a stopped one restarts, too).
+      const reserved = this.options.limits.publicRunning < this.slots.length;
+      const lastFree = reserved && this.slots.filter((other) => other.ready && !other.busy).length === 1;
       const next = this.queue.take(lastFree);
       if (!next) return;
       const pending = next.item;

@@ -9,16 +9,16 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLake, type Lake } from '../content-lake/lake.ts';
 import { DocumentSet } from '../content-lake/views.ts';
 import { generateDocuments, searchableTypes } from './generate-dataset.ts';
+import { fmt, machine, percentile, writeSection } from './results.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsFile = path.join(root, 'bench', 'RESULTS.md');
 const iterations = 200;
 
 // The site's query shapes (SPEC.md §7): search over the 13 searchable types,
@@ -29,10 +29,6 @@ const queries = {
   bySlug: `*[_type == "post" && slug.current == $slug][0]{title, slug, excerpt, "author": author->{name}, "image": mainImage.asset->{url, metadata{lqip, dimensions}}}`,
 };
 const terms = ['oud*', 'amber*', 'flacon*', 'vetiver*', 'bespoke*', 'crimp*', 'ribbon*', 'ifra*', 'zzzz*', 'glass*'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(run: (i: number) => Promise<unknown>, count = iterations): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 10; i++) await run(i); // warm up
@@ -45,8 +41,6 @@ async function measure(run: (i: number) => Promise<unknown>, count = iterations)
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
-
-const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 function clientFor(lake: Lake): SanityClient {
   return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false });
@@ -85,10 +79,10 @@ async function imageRows(lake: Lake, cacheDir: string): Promise<string[]> {
     const response = await fetch(`${asset.url}?${query}`, { headers: { Accept: accept } });
     await response.arrayBuffer();
   };
-  // Cold: a size never asked for before, so every request resizes from the original.
-  const cold = await measure((i) => get(`w=${600 + i}&h=${400 + i}&fit=crop&fm=webp&q=75`), 40);
+  // Cold: a quality never asked for before (sizes snap to steps, so a new size may not be new), so every request resizes.
+  const cold = await measure((i) => get(`w=600&h=400&fit=crop&fm=webp&q=${21 + i}`), 40);
   const cached = await measure(() => get('w=600&h=400&fit=crop&fm=webp&q=75'));
-  const coldAvif = await measure((i) => get(`w=${800 + i}&auto=format`, 'image/avif,image/webp'), 20);
+  const coldAvif = await measure((i) => get(`w=800&auto=format&q=${21 + i}`, 'image/avif,image/webp'), 20);
   await rm(cacheDir, { recursive: true, force: true });
   return [
     `| ${asset.w}×${asset.h} JPEG → 600×400 WebP crop, cold (resized) | ${fmt(cold.p50)} | ${fmt(cold.p95)} |`,
@@ -128,30 +122,25 @@ async function main() {
   }
   await rm(work, { recursive: true, force: true });
 
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const section = [
-    '<!-- lake:start -->',
-    '## Content lake',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lake\` on ${os.cpus().length} × ${cpu}, Node ${process.versions.node}.`,
-    `Each figure is over ${iterations} sequential requests (after 10 warm-up requests) through \`@sanity/client\` over HTTP on loopback, so it includes the HTTP round trip and JSON encoding.`,
-    '',
-    '| dataset | query | p50 ms | p95 ms |',
-    '|---|---|---|---|',
-    ...queryRowsOut,
-    '',
-    'Aim: search over 10,000 documents under 50 ms p95.',
-    '',
-    '| image request | p50 ms | p95 ms |',
-    '|---|---|---|',
-    ...imageRowsOut,
-    '<!-- lake:end -->',
-  ].join('\n');
-  const previous = existsSync(resultsFile) ? await readFile(resultsFile, 'utf8') : '# Benchmark results\n\nFigures measured by the benchmarks in `bench/`, each with the command that produced them.\n';
-  const next = /<!-- lake:start -->[\s\S]*<!-- lake:end -->/.test(previous)
-    ? previous.replace(/<!-- lake:start -->[\s\S]*<!-- lake:end -->/, section)
-    : `${previous.trimEnd()}\n\n${section}\n`;
-  await writeFile(resultsFile, next);
+  const section = await writeSection(
+    'lake',
+    [
+      '## Content lake',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lake\` on ${machine()}.`,
+      `Each figure is over ${iterations} sequential requests (after 10 warm-up requests) through \`@sanity/client\` over HTTP on loopback, so it includes the HTTP round trip and JSON encoding.`,
+      '',
+      '| dataset | query | p50 ms | p95 ms |',
+      '|---|---|---|---|',
+      ...queryRowsOut,
+      '',
+      'Aim: search over 10,000 documents under 50 ms p95.',
+      '',
+      '| image request | p50 ms | p95 ms |',
+      '|---|---|---|',
+      ...imageRowsOut,
+    ].join('\n'),
+  );
   console.log(section);
 }
 

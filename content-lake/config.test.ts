@@ -8,6 +8,27 @@ describe('lake configuration from the environment', () => {
     ).toMatchObject({ port: 4444, corsOrigins: ['https://a.example', 'http://localhost:3000'], queryTimeoutMs: 2500, logLevel: 'debug' });
   });
 
+  it('reads the limits that protect the lake from hostile clients', () => {
+    expect(
+      lakeOptionsFromEnv({
+        LAKE_MAX_RESULT_BYTES: '1000000',
+        LAKE_WORKER_MEMORY_MB: '256',
+        LAKE_CLIENT_CONCURRENCY: '2',
+        LAKE_CLIENT_QUEUE: '8',
+        LAKE_QUERY_QUEUE: '64',
+        LAKE_IMAGE_CACHE_MB: '100',
+        LAKE_IMAGE_RENDERS: '2',
+      }),
+    ).toMatchObject({
+      maxResultBytes: 1_000_000,
+      workerMemoryMb: 256,
+      clientLimits: { running: 2, waiting: 8, totalWaiting: 64 },
+      imageCacheMb: 100,
+      largeImageRenders: 2,
+    });
+    expect(() => lakeOptionsFromEnv({ LAKE_MAX_RESULT_BYTES: '5MB' })).toThrow(/LAKE_MAX_RESULT_BYTES must be a whole number above 0/);
+  });
+
   it('leaves everything to the defaults when nothing is set', () => {
     expect(Object.values(lakeOptionsFromEnv({})).filter((value) => value !== undefined)).toEqual([]);
   });

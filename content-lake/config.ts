@@ -50,12 +50,20 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
   if (timeout) options.queryTimeoutMs = positive('LAKE_QUERY_TIMEOUT_MS', timeout);
   const workers = value('LAKE_WORKERS');
   if (workers) options.workers = positive('LAKE_WORKERS', workers);
-  const uploadMb = value('LAKE_MAX_UPLOAD_MB');
-  if (uploadMb) options.maxUploadBytes = positive('LAKE_MAX_UPLOAD_MB', uploadMb) * 1024 * 1024;
-  const streams = value('LAKE_MAX_STREAMS');
-  if (streams) options.maxStreams = positive('LAKE_MAX_STREAMS', streams);
-  const perClient = value('LAKE_MAX_STREAMS_PER_CLIENT');
-  if (perClient) options.maxStreamsPerClient = positive('LAKE_MAX_STREAMS_PER_CLIENT', perClient);
+  const number = (name: string) => {
+    const raw = value(name);
+    return raw === undefined ? undefined : positive(name, raw);
+  };
+  const uploadMb = number('LAKE_MAX_UPLOAD_MB');
+  if (uploadMb) options.maxUploadBytes = uploadMb * 1024 * 1024;
+  options.maxStreams = number('LAKE_MAX_STREAMS');
+  options.maxStreamsPerClient = number('LAKE_MAX_STREAMS_PER_CLIENT');
+  options.maxResultBytes = number('LAKE_MAX_RESULT_BYTES');
+  options.workerMemoryMb = number('LAKE_WORKER_MEMORY_MB');
+  options.imageCacheMb = number('LAKE_IMAGE_CACHE_MB');
+  options.largeImageRenders = number('LAKE_IMAGE_RENDERS');
+  const clientLimits = { running: number('LAKE_CLIENT_CONCURRENCY'), waiting: number('LAKE_CLIENT_QUEUE'), totalWaiting: number('LAKE_QUERY_QUEUE') };
+  if (Object.values(clientLimits).some((limit) => limit !== undefined)) options.clientLimits = clientLimits;
   const level = value('LAKE_LOG_LEVEL');
   if (level) {
     if (!isLogLevel(level)) throw new ConfigError(`LAKE_LOG_LEVEL must be one of debug, info, warn, error, silent, got "${level}"`);

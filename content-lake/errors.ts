@@ -5,6 +5,8 @@
 export class LakeError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** Extra response headers (`Retry-After`). */
+  headers?: Record<string, string>;
 
   constructor(status: number, body: Record<string, unknown>, message: string) {
     super(message);
@@ -39,4 +41,21 @@ export function notFound(description: string): LakeError {
 
 export function mutationError(status: number, description: string): LakeError {
   return apiError(status, 'mutationError', description, { items: [] });
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${+(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * A result past the size limit. 422, not 413 (which the lake answers for a
+ * request body too large) and not among the statuses `@sanity/client`
+ * retries: the same query would only fail again.
+ */
+export function resultTooLarge(limit: number, what = 'The query result is larger than the limit of'): LakeError {
+  return apiError(
+    422,
+    'queryResultTooLarge',
+    `${what} ${formatBytes(limit)}: ask for fewer documents (a slice such as [0...20]) or fewer fields (a projection)`,
+  );
 }

@@ -149,6 +149,7 @@ function patternRegexes(text: string): RegExp[] {
 }
 
 const tokenCache = new WeakMap<LakeDocument, Map<string, string[]>>();
+const tokenTextsPerDocument = 16;
 
 function compileMatch(node: Node, params: Record<string, unknown>): Compiled | null {
   // The pattern must be known before evaluation, so its regexes are built once.
@@ -166,16 +167,20 @@ function compileMatch(node: Node, params: Record<string, unknown>): Compiled | n
     const value = left(doc);
     return typeof value === 'string' ? tokenize(value) : Array.isArray(value) ? value.flatMap((part) => (typeof part === 'string' ? tokenize(part) : [])) : [];
   };
-  // The document's tokens are kept between requests, unless a parameter (which may change) goes into them.
+  // The document's tokens are kept between requests, unless a value from the request (a parameter) goes into
+  // them; a few texts per document at most, so that distinct queries cannot grow the cache.
   const key = JSON.stringify(node.left);
-  const cacheable = !key.includes('"Parameter"');
+  const cacheable = !key.includes('"Parameter"') && !key.includes('"Value"');
   return (doc) => {
     let tokens: string[] | undefined;
     if (cacheable) {
       let cache = tokenCache.get(doc);
       if (!cache) tokenCache.set(doc, (cache = new Map()));
       tokens = cache.get(key);
-      if (!tokens) cache.set(key, (tokens = tokensOf(doc)));
+      if (!tokens) {
+        if (cache.size >= tokenTextsPerDocument) cache.clear();
+        cache.set(key, (tokens = tokensOf(doc)));
+      }
     } else {
       tokens = tokensOf(doc);
     }

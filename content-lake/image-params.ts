@@ -154,3 +154,23 @@ export function normaliseImageParams(params: ImageParams, format: OutputFormat):
     .sort();
   return [...entries, `format=${format}`].join('&');
 }
+
+/**
+ * The sizes images are rendered at. A requested width (or height, alone) is
+ * rounded up to the next step, or to the source's own size, so that one image
+ * has a few dozen variants, not one per pixel. The steps hold every width the
+ * website asks for (`app/content/images.ts`: its srcset candidates and the
+ * shown widths and their doubles), so its URLs render at exactly their size.
+ */
+export const sizeSteps = [
+  16, 32, 48, 64, 80, 96, 100, 112, 128, 150, 160, 192, 200, 240, 250, 256, 300, 320, 360, 400, 480, 500, 540, 600, 640, 720, 750, 768,
+  800, 880, 900, 960, 1000, 1024, 1080, 1200, 1280, 1350, 1440, 1500, 1536, 1600, 1760, 1800, 1920, 2000, 2048, 2400, 2560, 2700, 2880, 3000,
+  3200, 3600, 3840, 4000,
+];
+
+/** The smallest step (or one of the source's own sizes) at or above `value`; past the last step, the next multiple of 400. */
+export function snapUp(value: number, own: number[] = []): number {
+  let best = Infinity;
+  for (const candidate of [...sizeSteps, ...own]) if (candidate >= value && candidate < best) best = candidate;
+  return Number.isFinite(best) ? best : Math.ceil(value / 400) * 400;
+}

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import pLimit, { type LimitFunction } from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import { badRequest } from './errors.ts';
-import { normaliseImageParams, type ImageParams, type OutputFormat } from './image-params.ts';
-import type { AssetFile } from './types.ts';
+import { apiError, badRequest } from './errors.ts';
+import { ImageCache } from './image-cache.ts';
+import { normaliseImageParams, snapUp, type ImageParams, type OutputFormat } from './image-params.ts';
+import type { AssetFile, Logger } from './types.ts';
 
 export interface RenderedImage {
   data: Buffer;
@@ -39,46 +39,131 @@ export function chooseFormat(params: ImageParams, asset: AssetFile, accept: stri
   return params.fm ?? sourceFormats[asset.mimeType] ?? 'jpg';
 }
 
+export interface ImageServiceOptions {
+  cacheDir: string;
+  maxDimension: number;
+  /** The disk budget of the resized images, in bytes. */
+  cacheBytes: number;
+  /** Large renders (a million pixels or more) at once; more wait their turn. */
+  largeRenders: number;
+  logger?: Logger;
+}
+
+// Results are cached on disk; libvips' own cache of operations in memory would only add a few hundred MB under load.
+sharp.cache(false);
+
+/** A render of this many output pixels or more takes its turn in the queue of large renders. */
+export const largeRenderPixels = 1_000_000;
+const maxWaitingRenders = 100;
+
 /**
- * Resizes and re-encodes images as Sanity's image pipeline does, caching every
- * result on disk under its normalised parameters, with concurrent requests
- * for the same result sharing one rendering.
+ * Resizes and re-encodes images as Sanity's image pipeline does, at a bounded
+ * set of sizes, caching every result on disk within a budget, with
+ * concurrent requests for the same result sharing one rendering and large
+ * renders taking turns so that they cannot take every core at once.
  */
 export class ImageService {
-  private readonly cacheDir: string;
   private readonly maxDimension: number;
+  private readonly cache: ImageCache;
+  private readonly largeRenders: LimitFunction;
   private readonly inFlight = new Map<string, Promise<RenderedImage>>();
 
-  constructor(options: { cacheDir: string; maxDimension: number }) {
-    this.cacheDir = options.cacheDir;
+  constructor(options: ImageServiceOptions) {
     this.maxDimension = options.maxDimension;
+    this.cache = new ImageCache({ dir: options.cacheDir, maxBytes: options.cacheBytes, logger: options.logger });
+    this.largeRenders = pLimit(options.largeRenders);
   }
 
-  async get(name: string, asset: AssetFile, params: ImageParams, accept: string): Promise<RenderedImage> {
-    const format = chooseFormat(params, asset, accept);
+  async get(name: string, asset: AssetFile, requested: ImageParams, accept: string): Promise<RenderedImage> {
+    const format = chooseFormat(requested, asset, accept);
+    const params = boundedParams(requested, asset, this.maxDimension);
     const normalised = normaliseImageParams(params, format);
     const key = createHash('sha1').update(`${name}?${normalised}`).digest('hex');
     const untouched = normalised === `fit=clip&format=${format}` && sourceFormats[asset.mimeType] === format;
     if (untouched) return { data: await readFile(asset.path), contentType: asset.mimeType, key };
 
-    const file = path.join(this.cacheDir, key.slice(0, 2), `${key}.${format === 'pjpg' ? 'jpg' : format}`);
+    const file = `${key}.${format === 'pjpg' ? 'jpg' : format}`;
     const contentType = contentTypes[format];
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        if (existsSync(file)) return { data: await readFile(file), contentType, key };
-        const data = await render(asset, params, format, this.maxDimension);
-        await mkdir(path.dirname(file), { recursive: true });
-        // Written aside and renamed, so a reader never sees half a file.
-        const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(temporary, data);
-        await rename(temporary, file);
+        const cached = await this.cache.read(file);
+        if (cached) return { data: cached, contentType, key };
+        const data = await this.render(asset, params, format);
+        await this.cache.write(file, data);
         return { data, contentType, key };
       })().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
   }
+
+  /** Large renders running, and waiting their turn. */
+  get largeRenderLoad(): { running: number; waiting: number } {
+    return { running: this.largeRenders.activeCount, waiting: this.largeRenders.pendingCount };
+  }
+
+  private render(asset: AssetFile, params: ImageParams, format: OutputFormat): Promise<Buffer> {
+    if (outputPixels(asset, params, this.maxDimension) < largeRenderPixels) return render(asset, params, format, this.maxDimension);
+    if (this.largeRenders.pendingCount >= maxWaitingRenders) {
+      const error = apiError(503, 'serviceUnavailable', 'Too many large images are being resized: try again shortly');
+      error.headers = { 'Retry-After': '2' };
+      throw error;
+    }
+    return this.largeRenders(() => render(asset, params, format, this.maxDimension));
+  }
+}
+
+/** The source as the resize sees it: turned by `or`, cut by `rect`; null when the rect lies outside (render says so). */
+function sourceBox(asset: AssetFile, params: ImageParams): Box | null {
+  let box: Box = { width: asset.width, height: asset.height };
+  if (params.orientation && params.orientation !== 180) box = { width: box.height, height: box.width };
+  if (params.rect) {
+    const [x, y, w, h] = params.rect;
+    const width = Math.min(w, box.width - Math.min(x, box.width));
+    const height = Math.min(h, box.height - Math.min(y, box.height));
+    if (width < 1 || height < 1) return null;
+    box = { width, height };
+  }
+  return box;
+}
+
+/**
+ * The parameters with the output size worked out (dpr, min and max applied)
+ * and rounded up to the size steps: a width alone or a height alone to its
+ * step, a width and height together by the width's step with the height in
+ * proportion, so the aspect ratio asked for is kept.
+ */
+export function boundedParams(params: ImageParams, asset: AssetFile, maxDimension: number): ImageParams {
+  const box = sourceBox(asset, params);
+  if (!box) return params;
+  const size = targetSize(box, params, maxDimension);
+  const sized: ImageParams = { ...params, w: undefined, h: undefined, maxW: undefined, maxH: undefined, minW: undefined, minH: undefined, dpr: 1 };
+  if (!size) return sized;
+  let { width, height } = size;
+  if (width !== undefined) {
+    const snapped = snapUp(width, [box.width, asset.width]);
+    if (height !== undefined) height = Math.max(1, Math.round((height * snapped) / width));
+    width = snapped;
+  } else if (height !== undefined) {
+    height = snapUp(height, [box.height, asset.height]);
+  }
+  const largest = Math.max(width ?? 0, height ?? 0);
+  if (largest > maxDimension) {
+    const scale = maxDimension / largest;
+    if (width !== undefined) width = Math.max(1, Math.round(width * scale));
+    if (height !== undefined) height = Math.max(1, Math.round(height * scale));
+  }
+  return { ...sized, w: width, h: height };
+}
+
+/** The pixels a render will write (a missing dimension follows the source's proportions). */
+function outputPixels(asset: AssetFile, params: ImageParams, maxDimension: number): number {
+  const box = sourceBox(asset, params) ?? { width: 1, height: 1 };
+  const size = targetSize(box, params, maxDimension) ?? box;
+  const width = size.width ?? ((size.height ?? box.height) * box.width) / box.height;
+  const height = size.height ?? ((size.width ?? box.width) * box.height) / box.width;
+  return width * height;
 }
 
 interface RGBA {
@@ -221,7 +306,8 @@ export async function render(asset: AssetFile, params: ImageParams, format: Outp
   if (params.invert) image = image.negate({ alpha: false });
   if (!hasAlphaOutput || params.bg) image = image.flatten({ background });
 
-  const quality = params.q ?? 75;
+  // Sanity takes q=0; sharp's encoders start at 1.
+  const quality = Math.max(1, params.q ?? 75);
   switch (format) {
     case 'jpg':
       return image.jpeg({ quality, mozjpeg: true }).toBuffer();

@@ -9,13 +9,14 @@ import { UploadedAssets } from './assets.ts';
 import { loadDataset, isRecord } from './dataset-loader.ts';
 import { apiError, authError, badRequest, LakeError, notFound } from './errors.ts';
 import { exportDataset, type ExportOptions, type ExportSummary } from './export.ts';
-import { parseJsonBody, readBody, sendError, sendJson } from './http.ts';
+import { decodePathSegment, parseJsonBody, parseRequestUrl, rawJson, readBody, sendError, sendJson } from './http.ts';
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { Journal } from './journal.ts';
 import { ListenHub } from './listen.ts';
 import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
+import { clientKey, clientLimits, markForwarded, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
 import { Store } from './store.ts';
 import { streamDefaults, StreamRegistry } from './streams.ts';
@@ -37,13 +38,29 @@ export interface LakeOptions {
   writeToken?: string;
   /** Origins that get `Access-Control-Allow-Origin`. Default: the website on localhost:3000. */
   corsOrigins?: string[];
+  /** A query's time limit, waiting for a worker included. */
   queryTimeoutMs?: number;
+  /** The largest query result (its JSON), in bytes; larger ones answer 422. */
+  maxResultBytes?: number;
+  /** Each query worker's heap, in MB: a query that needs more is stopped. */
+  workerMemoryMb?: number;
+  /** Per-client limits on queries running and waiting (see query-limits.ts). */
+  clientLimits?: Partial<ClientLimits>;
+  /** Slow clients are cut off: all headers within this time, the whole request within `requestTimeoutMs`. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs?: number;
   maxBodyBytes?: number;
   /** Largest mutation or action request body. */
   maxWriteBytes?: number;
   /** Largest asset upload. */
   maxUploadBytes?: number;
   maxImageDimension?: number;
+  /** The disk budget of resized images, in MB; the least recently served go first. */
+  imageCacheMb?: number;
+  /** Large image renders (a million pixels or more) at once; more wait their turn. */
+  largeImageRenders?: number;
   /** Where resized images are cached. */
   cacheDir?: string;
   /** Where the journal of committed transactions and the uploaded assets live. */
@@ -90,14 +107,23 @@ export const lakeDefaults = {
   dataset: 'production',
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   queryTimeoutMs: 5000,
+  maxResultBytes: 5 * 1024 * 1024,
+  // Ample: 10,000 documents and the site's queries run within 96 MB.
+  workerMemoryMb: 256,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 5000,
   maxBodyBytes: 300 * 1024,
   maxWriteBytes: 4 * 1024 * 1024,
   maxUploadBytes: 20 * 1024 * 1024,
   maxImageDimension: 4000,
+  imageCacheMb: 512,
+  largeImageRenders: 1,
   datasetPath: path.join(repoRoot, 'dataset'),
   cacheDir: path.join(repoRoot, '.cache', 'content-lake'),
   dataDir: path.join(repoRoot, '.data', 'content-lake'),
-  workers: 2,
+  // Three: one slow visitor, and another, still leave one for the site's own server (query-limits.ts).
+  workers: 3,
   maxStreams: streamDefaults.maxStreams,
   maxStreamsPerClient: streamDefaults.maxStreamsPerClient,
   heartbeatMs: streamDefaults.heartbeatMs,
@@ -145,7 +171,13 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
   const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
-  const images = new ImageService({ cacheDir: config.cacheDir, maxDimension: config.maxImageDimension });
+  const images = new ImageService({
+    cacheDir: config.cacheDir,
+    maxDimension: config.maxImageDimension,
+    cacheBytes: Math.round(config.imageCacheMb * 1024 * 1024),
+    largeRenders: config.largeImageRenders,
+    logger,
+  });
   const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
   const store = new Store({ journal, logger, privateTypes: config.privateTypes });
   const set = store.documents;
@@ -170,7 +202,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const respond = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     res.on('finish', () => {
-      const tag = new URL(req.url ?? '/', 'http://lake').searchParams.get('tag');
+      const tag = parseRequestUrl(req.url)?.searchParams.get('tag');
       logger.debug(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - started)}ms${tag ? ` tag=${tag}` : ''}`);
     });
     ready
@@ -182,10 +214,20 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         else res.end();
       });
   };
-  const server: Server = createServer(respond);
+  // Slow clients are cut off (a body announced and never sent, headers dribbled, idle keep-alive), checked every second.
+  const server: Server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    respond,
+  );
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://lake');
+    const url = parseRequestUrl(req.url);
+    if (!url) throw badRequest('The request target is not a valid address');
     const origin = req.headers.origin;
     const originAllowed = typeof origin === 'string' && (config.corsOrigins.includes(origin) || config.corsOrigins.includes('*'));
     if (originAllowed) {
@@ -221,7 +263,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (!api && !upload) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
     const [, version, endpoint, dataset, rest] = (api ?? upload) as unknown as [string, string, string, string, string | undefined];
     if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version)) throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
-    if (decodeURIComponent(dataset) !== config.dataset) throw notFound(`Dataset "${decodeURIComponent(dataset)}" not found for project ID "${config.projectId}"`);
+    const datasetName = decodePathSegment(dataset);
+    if (datasetName !== config.dataset) throw notFound(`Dataset "${datasetName}" not found for project ID "${config.projectId}"`);
     const access = accessOf(req.headers.authorization);
 
     if (upload) {
@@ -294,23 +337,25 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     }
 
     const sourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '');
-    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap, syncTags: true });
-    const body: Record<string, unknown> = { ms: outcome.ms, result: outcome.result };
-    if (outcome.resultSourceMap) body.resultSourceMap = outcome.resultSourceMap;
+    const outcome = await pool!.run({ query: text, params, perspective, access, sourceMap, syncTags: true }, clientKey(req, access));
+    // The result arrives as JSON bytes from the worker and is written as it is: no parsing or encoding on this thread.
+    const body: Record<string, unknown> = { ms: outcome.ms, result: rawJson(outcome.json) };
+    if (outcome.sourceMapJson) body.resultSourceMap = rawJson(outcome.sourceMapJson);
     if (outcome.syncTags) body.syncTags = outcome.syncTags;
     if (url.searchParams.get('returnQuery') !== 'false') body.query = text;
     sendJson(res, 200, body);
   }
 
   function documents(res: ServerResponse, rest: string, access: Access): void {
-    const ids = decodeURIComponent(rest).split(',').filter(Boolean);
+    const ids = decodePathSegment(rest).split(',').filter(Boolean);
     const view = set.view(access === 'public' ? 'published' : 'raw', access);
     const found: LakeDocument[] = [];
-    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    // A private document asked for without a token is omitted exactly like an absent one: its existence is not told.
+    const omitted: { id: string; reason: 'existence' }[] = [];
     for (const id of ids) {
       const doc = view.byId.get(id);
       if (doc) found.push(doc);
-      else omitted.push({ id, reason: access === 'public' && isPrivateId(id) && set.has(id) ? 'permission' : 'existence' });
+      else omitted.push({ id, reason: 'existence' });
     }
     sendJson(res, 200, { documents: found, omitted });
   }
@@ -411,8 +456,12 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         dataset: config.dataset,
         documents: () => set.all(),
         logger,
+        limits: clientLimits(config.workers, options.clientLimits),
+        maxResultBytes: config.maxResultBytes,
+        workerMemoryMb: config.workerMemoryMb,
       });
       store.attachPool(pool);
+      await pool.started;
     }
   }
 
@@ -474,7 +523,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     readToken,
     writeToken,
     documentCount: () => set.size,
-    handle: respond,
+    handle: (req, res) => respond(markForwarded(req), res),
     reload,
     exportTo: (dir, exportOptions) => exportDataset(set.all(), (name) => assets.get(name) ?? uploads.files.get(name), dir, exportOptions),
     async close() {

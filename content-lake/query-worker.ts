@@ -1,12 +1,14 @@
 /**
  * A worker thread that evaluates GROQ. Queries run here, off the HTTP
  * thread, so that a runaway query can be stopped (by ending the worker) while
- * the server goes on answering.
+ * the server goes on answering; the result is serialised here too, within the
+ * size limit, and only its bytes travel back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LakeError } from './errors.ts';
+import { LakeError, resultTooLarge } from './errors.ts';
 import { prepareQuery, runQuery } from './query.ts';
-import { buildSourceMap, type ContentSourceMap } from './source-map.ts';
+import { limitedJson, ResultTooLarge, resultJson } from './result-json.ts';
+import { buildSourceMap } from './source-map.ts';
 import type { Access, LakeDocument, Perspective } from './types.ts';
 import { queryTags, readSetOf, type SyncTag } from './sync-tags.ts';
 import { DocumentSet, type DocumentChange } from './views.ts';
@@ -25,12 +27,29 @@ export type WorkerRequest =
       syncTags?: boolean;
     };
 
+/** A query's answer: the result (and source map) as UTF-8 JSON, ready to be written to the response. */
+export interface WorkerAnswer {
+  id: number;
+  ok: true;
+  json: Uint8Array;
+  ms: number;
+  sourceMapJson?: Uint8Array;
+  /** The sync tags of what the query read (Live Content API), when asked for. */
+  syncTags?: SyncTag[];
+}
+
 export type WorkerResponse =
   | { ready: true }
-  | { id: number; ok: true; result: unknown; ms: number; resultSourceMap?: ContentSourceMap; syncTags?: SyncTag[] }
-  | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string };
+  | WorkerAnswer
+  /** `recycle`: the evaluation may still be running (groq-js streams run ahead), so the worker must be replaced. */
+  | { id: number; ok: false; status: number; body: Record<string, unknown>; message: string; recycle?: boolean };
 
-const { projectId, dataset, documents } = workerData as { projectId: string; dataset: string; documents: LakeDocument[] };
+const { projectId, dataset, documents, maxResultBytes } = workerData as {
+  projectId: string;
+  dataset: string;
+  documents: LakeDocument[];
+  maxResultBytes: number;
+};
 const set = new DocumentSet(documents);
 const port = parentPort!;
 
@@ -49,13 +68,19 @@ port.on('message', async (message: WorkerRequest) => {
     const view = set.view(message.perspective, message.access);
     const dereferenced = new Map<string, string | null>();
     const onDereference = message.syncTags ? (ref: string, doc: LakeDocument | null) => dereferenced.set(ref, doc?._type ?? null) : undefined;
-    const result = await runQuery(tree, { view, params: message.params, projectId, dataset, onDereference });
-    const resultSourceMap = message.sourceMap ? buildSourceMap(result, view) : undefined;
+    const value = await runQuery(tree, { view, params: message.params, projectId, dataset, onDereference });
+    const { json, result } = await resultJson(value, maxResultBytes);
+    const sourceMapJson = message.sourceMap ? limitedJson(buildSourceMap(result, view), maxResultBytes) : undefined;
+    // After serialising: groq-js evaluates lazily, so every `->` has been followed only now.
     const syncTags = message.syncTags ? queryTags(message.perspective, readSetOf(tree, message.params), dereferenced) : undefined;
-    port.postMessage({ id: message.id, ok: true, result, ms: Math.round(performance.now() - started), resultSourceMap, syncTags } satisfies WorkerResponse);
+    const answer: WorkerAnswer = { id: message.id, ok: true, json, ms: Math.round(performance.now() - started), sourceMapJson, syncTags };
+    // The bytes move to the HTTP thread without a copy.
+    port.postMessage(answer, [json.buffer as ArrayBuffer, ...(sourceMapJson ? [sourceMapJson.buffer as ArrayBuffer] : [])]);
   } catch (error) {
-    if (error instanceof LakeError) {
-      port.postMessage({ id: message.id, ok: false, status: error.status, body: error.body, message: error.message } satisfies WorkerResponse);
+    const tooLarge = error instanceof ResultTooLarge;
+    const known = error instanceof LakeError ? error : tooLarge ? resultTooLarge(error.limit) : null;
+    if (known) {
+      port.postMessage({ id: message.id, ok: false, status: known.status, body: known.body, message: known.message, recycle: tooLarge } satisfies WorkerResponse);
     } else {
       const description = `Query evaluation failed: ${(error as Error).message}`;
       port.postMessage({
@@ -69,5 +94,5 @@ port.on('message', async (message: WorkerRequest) => {
   }
 });
 
-// Ready: the pool starts a query's clock only now, so a worker's start-up never counts against it.
+// Ready: a worker's start-up never counts against a query's time.
 port.postMessage({ ready: true } satisfies WorkerResponse);

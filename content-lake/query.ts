@@ -1,41 +1,46 @@
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { evaluate, parse, type ExprNode, type Value } from 'groq-js';
+import { LRUCache } from 'lru-cache';
 import { queryParseError } from './errors.ts';
 import { narrowFilters } from './query-plan.ts';
 import type { LakeDocument } from './types.ts';
+import { followSpec } from './spec-fixes.ts';
 import type { DatasetView } from './views.ts';
 
-const parsed = new Map<string, ExprNode>();
-const parseCacheSize = 500;
+// Parsed trees by query and parameters, bounded by their size: parameters are
+// part of the tree (`[$from..$to]` must know its numbers), and may be large.
+const parsed = new LRUCache<string, ExprNode>({ max: 500, maxSize: 8 * 1024 * 1024, sizeCalculation: (_, key) => key.length * 2 });
+const largestCachedKey = 64 * 1024;
 
 /**
- * Parses a query (cached by its text) and checks every `$param` it uses was
- * supplied: groq-js would quietly evaluate a missing one as null, where
- * Sanity answers 400.
+ * Parses a query with its parameters (cached) and checks every `$param` it
+ * uses was supplied: groq-js would quietly evaluate a missing one as null,
+ * where Sanity answers 400.
  */
 export function prepareQuery(query: string, params: Record<string, unknown>): ExprNode {
-  let tree = parsed.get(query);
+  const key = `${query}\u0000${JSON.stringify(params)}`;
+  let tree = parsed.get(key);
   if (!tree) {
     try {
-      tree = parse(query);
+      // With the parameters, so that slices and element access by parameter (`[$i]`, `[$from..$to]`) work as in Sanity.
+      tree = followSpec(parse(query, { params }));
     } catch (error) {
       const err = error as Error & { position?: number };
       const position = typeof err.position === 'number' ? err.position : 0;
       const description = err.message.replace(/^Syntax error in GROQ query at position \d+: /, '');
       throw queryParseError(query, description, position, Math.min(position + 1, query.length));
     }
-    if (parsed.size >= parseCacheSize) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(query, tree);
+    if (key.length <= largestCachedKey) parsed.set(key, tree);
   }
   for (const name of parameterNames(tree)) {
-    if (!(name in params)) {
-      const at = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query);
-      const start = at ? at.index : 0;
-      throw queryParseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
-    }
+    if (name in params) continue;
+    const at = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query);
+    const start = at ? at.index : 0;
+    throw queryParseError(query, `param $${name} referenced, but not provided`, start, start + name.length + 1);
   }
   return tree;
 }
 
+/** Parameters left in the tree: those the request did not supply (supplied ones are parsed in as values). */
 function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(node)) {
     for (const child of node) parameterNames(child, names);
@@ -59,11 +64,11 @@ export interface QueryContext {
   onDereference?: (id: string, document: LakeDocument | null) => void;
 }
 
-/** Evaluates a prepared query against one view of the dataset. */
-export async function runQuery(tree: ExprNode, context: QueryContext): Promise<unknown> {
+/** Evaluates a prepared query against one view of the dataset; the value is read (and serialised) by the caller. */
+export async function runQuery(tree: ExprNode, context: QueryContext): Promise<Value> {
   const { view, params, projectId, dataset, onDereference } = context;
   const plan = narrowFilters(tree, view, params);
-  const value = await evaluate(plan, {
+  return evaluate(plan, {
     dataset: view.documents,
     params,
     sanity: { projectId, dataset },
@@ -74,5 +79,4 @@ export async function runQuery(tree: ExprNode, context: QueryContext): Promise<u
       return document;
     },
   });
-  return value.get();
 }

@@ -196,7 +196,7 @@ export class Store {
   private async select(selection: { query: string; params: Record<string, unknown> }): Promise<string[]> {
     const tree = prepareQuery(selection.query, selection.params);
     const view = this.documents.view('raw', 'write');
-    const result = await runQuery(tree, { view, params: selection.params, projectId: '', dataset: '' });
+    const result = await (await runQuery(tree, { view, params: selection.params, projectId: '', dataset: '' })).get();
     const items = Array.isArray(result) ? result : result === null ? [] : [result];
     if (items.length > maxSelected) throw new TransactionFailure(400, 'queryTooLargeError', `The query selects ${items.length} documents; one transaction may touch at most ${maxSelected}`);
     const ids: string[] = [];

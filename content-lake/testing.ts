@@ -59,7 +59,7 @@ export async function startTestLake(options: LakeOptions = {}, keepDirs?: { cach
   };
 }
 
-/** The error a request that must fail failed with (the test fails if it succeeds). */
+/** The error a request fails with (`@sanity/client`'s ClientError); throws if it succeeds. */
 export async function failure(promise: Promise<unknown>): Promise<ClientError> {
   try {
     await promise;

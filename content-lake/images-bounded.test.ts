@@ -1,4 +1,3 @@
-import { createImageUrlBuilder } from '@sanity/image-url';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

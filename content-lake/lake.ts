@@ -21,7 +21,6 @@ import { QueryPool } from './query-pool.ts';
 import { Store } from './store.ts';
 import { streamDefaults, StreamRegistry } from './streams.ts';
 import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
-import { isPrivateId } from './views.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

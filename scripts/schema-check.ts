@@ -7,8 +7,7 @@
 
 import {execFile} from 'node:child_process'
 import {existsSync} from 'node:fs'
-import {mkdtemp, readFile, rm} from 'node:fs/promises'
-import {tmpdir} from 'node:os'
+import {mkdir, mkdtemp, readFile, rm} from 'node:fs/promises'
 import {dirname, join, relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
@@ -29,7 +28,9 @@ if (!existsSync(sanityBin)) {
   process.exit(0)
 }
 
-const temp = await mkdtemp(join(tmpdir(), 'schema-check-'))
+// Inside the project, so TypeGen formats with the project's Prettier settings as it does for the committed file.
+await mkdir(join(root, '.cache'), {recursive: true})
+const temp = await mkdtemp(join(root, '.cache', 'schema-check-'))
 const env = {
   ...process.env,
   // The studio's pinned Node first, as `npm run` inside studio/ would do.

@@ -30,7 +30,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const site = rootData(matches)?.site;
   const result = actionData as ActionResult | undefined;
   const values = result?.values ?? { context: loaderData.context };
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The browser's own check of the last submission; a newer answer from the server replaces it.
+  const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; against: ActionResult | undefined } | null>(null);
+  const clientErrors = clientCheck?.against === result ? (clientCheck?.errors ?? null) : null;
   const errors = clientErrors ?? result?.errors ?? {};
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
@@ -40,7 +42,6 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   // After a refused submission, focus goes to the first field to fix (or the notice).
   useEffect(() => {
     if (!result) return;
-    setClientErrors(null);
     const first = firstErrorField(result.errors);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     else if (result.notice) noticeRef.current?.focus();
@@ -49,11 +50,11 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const checked = validateEnquiry(valuesFrom(new FormData(event.currentTarget)));
     if (checked.ok) {
-      setClientErrors(null);
+      setClientCheck(null);
       return;
     }
     event.preventDefault();
-    setClientErrors(checked.errors);
+    setClientCheck({ errors: checked.errors, against: result });
     const first = firstErrorField(checked.errors);
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
 import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 export interface GalleryGridImage {
   /** The cropped thumbnail the grid shows. */
@@ -19,12 +20,11 @@ export interface GalleryGridImage {
  * opens the lightbox at that image, and focus comes back to it on close.
  */
 export function GalleryGrid({ images, orientation, label }: { images: GalleryGridImage[]; orientation: 'portrait' | 'landscape'; label: string }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<number | null>(null);
   const triggers = useRef<(HTMLElement | null)[]>([]);
 
-  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (open !== null || opener.current === null) return;

@@ -73,7 +73,7 @@ export function Lightbox({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, current, count, onNavigate]);
+  }, [open, current, count, onNavigate, dialog]);
 
   // The neighbours are fetched ahead, at the size the lightbox will ask for.
   useEffect(() => {
@@ -115,6 +115,8 @@ export function Lightbox({
               <span className="visually-hidden">Close the image viewer</span>
             </button>
           </div>
+          {/* Swipes and clicks beside the image; the keyboard has the arrows and Escape (above). */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- pointer-only gestures, keys handled on the document */}
           <div
             className="lightbox__stage"
             onPointerDown={(event) => {

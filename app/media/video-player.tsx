@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { PlayGlyph } from './video-cards.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 export interface VideoPlayerSource {
   providerName: string;
@@ -26,11 +27,10 @@ export function VideoPlayer({
   poster: ImageProps | null;
   source: VideoPlayerSource | null;
 }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);

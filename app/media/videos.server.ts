@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
-import { clockDuration, embedUrl, isoDuration, isVideoProvider, providerName, spokenDuration, watchUrl, type VideoProvider } from './video-embed.ts';
+import { clockDuration, embedUrl, isVideoProvider, providerName, spokenDuration, watchUrl, type VideoProvider } from './video-embed.ts';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';

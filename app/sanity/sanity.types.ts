@@ -26,7 +26,7 @@ export type Pallet = {
 
 export type Enquiry = {
   _id: string;
-  _type: "enquiry";
+  _type: 'enquiry';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -44,14 +44,14 @@ export type Enquiry = {
 
 export type SanityImageAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type Exhibition = {
   _id: string;
-  _type: "exhibition";
+  _type: 'exhibition';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -71,12 +71,12 @@ export type Exhibition = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
+  _type: 'sanity.imageCrop';
   top: number;
   bottom: number;
   left: number;
@@ -84,7 +84,7 @@ export type SanityImageCrop = {
 };
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
+  _type: 'sanity.imageHotspot';
   x: number;
   y: number;
   height: number;
@@ -93,7 +93,7 @@ export type SanityImageHotspot = {
 
 export type Page = {
   _id: string;
-  _type: "page";
+  _type: 'page';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -106,7 +106,7 @@ export type Page = {
 };
 
 export type Seo = {
-  _type: "seo";
+  _type: 'seo';
   title?: string;
   description?: string;
   image?: {
@@ -115,7 +115,7 @@ export type Seo = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   noIndex?: boolean;
 };
@@ -125,19 +125,19 @@ export type BlockContent = Array<
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
-      listItem?: "bullet" | "number";
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href: string;
         openInNewTab?: boolean;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }
   | {
@@ -147,28 +147,28 @@ export type BlockContent = Array<
       crop?: SanityImageCrop;
       alt: string;
       caption?: string;
-      _type: "image";
+      _type: 'image';
       _key: string;
     }
 >;
 
 export type Slug = {
-  _type: "slug";
+  _type: 'slug';
   current: string;
   source?: string;
 };
 
 export type Tool = {
   _id: string;
-  _type: "tool";
+  _type: 'tool';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  calculator: "cost" | "fragrance" | "freight" | "inclusion" | "development";
+  calculator: 'cost' | 'fragrance' | 'freight' | 'inclusion' | 'development';
   description: string;
-  icon?: "calculator" | "droplet" | "truck" | "percent" | "calendar";
+  icon?: 'calculator' | 'droplet' | 'truck' | 'percent' | 'calendar';
   intro?: BlockContent;
   disclaimer?: string;
   costRates?: CostRates;
@@ -181,7 +181,7 @@ export type Tool = {
 };
 
 export type DevelopmentStages = {
-  _type: "developmentStages";
+  _type: 'developmentStages';
   stages: Array<{
     key: string;
     name: string;
@@ -190,42 +190,42 @@ export type DevelopmentStages = {
     minWeeks?: number;
     maxWeeks?: number;
     deliverable?: string;
-    _type: "developmentStage";
+    _type: 'developmentStage';
     _key: string;
   }>;
 };
 
 export type InclusionRates = {
-  _type: "inclusionRates";
+  _type: 'inclusionRates';
   categories: Array<{
     key: string;
     name: string;
-    group: "fine-fragrance" | "home" | "personal-care";
+    group: 'fine-fragrance' | 'home' | 'personal-care';
     minPercent: number;
     maxPercent: number;
     typicalPercent: number;
     note?: string;
-    _type: "inclusionCategory";
+    _type: 'inclusionCategory';
     _key: string;
   }>;
   complianceNote: string;
 };
 
 export type FreightRates = {
-  _type: "freightRates";
+  _type: 'freightRates';
   modes: Array<{
     key: string;
     name: string;
     divisor: number;
     transitTime?: string;
-    _type: "freightMode";
+    _type: 'freightMode';
     _key: string;
   }>;
   pallet: Pallet;
 };
 
 export type FragranceRates = {
-  _type: "fragranceRates";
+  _type: 'fragranceRates';
   productTypes: Array<{
     key: string;
     name: string;
@@ -233,7 +233,7 @@ export type FragranceRates = {
     maxPercent: number;
     defaultPercent: number;
     waterPercent: number;
-    _type: "productType";
+    _type: 'productType';
     _key: string;
   }>;
   oilDensity: number;
@@ -243,58 +243,52 @@ export type FragranceRates = {
 };
 
 export type CostRates = {
-  _type: "costRates";
-  currency: "GBP";
+  _type: 'costRates';
+  currency: 'GBP';
   defaultOilPricePencePerKg: number;
   alcoholPricePencePerLitre: number;
   components: Array<{
     key: string;
-    component: "glass" | "cap" | "pump" | "box" | "filling" | "assembly";
-    option: "none" | "stock" | "bespoke" | "standard";
+    component: 'glass' | 'cap' | 'pump' | 'box' | 'filling' | 'assembly';
+    option: 'none' | 'stock' | 'bespoke' | 'standard';
     name: string;
     unitPricePence: number;
     setupPence?: number;
     minimumQuantity?: number;
-    _type: "componentPrice";
+    _type: 'componentPrice';
     _key: string;
   }>;
   quantityTiers: Array<{
     minQuantity: number;
     unitPricePercent: number;
     label?: string;
-    _type: "quantityTier";
+    _type: 'quantityTier';
     _key: string;
   }>;
 };
 
 export type FaqItem = {
   _id: string;
-  _type: "faqItem";
+  _type: 'faqItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  category:
-    | "getting-started"
-    | "pricing"
-    | "fragrance"
-    | "packaging"
-    | "production"
-    | "compliance";
+  category: 'getting-started' | 'pricing' | 'fragrance' | 'packaging' | 'production' | 'compliance';
   description: BlockContent;
   displayOrder: number;
 };
 
 export type Video = {
   _id: string;
-  _type: "video";
+  _type: 'video';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  provider: "youtube" | "vimeo";
+  provider: 'youtube' | 'vimeo';
   externalId: string;
   poster: {
     asset: SanityImageAssetReference;
@@ -302,7 +296,7 @@ export type Video = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   description: string;
   duration: number;
@@ -313,7 +307,7 @@ export type Video = {
 
 export type Gallery = {
   _id: string;
-  _type: "gallery";
+  _type: 'gallery';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -327,7 +321,7 @@ export type Gallery = {
     crop?: SanityImageCrop;
     alt: string;
     caption?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   publishedAt?: string;
@@ -337,7 +331,7 @@ export type Gallery = {
 
 export type Logo = {
   _id: string;
-  _type: "logo";
+  _type: 'logo';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -348,7 +342,7 @@ export type Logo = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   url?: string;
   displayOrder: number;
@@ -356,7 +350,7 @@ export type Logo = {
 
 export type Testimonial = {
   _id: string;
-  _type: "testimonial";
+  _type: 'testimonial';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -370,21 +364,21 @@ export type Testimonial = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   displayOrder: number;
 };
 
 export type AuthorReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
+  [internalGroqTypeReferenceTo]?: 'author';
 };
 
 export type Post = {
   _id: string;
-  _type: "post";
+  _type: 'post';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -397,7 +391,7 @@ export type Post = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body: BlockContent;
   author: AuthorReference;
@@ -408,7 +402,7 @@ export type Post = {
 
 export type Author = {
   _id: string;
-  _type: "author";
+  _type: 'author';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -421,28 +415,28 @@ export type Author = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   bio?: string;
 };
 
 export type PortfolioBrandReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "portfolioBrand";
+  [internalGroqTypeReferenceTo]?: 'portfolioBrand';
 };
 
 export type ServicePageReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "servicePage";
+  [internalGroqTypeReferenceTo]?: 'servicePage';
 };
 
 export type PortfolioItem = {
   _id: string;
-  _type: "portfolioItem";
+  _type: 'portfolioItem';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -454,7 +448,7 @@ export type PortfolioItem = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   description: string;
   components?: Array<string>;
@@ -469,7 +463,7 @@ export type PortfolioItem = {
 
 export type PortfolioBrand = {
   _id: string;
-  _type: "portfolioBrand";
+  _type: 'portfolioBrand';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -482,7 +476,7 @@ export type PortfolioBrand = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   description: string;
   displayOrder: number;
@@ -493,7 +487,7 @@ export type PortfolioBrand = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body?: BlockContent;
   gallery?: Array<{
@@ -503,7 +497,7 @@ export type PortfolioBrand = {
     crop?: SanityImageCrop;
     alt: string;
     caption?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   services?: Array<
@@ -518,7 +512,7 @@ export type PortfolioBrand = {
 
 export type ServiceImage = {
   _id: string;
-  _type: "serviceImage";
+  _type: 'serviceImage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -529,7 +523,7 @@ export type ServiceImage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   shortDescription: string;
   slug: Slug;
@@ -538,7 +532,7 @@ export type ServiceImage = {
 
 export type ServiceSection = {
   _id: string;
-  _type: "serviceSection";
+  _type: 'serviceSection';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -553,28 +547,28 @@ export type ServiceSection = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
-  imagePosition?: "left" | "right";
+  imagePosition?: 'left' | 'right';
   displayOrder: number;
 };
 
 export type FaqItemReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
+  [internalGroqTypeReferenceTo]?: 'faqItem';
 };
 
 export type ServicePage = {
   _id: string;
-  _type: "servicePage";
+  _type: 'servicePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  placement: "service" | "landing";
+  placement: 'service' | 'landing';
   menuTitle?: string;
   eyebrow?: string;
   heroTitle?: string;
@@ -585,7 +579,7 @@ export type ServicePage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body: BlockContent;
   highlights?: Array<
@@ -615,7 +609,7 @@ export type ServicePage = {
 
 export type AboutSection = {
   _id: string;
-  _type: "aboutSection";
+  _type: 'aboutSection';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -627,14 +621,14 @@ export type AboutSection = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   linkText?: string;
 };
 
 export type CreativePage = {
   _id: string;
-  _type: "creativePage";
+  _type: 'creativePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -648,7 +642,7 @@ export type CreativePage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body?: BlockContent;
   sections?: Array<
@@ -659,7 +653,7 @@ export type CreativePage = {
   disciplines?: Array<{
     title: string;
     description?: string;
-    _type: "discipline";
+    _type: 'discipline';
     _key: string;
   }>;
   featuredCases?: Array<
@@ -672,7 +666,7 @@ export type CreativePage = {
 
 export type GlassPage = {
   _id: string;
-  _type: "glassPage";
+  _type: 'glassPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -686,7 +680,7 @@ export type GlassPage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body?: BlockContent;
   sections?: Array<
@@ -705,9 +699,9 @@ export type GlassPage = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt: string;
-      _type: "image";
+      _type: 'image';
     };
-    _type: "glassRange";
+    _type: 'glassRange';
     _key: string;
   }>;
   decorations?: Array<string>;
@@ -716,7 +710,7 @@ export type GlassPage = {
 
 export type AboutPage = {
   _id: string;
-  _type: "aboutPage";
+  _type: 'aboutPage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -730,7 +724,7 @@ export type AboutPage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   body?: BlockContent;
   sections?: Array<
@@ -747,7 +741,7 @@ export type AboutPage = {
     year: number;
     title: string;
     description?: string;
-    _type: "milestone";
+    _type: 'milestone';
     _key: string;
   }>;
   seo?: Seo;
@@ -755,7 +749,7 @@ export type AboutPage = {
 
 export type HomePage = {
   _id: string;
-  _type: "homePage";
+  _type: 'homePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -767,7 +761,7 @@ export type HomePage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   heroEyebrow?: string;
   heroTitle: string;
@@ -778,7 +772,7 @@ export type HomePage = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   trustTiles?: Array<
     {
@@ -797,7 +791,7 @@ export type HomePage = {
 
 export type SiteSettings = {
   _id: string;
-  _type: "siteSettings";
+  _type: 'siteSettings';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -810,7 +804,7 @@ export type SiteSettings = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
   foundedYear?: number;
   companyNumber?: string;
@@ -826,17 +820,9 @@ export type SiteSettings = {
   email: string;
   openingHours?: string;
   socialLinks?: Array<{
-    platform:
-      | "instagram"
-      | "linkedin"
-      | "facebook"
-      | "pinterest"
-      | "youtube"
-      | "tiktok"
-      | "x"
-      | "vimeo";
+    platform: 'instagram' | 'linkedin' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok' | 'x' | 'vimeo';
     url: string;
-    _type: "socialLink";
+    _type: 'socialLink';
     _key: string;
   }>;
   chat?: {
@@ -848,13 +834,13 @@ export type SiteSettings = {
 };
 
 export type Stat = {
-  _type: "stat";
+  _type: 'stat';
   value: string;
   label: string;
 };
 
 export type PageSection = {
-  _type: "pageSection";
+  _type: 'pageSection';
   eyebrow?: string;
   title: string;
   body: BlockContent;
@@ -864,13 +850,13 @@ export type PageSection = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt: string;
-    _type: "image";
+    _type: 'image';
   };
-  imagePosition?: "left" | "right";
+  imagePosition?: 'left' | 'right';
 };
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
+  _type: 'sanity.imagePaletteSwatch';
   background?: string;
   foreground?: string;
   population?: number;
@@ -878,7 +864,7 @@ export type SanityImagePaletteSwatch = {
 };
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
+  _type: 'sanity.imagePalette';
   darkMuted?: SanityImagePaletteSwatch;
   lightVibrant?: SanityImagePaletteSwatch;
   darkVibrant?: SanityImagePaletteSwatch;
@@ -889,14 +875,14 @@ export type SanityImagePalette = {
 };
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
+  _type: 'sanity.imageDimensions';
   height: number;
   width: number;
   aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
+  _type: 'sanity.imageMetadata';
   location?: Geopoint;
   dimensions?: SanityImageDimensions;
   palette?: SanityImagePalette;
@@ -909,7 +895,7 @@ export type SanityImageMetadata = {
 
 export type SanityFileAsset = {
   _id: string;
-  _type: "sanity.fileAsset";
+  _type: 'sanity.fileAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -930,7 +916,7 @@ export type SanityFileAsset = {
 };
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
+  _type: 'sanity.assetSourceData';
   name?: string;
   id?: string;
   url?: string;
@@ -938,7 +924,7 @@ export type SanityAssetSourceData = {
 
 export type SanityImageAsset = {
   _id: string;
-  _type: "sanity.imageAsset";
+  _type: 'sanity.imageAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -960,7 +946,7 @@ export type SanityImageAsset = {
 };
 
 export type Geopoint = {
-  _type: "geopoint";
+  _type: 'geopoint';
   lat?: number;
   lng?: number;
   alt?: number;
@@ -1047,15 +1033,7 @@ export type SiteSettingsQueryResult = {
     } | null;
   } | null;
   socialLinks: Array<{
-    platform:
-      | "facebook"
-      | "instagram"
-      | "linkedin"
-      | "pinterest"
-      | "tiktok"
-      | "vimeo"
-      | "x"
-      | "youtube";
+    platform: 'facebook' | 'instagram' | 'linkedin' | 'pinterest' | 'tiktok' | 'vimeo' | 'x' | 'youtube';
     url: string;
   }> | null;
   chat: {
@@ -1111,7 +1089,7 @@ export type SingletonPageQueryResult =
         eyebrow: string | null;
         title: string;
         body: BlockContent;
-        imagePosition: "left" | "right" | null;
+        imagePosition: 'left' | 'right' | null;
         image: {
           alt: string;
           caption: null;
@@ -1192,7 +1170,7 @@ export type SingletonPageQueryResult =
         eyebrow: string | null;
         title: string;
         body: BlockContent;
-        imagePosition: "left" | "right" | null;
+        imagePosition: 'left' | 'right' | null;
         image: {
           alt: string;
           caption: null;
@@ -1286,7 +1264,7 @@ export type SingletonPageQueryResult =
         eyebrow: string | null;
         title: string;
         body: BlockContent;
-        imagePosition: "left" | "right" | null;
+        imagePosition: 'left' | 'right' | null;
         image: {
           alt: string;
           caption: null;
@@ -1395,7 +1373,7 @@ export type ServicePageQueryResult = {
     title: string;
     description: string;
     points: Array<string> | null;
-    imagePosition: "left" | "right" | null;
+    imagePosition: 'left' | 'right' | null;
     image: {
       alt: string;
       caption: null;
@@ -1563,7 +1541,7 @@ export type PortfolioCaseQueryResult = {
   services: Array<{
     title: string;
     slug: string;
-    placement: "landing" | "service";
+    placement: 'landing' | 'service';
   }> | null;
   items: Array<{
     _id: string;
@@ -1757,9 +1735,9 @@ export type PostQueryResult = {
 export type ToolsQueryResult = Array<{
   title: string;
   slug: string;
-  calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+  calculator: 'cost' | 'development' | 'fragrance' | 'freight' | 'inclusion';
   description: string;
-  icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+  icon: 'calculator' | 'calendar' | 'droplet' | 'percent' | 'truck' | null;
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -1768,9 +1746,9 @@ export type ToolsQueryResult = Array<{
 export type ToolQueryResult = {
   title: string;
   slug: string;
-  calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+  calculator: 'cost' | 'development' | 'fragrance' | 'freight' | 'inclusion';
   description: string;
-  icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+  icon: 'calculator' | 'calendar' | 'droplet' | 'percent' | 'truck' | null;
   intro: BlockContent | null;
   disclaimer: string | null;
   costRates: CostRates | null;
@@ -1798,9 +1776,9 @@ export type ToolQueryResult = {
   others: Array<{
     title: string;
     slug: string;
-    calculator: "cost" | "development" | "fragrance" | "freight" | "inclusion";
+    calculator: 'cost' | 'development' | 'fragrance' | 'freight' | 'inclusion';
     description: string;
-    icon: "calculator" | "calendar" | "droplet" | "percent" | "truck" | null;
+    icon: 'calculator' | 'calendar' | 'droplet' | 'percent' | 'truck' | null;
   }>;
 } | null;
 
@@ -1913,7 +1891,7 @@ export type VideoQueryResult = {
   title: string;
   slug: string;
   description: string;
-  provider: "vimeo" | "youtube";
+  provider: 'vimeo' | 'youtube';
   externalId: string;
   duration: number;
   publishedAt: string;
@@ -1974,13 +1952,7 @@ export type VideoQueryResult = {
 export type FaqItemsQueryResult = Array<{
   title: string;
   slug: string;
-  category:
-    | "compliance"
-    | "fragrance"
-    | "getting-started"
-    | "packaging"
-    | "pricing"
-    | "production";
+  category: 'compliance' | 'fragrance' | 'getting-started' | 'packaging' | 'pricing' | 'production';
   description: BlockContent;
 }>;
 
@@ -2022,7 +1994,7 @@ export type ContentPathsQueryResult = {
   }>;
   services: Array<{
     slug: string;
-    placement: "landing" | "service";
+    placement: 'landing' | 'service';
     _updatedAt: string;
   }>;
   tools: Array<{
@@ -2043,23 +2015,23 @@ export type ContentPathsQueryResult = {
   }>;
   singletons: Array<
     | {
-        _type: "aboutPage";
+        _type: 'aboutPage';
         _updatedAt: string;
       }
     | {
-        _type: "creativePage";
+        _type: 'creativePage';
         _updatedAt: string;
       }
     | {
-        _type: "glassPage";
+        _type: 'glassPage';
         _updatedAt: string;
       }
     | {
-        _type: "homePage";
+        _type: 'homePage';
         _updatedAt: string;
       }
     | {
-        _type: "siteSettings";
+        _type: 'siteSettings';
         _updatedAt: string;
       }
   >;
@@ -2121,7 +2093,7 @@ export type SearchQueryResult = {
   titleMatches: Array<
     | {
         _id: string;
-        _type: "aboutPage";
+        _type: 'aboutPage';
         title: string;
         slug: null;
         placement: null;
@@ -2142,7 +2114,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "aboutSection";
+        _type: 'aboutSection';
         title: string;
         slug: null;
         placement: null;
@@ -2163,7 +2135,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "author";
+        _type: 'author';
         title: string;
         slug: string;
         placement: null;
@@ -2184,7 +2156,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "creativePage";
+        _type: 'creativePage';
         title: string;
         slug: null;
         placement: null;
@@ -2205,7 +2177,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "enquiry";
+        _type: 'enquiry';
         title: string;
         slug: null;
         placement: null;
@@ -2215,7 +2187,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "exhibition";
+        _type: 'exhibition';
         title: string;
         slug: null;
         placement: null;
@@ -2236,7 +2208,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "faqItem";
+        _type: 'faqItem';
         title: string;
         slug: string;
         placement: null;
@@ -2246,7 +2218,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "gallery";
+        _type: 'gallery';
         title: string;
         slug: string;
         placement: null;
@@ -2267,7 +2239,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "glassPage";
+        _type: 'glassPage';
         title: string;
         slug: null;
         placement: null;
@@ -2288,7 +2260,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "homePage";
+        _type: 'homePage';
         title: string;
         slug: null;
         placement: null;
@@ -2309,7 +2281,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "logo";
+        _type: 'logo';
         title: string;
         slug: null;
         placement: null;
@@ -2330,7 +2302,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "page";
+        _type: 'page';
         title: string;
         slug: string;
         placement: null;
@@ -2340,7 +2312,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "portfolioBrand";
+        _type: 'portfolioBrand';
         title: string;
         slug: string;
         placement: null;
@@ -2361,7 +2333,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "portfolioItem";
+        _type: 'portfolioItem';
         title: string;
         slug: string;
         placement: null;
@@ -2382,7 +2354,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "post";
+        _type: 'post';
         title: string;
         slug: string;
         placement: null;
@@ -2403,7 +2375,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "sanity.fileAsset";
+        _type: 'sanity.fileAsset';
         title: string | null;
         slug: null;
         placement: null;
@@ -2413,7 +2385,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "sanity.imageAsset";
+        _type: 'sanity.imageAsset';
         title: string | null;
         slug: null;
         placement: null;
@@ -2423,7 +2395,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "serviceImage";
+        _type: 'serviceImage';
         title: string;
         slug: string;
         placement: null;
@@ -2444,10 +2416,10 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "servicePage";
+        _type: 'servicePage';
         title: string;
         slug: string;
-        placement: "landing" | "service";
+        placement: 'landing' | 'service';
         image: {
           alt: string;
           caption: null;
@@ -2465,10 +2437,10 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "serviceSection";
+        _type: 'serviceSection';
         title: string;
         slug: string;
-        placement: "landing" | "service";
+        placement: 'landing' | 'service';
         image: {
           alt: string;
           caption: null;
@@ -2486,7 +2458,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "siteSettings";
+        _type: 'siteSettings';
         title: null;
         slug: null;
         placement: null;
@@ -2496,7 +2468,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "testimonial";
+        _type: 'testimonial';
         title: string;
         slug: null;
         placement: null;
@@ -2517,7 +2489,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "tool";
+        _type: 'tool';
         title: string;
         slug: string;
         placement: null;
@@ -2527,7 +2499,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "video";
+        _type: 'video';
         title: string;
         slug: string;
         placement: null;
@@ -2539,7 +2511,7 @@ export type SearchQueryResult = {
   otherMatches: Array<
     | {
         _id: string;
-        _type: "aboutPage";
+        _type: 'aboutPage';
         title: string;
         slug: null;
         placement: null;
@@ -2560,7 +2532,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "aboutSection";
+        _type: 'aboutSection';
         title: string;
         slug: null;
         placement: null;
@@ -2581,7 +2553,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "author";
+        _type: 'author';
         title: string;
         slug: string;
         placement: null;
@@ -2602,7 +2574,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "creativePage";
+        _type: 'creativePage';
         title: string;
         slug: null;
         placement: null;
@@ -2623,7 +2595,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "enquiry";
+        _type: 'enquiry';
         title: string;
         slug: null;
         placement: null;
@@ -2633,7 +2605,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "exhibition";
+        _type: 'exhibition';
         title: string;
         slug: null;
         placement: null;
@@ -2654,7 +2626,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "faqItem";
+        _type: 'faqItem';
         title: string;
         slug: string;
         placement: null;
@@ -2664,7 +2636,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "gallery";
+        _type: 'gallery';
         title: string;
         slug: string;
         placement: null;
@@ -2685,7 +2657,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "glassPage";
+        _type: 'glassPage';
         title: string;
         slug: null;
         placement: null;
@@ -2706,7 +2678,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "homePage";
+        _type: 'homePage';
         title: string;
         slug: null;
         placement: null;
@@ -2727,7 +2699,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "logo";
+        _type: 'logo';
         title: string;
         slug: null;
         placement: null;
@@ -2748,7 +2720,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "page";
+        _type: 'page';
         title: string;
         slug: string;
         placement: null;
@@ -2758,7 +2730,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "portfolioBrand";
+        _type: 'portfolioBrand';
         title: string;
         slug: string;
         placement: null;
@@ -2779,7 +2751,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "portfolioItem";
+        _type: 'portfolioItem';
         title: string;
         slug: string;
         placement: null;
@@ -2800,7 +2772,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "post";
+        _type: 'post';
         title: string;
         slug: string;
         placement: null;
@@ -2821,7 +2793,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "sanity.fileAsset";
+        _type: 'sanity.fileAsset';
         title: string | null;
         slug: null;
         placement: null;
@@ -2831,7 +2803,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "sanity.imageAsset";
+        _type: 'sanity.imageAsset';
         title: string | null;
         slug: null;
         placement: null;
@@ -2841,7 +2813,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "serviceImage";
+        _type: 'serviceImage';
         title: string;
         slug: string;
         placement: null;
@@ -2862,10 +2834,10 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "servicePage";
+        _type: 'servicePage';
         title: string;
         slug: string;
-        placement: "landing" | "service";
+        placement: 'landing' | 'service';
         image: {
           alt: string;
           caption: null;
@@ -2883,10 +2855,10 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "serviceSection";
+        _type: 'serviceSection';
         title: string;
         slug: string;
-        placement: "landing" | "service";
+        placement: 'landing' | 'service';
         image: {
           alt: string;
           caption: null;
@@ -2904,7 +2876,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "siteSettings";
+        _type: 'siteSettings';
         title: null;
         slug: null;
         placement: null;
@@ -2914,7 +2886,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "testimonial";
+        _type: 'testimonial';
         title: string;
         slug: null;
         placement: null;
@@ -2935,7 +2907,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "tool";
+        _type: 'tool';
         title: string;
         slug: string;
         placement: null;
@@ -2945,7 +2917,7 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
-        _type: "video";
+        _type: 'video';
         title: string;
         slug: string;
         placement: null;
@@ -3102,6 +3074,6 @@ declare global {
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
-declare module "@sanity/client" {
+declare module '@sanity/client' {
   interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -135,6 +135,8 @@ export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { end
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         spellCheck={false}
+        // The search dialog opened at the visitor's request: focus belongs in its field (WAI-ARIA dialog pattern).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         value={query}
         onChange={(event) => search(event.target.value)}
@@ -159,6 +161,8 @@ export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { end
         <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
           {status === 'done' &&
             results.map((hit, index) => (
+              // An option of the combobox: the keyboard moves through them from the input (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={hit._id}
                 id={optionId(index)}

@@ -11,6 +11,7 @@ export function SearchDialog({ open, onClose, endpoint }: { open: boolean; onClo
   return (
     <dialog {...dialog} className="search-dialog" aria-label="Search">
       <div className="search-dialog__panel container">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request: focus goes to its field */}
         {open && <SearchBox endpoint={endpoint} onNavigate={onClose} autoFocus id="search-overlay-input" />}
         <button type="button" className="icon-button search-dialog__close" onClick={onClose}>
           <CloseIcon />

@@ -47,7 +47,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" data-state={state} aria-label="Cookie consent" role="region">
+    <section className="cookie-banner" data-state={state} aria-label="Cookie consent">
       <p>
         We use a few cookies to run this site and, with your consent, our live chat. Read how in our{' '}
         <Link to="/privacy-policy">privacy policy</Link>.

@@ -12,12 +12,12 @@ export function PendingIndicator() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (!loading) {
-      setShown(false);
-      return;
-    }
+    if (!loading) return;
     const timer = setTimeout(() => setShown(true), 150);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [loading]);
 
   return (

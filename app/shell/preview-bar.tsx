@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // Downloaded only in preview: visitors never load the visual-editing code.
 const VisualEditingOverlay = lazy(() => import('./visual-editing.tsx'));
@@ -7,8 +8,7 @@ const VisualEditingOverlay = lazy(() => import('./visual-editing.tsx'));
 /** A slim bar saying this is a preview of drafts, with the way out; and the Studio's click-to-edit overlay. */
 export function PreviewBar() {
   const { pathname, search } = useLocation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const exit = new URLSearchParams(search);
   exit.set('preview', 'false');
   return (

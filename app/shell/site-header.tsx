@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { primaryNavigation, type Shell } from './shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
@@ -75,16 +75,21 @@ export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndp
  * service pages (a disclosure: Escape, a click outside or leaving it closes it).
  */
 function ServicesMenu({ services }: { services: Shell['services'] }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open on the page where it was opened: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback(
+    (next: boolean | ((wasOpen: boolean) => boolean)) =>
+      setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null)),
+    [pathname],
+  );
   const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // When the pointer's arrival opened the list, the click that follows must not close it again.
   const hoverOpenedAt = useRef(0);
   const listId = useId();
-  const { pathname } = useLocation();
   const active = pathname === '/services' || pathname.startsWith('/services/');
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -103,7 +108,7 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li

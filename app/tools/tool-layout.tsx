@@ -7,6 +7,7 @@ import { RichText } from '../ui/rich-text.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import type { useToolForm } from './use-tool-form.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** What every calculator page passes to its frame. */
 export interface ToolFrameProps {
@@ -124,8 +125,7 @@ function ResultPanel({
   interacted: boolean;
   children: React.ReactNode;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const entries = errors ? Object.entries(errors) : [];
   const announcement = useAnnouncement(interacted ? (errors ? (entries.length ? `${entries.length === 1 ? 'One field needs' : `${entries.length} fields need`} checking.` : '') : summary) : '');
   const root = useRouteLoaderData('root') as { siteUrl?: string } | undefined;
@@ -247,6 +247,8 @@ export function Notices({ items }: { items: string[] }) {
 /** A table that may scroll sideways on a narrow phone, reachable by keyboard when it does. */
 export function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
   return (
+    // A scrollable region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="tool-table-wrap" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>

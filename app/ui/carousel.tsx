@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_DURATION, MOBILE_BREAKPOINT_PX } from '../constants.ts';
 import { ArrowRightIcon } from './icons.tsx';
+import { useMediaQuery } from './use-hydrated.ts';
 
 /**
  * The generic slider of SPEC.md §2 on Embla: autoplay every 3 s (stopped by
@@ -12,14 +13,8 @@ import { ArrowRightIcon } from './icons.tsx';
  * reachable without JavaScript.
  */
 export function Carousel({ label, children, arrows = true }: { label: string; children: React.ReactNode[]; arrows?: boolean }) {
-  const [reducedMotion, setReducedMotion] = useState(true);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  // No autoplay until the page knows the visitor does not mind motion.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', true);
 
   const [viewport, api] = useEmblaCarousel(
     {
@@ -31,25 +26,19 @@ export function Carousel({ label, children, arrows = true }: { label: string; ch
     },
     reducedMotion ? [] : [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })],
   );
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
-  const [ready, setReady] = useState(false);
-
-  const update = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    setReady(true);
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api, update]);
+  const ready = Boolean(api);
+  // Whether the arrows can move, from Embla's own state as it changes.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      api?.on('select', onChange).on('reInit', onChange);
+      return () => {
+        api?.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [api],
+  );
+  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
+  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? true, () => true);
 
   return (
     <div className="carousel" data-ready={ready} role="region" aria-roledescription="carousel" aria-label={label}>

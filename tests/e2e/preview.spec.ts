@@ -19,7 +19,7 @@ async function previewUrl(path: string): Promise<string> {
 const draftHeroTitle = String(draftOf('homePage')!.heroTitle);
 const draftPost = unpublishedPostSlugs[0]!;
 const draftPostTitle = String(draftOf(`post-${draftPost}`)?.title ?? '');
-const zeroWidth = /[\u200b\u200c\u200d\u2060-\u2064\ufeff]/;
+const zeroWidth = /\u200b|\u200c|\u200d|[\u2060-\u2064]|\ufeff/;
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);

@@ -11,14 +11,29 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', 'build/', '.cache/', '.data/', '.react-router/', '.scratch/', 'test-results/', 'playwright-report/', 'studio/dist/', 'studio/.sanity/', 'app/sanity/sanity.types.ts'],
+    ignores: [
+      '**/node_modules/',
+      'build/',
+      '.cache/',
+      '.data/',
+      '.react-router/',
+      '.scratch/',
+      'test-results/',
+      'playwright-report/',
+      'studio/dist/',
+      'studio/.sanity/',
+      'app/sanity/sanity.types.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -34,7 +49,17 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/**/*.route.{ts,tsx}', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'], message: 'Only routes and other *.server.ts modules may import server modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              message: 'Only routes and other *.server.ts modules may import server modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,11 +5,31 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BLACKHOLE_PORT, BUILD_DIR, CHAT, CHROMIUM_PATH, LAKE_TOKENS, LIMITED, MAIN, OUTAGE, REFUSING, SITE_URL, SLOW } from './tests/e2e/support/servers.ts';
+import {
+  BLACKHOLE_PORT,
+  BUILD_DIR,
+  CHAT,
+  CHROMIUM_PATH,
+  LAKE_TOKENS,
+  LIMITED,
+  MAIN,
+  OUTAGE,
+  REFUSING,
+  SITE_URL,
+  SLOW,
+} from './tests/e2e/support/servers.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
 const serverOnly = /(routes|redirects|seo|security|outage)\.spec\.ts$/;
@@ -85,7 +105,17 @@ export default defineConfig({
       // The content service unreachable: nothing listens on port 9.
       command: `"${node}" server/start.ts`,
       url: `${OUTAGE.url}/robots.txt`,
-      env: { BUILD_DIR, PORT: String(OUTAGE.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: 'http://127.0.0.1:9', SANITY_API_WRITE_TOKEN: 'unused', CONTENT_LAKE: 'embedded' },
+      env: {
+        BUILD_DIR,
+        PORT: String(OUTAGE.port),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: 'http://127.0.0.1:9',
+        SANITY_API_WRITE_TOKEN: 'unused',
+        CONTENT_LAKE: 'embedded',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -102,7 +132,16 @@ export default defineConfig({
       // The site in front of that slow content service.
       command: `"${node}" server/start.ts`,
       url: `${SLOW.url}/robots.txt`,
-      env: { BUILD_DIR, PORT: String(SLOW.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${BLACKHOLE_PORT}`, CONTENT_LAKE: 'embedded' },
+      env: {
+        BUILD_DIR,
+        PORT: String(SLOW.port),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${BLACKHOLE_PORT}`,
+        CONTENT_LAKE: 'embedded',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -112,7 +151,19 @@ export default defineConfig({
       // Enquiries limited to 2 per address, in front of the main server's lake.
       command: `"${node}" server/start.ts`,
       url: `${LIMITED.url}/robots.txt`,
-      env: { BUILD_DIR, PORT: String(LIMITED.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`, SANITY_API_READ_TOKEN: LAKE_TOKENS.read, SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write, CONTENT_LAKE: 'embedded', ENQUIRY_RATE_LIMIT: '2' },
+      env: {
+        BUILD_DIR,
+        PORT: String(LIMITED.port),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`,
+        SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
+        SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
+        CONTENT_LAKE: 'embedded',
+        ENQUIRY_RATE_LIMIT: '2',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -122,7 +173,18 @@ export default defineConfig({
       // A content service that reads but refuses this site's write token.
       command: `"${node}" server/start.ts`,
       url: `${REFUSING.url}/robots.txt`,
-      env: { BUILD_DIR, PORT: String(REFUSING.port), SITE_URL, HOST: '127.0.0.1', SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`, SANITY_API_WRITE_TOKEN: 'not-the-lakes-token', CONTENT_LAKE: 'embedded', ENQUIRY_RATE_LIMIT: '1000' },
+      env: {
+        BUILD_DIR,
+        PORT: String(REFUSING.port),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`,
+        SANITY_API_WRITE_TOKEN: 'not-the-lakes-token',
+        CONTENT_LAKE: 'embedded',
+        ENQUIRY_RATE_LIMIT: '1000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -68,8 +68,14 @@ const secret = (name: string) =>
   z
     .string()
     .optional()
-    .refine((value) => value === undefined || value.trim() !== '', `${name} is set but empty: set it to a random value of at least 32 characters, or unset it`)
-    .refine((value) => value === undefined || value.trim().length >= 32, `${name} must be at least 32 characters (for example: openssl rand -hex 32)`)
+    .refine(
+      (value) => value === undefined || value.trim() !== '',
+      `${name} is set but empty: set it to a random value of at least 32 characters, or unset it`,
+    )
+    .refine(
+      (value) => value === undefined || value.trim().length >= 32,
+      `${name} must be at least 32 characters (for example: openssl rand -hex 32)`,
+    )
     .transform((value) => value?.trim());
 
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
@@ -83,13 +89,26 @@ const schema = z.object({
       .refine((port) => port >= 1 && port <= 65535, 'PORT must be a port number from 1 to 65535')
       .optional(),
   ),
-  HOST: optional.pipe(z.string().regex(/^[\w.:[\]-]+$/, 'HOST must be an address to listen on, like 127.0.0.1 or 0.0.0.0').default('127.0.0.1')),
+  HOST: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w.:[\]-]+$/, 'HOST must be an address to listen on, like 127.0.0.1 or 0.0.0.0')
+      .default('127.0.0.1'),
+  ),
   SITE_URL: optional.pipe(
     httpUrl('SITE_URL must be an http(s) address like https://www.example.com')
-      .refine((url) => new URL(url).pathname === '/' || new URL(url).pathname === '', 'SITE_URL must be an origin without a path, like https://www.example.com')
+      .refine(
+        (url) => new URL(url).pathname === '/' || new URL(url).pathname === '',
+        'SITE_URL must be an origin without a path, like https://www.example.com',
+      )
       .optional(),
   ),
-  SANITY_PROJECT_ID: optional.pipe(z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be lowercase letters, digits and dashes, as shown in sanity.io/manage').optional()),
+  SANITY_PROJECT_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be lowercase letters, digits and dashes, as shown in sanity.io/manage')
+      .optional(),
+  ),
   SANITY_DATASET: optional.pipe(
     z
       .string()
@@ -118,7 +137,12 @@ const schema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional()),
   ENQUIRY_NOTIFY_TO: optional.pipe(z.email('ENQUIRY_NOTIFY_TO must be an e-mail address').optional()),
   SMTP_FROM: optional,
-  BUILD_DIR: optional.pipe(z.string().regex(/^[\w./-]+$/, 'BUILD_DIR must be a folder path such as build or .cache/my-build').default('build')),
+  BUILD_DIR: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w./-]+$/, 'BUILD_DIR must be a folder path such as build or .cache/my-build')
+      .default('build'),
+  ),
   CONTENT_LAKE: optional.pipe(z.enum(['embedded'], { message: 'CONTENT_LAKE may only be "embedded" (set by npm start)' }).optional()),
 });
 

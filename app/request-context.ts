@@ -22,7 +22,12 @@ export interface RequestState {
   rateLimited: boolean;
 }
 
-export const requestContext = createContext<RequestState>({ nonce: NONCE_PLACEHOLDER, preview: false, previewRefused: false, rateLimited: false });
+export const requestContext = createContext<RequestState>({
+  nonce: NONCE_PLACEHOLDER,
+  preview: false,
+  previewRefused: false,
+  rateLimited: false,
+});
 
 /** The nonce for components that render inline scripts (set by entry.server.tsx). */
 export const NonceContext = createReactContext('');

@@ -58,7 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data.siteUrl && (
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(data.site, data.siteUrl)) }} />
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(data.site, data.siteUrl)) }}
+          />
         )}
       </head>
       <body>

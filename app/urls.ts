@@ -45,7 +45,20 @@ export const policyPages = [
 ] as const;
 
 /** Listing and singleton pages whose address does not come from content, in the sitemap's order. */
-export const fixedPages = ['/', '/about', '/services', '/glass', '/creative', '/portfolio', '/blog', '/tools', '/galleries', '/videos', '/contact', '/faq'] as const;
+export const fixedPages = [
+  '/',
+  '/about',
+  '/services',
+  '/glass',
+  '/creative',
+  '/portfolio',
+  '/blog',
+  '/tools',
+  '/galleries',
+  '/videos',
+  '/contact',
+  '/faq',
+] as const;
 
 const encode = (slug: string | null | undefined) => (slug ? encodeURIComponent(slug) : '');
 
@@ -118,7 +131,14 @@ export interface Redirect {
   to: string;
 }
 
-const shortServices = ['fragrance-creation', 'fragrance-componentry', 'skincare-componentry', 'home-fragrance', 'secondary-packaging', 'gift-with-purchase'];
+const shortServices = [
+  'fragrance-creation',
+  'fragrance-componentry',
+  'skincare-componentry',
+  'home-fragrance',
+  'secondary-packaging',
+  'gift-with-purchase',
+];
 
 export const redirects: Redirect[] = [
   ...shortServices.map((slug) => ({ from: slug, to: `/services/${slug}` })),

@@ -23,7 +23,10 @@ const attackMs = 12_000;
 // The victims ask what the site's pages ask (bench/lake.bench.ts has the same shapes).
 const victimQueries = [
   { query: '*[_type == "testimonial"] | order(displayOrder asc){_id, quote, name, title, company, image, displayOrder}', params: {} },
-  { query: '*[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...6]{title, slug, excerpt, "author": author->{name}}', params: {} },
+  {
+    query: '*[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...6]{title, slug, excerpt, "author": author->{name}}',
+    params: {},
+  },
   {
     query: '*[_type in $types && (title match $term || pt::text(description) match $term)][0...10]{_id, _type, title, slug}',
     params: { types: searchableTypes, term: 'glass*' },
@@ -52,9 +55,24 @@ function summary(times: number[]): string {
 async function attack(label: string, options: LakeOptions, hostile: boolean): Promise<Run> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'lake-hostile-'));
   const silent = { debug() {}, info() {}, warn() {}, error: (m: string) => console.error(m) };
-  const lake: Lake = await startLake({ datasetPath: path.join(root, 'dataset'), port: 0, cacheDir: path.join(work, 'cache'), dataDir: path.join(work, 'data'), logger: silent, ...options });
+  const lake: Lake = await startLake({
+    datasetPath: path.join(root, 'dataset'),
+    port: 0,
+    cacheDir: path.join(work, 'cache'),
+    dataDir: path.join(work, 'data'),
+    logger: silent,
+    ...options,
+  });
   // The site's server reads the lake from this machine; a visitor's browser comes from another address.
-  const site: SanityClient = createClient({ projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false, maxRetries: 0 });
+  const site: SanityClient = createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    apiVersion: '2023-05-03',
+    useCdn: false,
+    maxRetries: 0,
+  });
   const image: { url: string } = await site.fetch('*[_type == "sanity.imageAsset"] | order(metadata.dimensions.width desc)[0]{url}');
   const smallImage = `${image.url}?w=480&h=320&fit=crop&auto=format`;
   await (await fetch(smallImage, { headers: { Accept: 'image/avif,image/webp' } })).arrayBuffer();
@@ -72,7 +90,9 @@ async function attack(label: string, options: LakeOptions, hostile: boolean): Pr
         attackers.push(
           (async () => {
             for (let i = 0; running; i++) {
-              const response = await queryFrom(lake.url, `127.0.0.${2 + c}`, (i + k) % 3 === 0 ? amplification : slowQuery).catch(() => null);
+              const response = await queryFrom(lake.url, `127.0.0.${2 + c}`, (i + k) % 3 === 0 ? amplification : slowQuery).catch(
+                () => null,
+              );
               count(response?.status ?? 0);
               if (response?.status === 429 || response?.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
             }
@@ -85,7 +105,9 @@ async function attack(label: string, options: LakeOptions, hostile: boolean): Pr
       attackers.push(
         (async () => {
           for (let i = 0; running; i++) {
-            const response = await fetch(`${image.url}?w=4000&q=${(k * 1000 + i) % 100}&fm=${["avif", "webp", "png"][k]}`).catch(() => null);
+            const response = await fetch(`${image.url}?w=4000&q=${(k * 1000 + i) % 100}&fm=${['avif', 'webp', 'png'][k]}`).catch(
+              () => null,
+            );
             await response?.arrayBuffer();
             count(response ? 1000 + response.status : 0);
           }
@@ -116,7 +138,12 @@ async function attack(label: string, options: LakeOptions, hostile: boolean): Pr
       const { query, params } = victimQueries[i % victimQueries.length]!;
       return (await queryFrom(lake.url, '127.0.0.9', query, params)).status === 200;
     }),
-    victim(run.image, async () => (await rawRequest({ url: lake.url, path: picture.pathname + picture.search, headers: { Accept: 'image/avif,image/webp' } })).status === 200),
+    victim(
+      run.image,
+      async () =>
+        (await rawRequest({ url: lake.url, path: picture.pathname + picture.search, headers: { Accept: 'image/avif,image/webp' } }))
+          .status === 200,
+    ),
   ]);
 
   running = false;
@@ -124,7 +151,9 @@ async function attack(label: string, options: LakeOptions, hostile: boolean): Pr
   clearInterval(rss);
   await lake.close();
   await rm(work, { recursive: true, force: true });
-  console.log(`${label}: site ${summary(run.site)}; visitor ${summary(run.visitor)}; image ${summary(run.image)}; errors ${run.errors}; hostile ${JSON.stringify([...run.hostile])}`);
+  console.log(
+    `${label}: site ${summary(run.site)}; visitor ${summary(run.visitor)}; image ${summary(run.image)}; errors ${run.errors}; hostile ${JSON.stringify([...run.hostile])}`,
+  );
   return run;
 }
 
@@ -152,7 +181,10 @@ const hostileLine = (run: Run) =>
     .map(([status, n]) => `${n} ${statusNames[status] ?? status}`)
     .join(', ');
 
-const rows = [quiet, defended, open].map((run) => `| ${run.label} | ${summary(run.site)} | ${summary(run.visitor)} | ${summary(run.image)} | ${run.errors} | ${Math.round(run.peakRssMb)} |`);
+const rows = [quiet, defended, open].map(
+  (run) =>
+    `| ${run.label} | ${summary(run.site)} | ${summary(run.visitor)} | ${summary(run.image)} | ${run.errors} | ${Math.round(run.peakRssMb)} |`,
+);
 const section = await writeSection(
   'lake-hostile',
   [

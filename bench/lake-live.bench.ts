@@ -37,7 +37,15 @@ const summary = (times: number[]) => {
 const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 function clientFor(lake: Lake, token?: string): SanityClient {
-  return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token });
+  return createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token,
+  });
 }
 
 async function writeLatency(writer: SanityClient, ids: string[]): Promise<string[]> {
@@ -45,7 +53,10 @@ async function writeLatency(writer: SanityClient, ids: string[]): Promise<string
   const alone: number[] = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();
-    await writer.patch(ids[i % ids.length]!).set({ benchTitle: `alone ${i}` }).commit();
+    await writer
+      .patch(ids[i % ids.length]!)
+      .set({ benchTitle: `alone ${i}` })
+      .commit();
     alone.push(performance.now() - started);
   }
   const together: number[] = [];
@@ -54,7 +65,10 @@ async function writeLatency(writer: SanityClient, ids: string[]): Promise<string
     Array.from({ length: 8 }, async (_, w) => {
       for (let i = 0; i < 50; i++) {
         const begun = performance.now();
-        await writer.patch(ids[(w * 50 + i) % ids.length]!).set({ benchTitle: `together ${w}/${i}` }).commit();
+        await writer
+          .patch(ids[(w * 50 + i) % ids.length]!)
+          .set({ benchTitle: `together ${w}/${i}` })
+          .commit();
         together.push(performance.now() - begun);
       }
     }),
@@ -96,7 +110,12 @@ async function publishToEvent(lake: Lake, writer: SanityClient, postId: string):
   const latencies: number[] = [];
   const draftId = `drafts.${postId}`;
   for (let i = 0; i < publishes + 3; i++) {
-    await writer.action({ actionType: 'sanity.action.document.edit', draftId, publishedId: postId, patch: { set: { title: `Edition ${i}` } } });
+    await writer.action({
+      actionType: 'sanity.action.document.edit',
+      draftId,
+      publishedId: postId,
+      patch: { set: { title: `Edition ${i}` } },
+    });
     // The draft edit's own messages went to nobody (drafts are not public); settle anyway.
     await new Promise((resolve) => setTimeout(resolve, 20));
     let received = 0;

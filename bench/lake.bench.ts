@@ -43,7 +43,14 @@ async function measure(run: (i: number) => Promise<unknown>, count = iterations)
 }
 
 function clientFor(lake: Lake): SanityClient {
-  return createClient({ projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false });
+  return createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    apiVersion: '2023-05-03',
+    useCdn: false,
+  });
 }
 
 async function queryRows(label: string, lake: Lake): Promise<string[]> {

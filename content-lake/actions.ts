@@ -13,7 +13,8 @@ const prefix = 'sanity.action.document.';
 
 function text(action: Record<string, unknown>, key: string): string {
   const value = action[key];
-  if (typeof value !== 'string' || value === '') throw new TransactionFailure(400, 'invalidActionError', `"${key}" is required (a document id)`);
+  if (typeof value !== 'string' || value === '')
+    throw new TransactionFailure(400, 'invalidActionError', `"${key}" is required (a document id)`);
   assertValidId(value);
   return value;
 }
@@ -27,7 +28,8 @@ function optionalRevision(action: Record<string, unknown>, key: string): string 
 
 /** A draft or version id must name its published document: `drafts.<id>` or `versions.<release>.<id>`. */
 function checkPair(versionId: string, publishedId: string): void {
-  const matches = versionId === `drafts.${publishedId}` || (versionId.startsWith('versions.') && versionId.split('.').slice(2).join('.') === publishedId);
+  const matches =
+    versionId === `drafts.${publishedId}` || (versionId.startsWith('versions.') && versionId.split('.').slice(2).join('.') === publishedId);
   if (!matches) throw new TransactionFailure(400, 'invalidActionError', `"${versionId}" is not a draft or version of "${publishedId}"`);
 }
 
@@ -71,7 +73,13 @@ export function applyAction(tx: Transaction, action: unknown): void {
       const draftId = typeof doc._id === 'string' ? doc._id : `drafts.${publishedId}`;
       assertValidId(draftId);
       checkPair(draftId, publishedId);
-      if (tx.get(publishedId)) throw new TransactionFailure(409, 'documentAlreadyExistsError', `A published document "${publishedId}" already exists`, publishedId);
+      if (tx.get(publishedId))
+        throw new TransactionFailure(
+          409,
+          'documentAlreadyExistsError',
+          `A published document "${publishedId}" already exists`,
+          publishedId,
+        );
       if (tx.get(draftId)) {
         if (action.ifExists === 'ignore') {
           tx.touch(draftId);
@@ -111,7 +119,8 @@ export function applyAction(tx: Transaction, action: unknown): void {
         created = { ...base, _id: versionId };
         delete created._createdAt;
       }
-      if (tx.get(created._id)) throw new TransactionFailure(409, 'documentAlreadyExistsError', `Document by ID "${created._id}" already exists`, created._id);
+      if (tx.get(created._id))
+        throw new TransactionFailure(409, 'documentAlreadyExistsError', `Document by ID "${created._id}" already exists`, created._id);
       tx.put(created._id, created, { create: created });
       return;
     }
@@ -172,14 +181,20 @@ export function applyAction(tx: Transaction, action: unknown): void {
     case 'delete': {
       const publishedId = text(action, 'publishedId');
       const includeDrafts = action.includeDrafts ?? [];
-      if (!Array.isArray(includeDrafts)) throw new TransactionFailure(400, 'invalidActionError', '"includeDrafts" must be a list of draft ids');
+      if (!Array.isArray(includeDrafts))
+        throw new TransactionFailure(400, 'invalidActionError', '"includeDrafts" must be a list of draft ids');
       for (const draftId of includeDrafts) {
         assertValidId(draftId);
         checkPair(draftId as string, publishedId);
       }
       const draftId = `drafts.${publishedId}`;
       if (tx.get(draftId) && !includeDrafts.includes(draftId)) {
-        throw new TransactionFailure(409, 'documentHasDraftsError', `"${publishedId}" has a draft ("${draftId}") that the delete does not include`, publishedId);
+        throw new TransactionFailure(
+          409,
+          'documentHasDraftsError',
+          `"${publishedId}" has a draft ("${draftId}") that the delete does not include`,
+          publishedId,
+        );
       }
       if (!tx.get(publishedId) && !includeDrafts.some((id) => tx.get(id as string))) required(tx, publishedId, 'document');
       for (const id of [publishedId, ...(includeDrafts as string[])]) {

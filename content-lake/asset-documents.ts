@@ -26,7 +26,9 @@ export interface ImageInfo {
 
 /** What sharp reads of an image (dimensions as displayed, after EXIF rotation), or null if it is not one it can read. */
 export async function readImage(input: Buffer | string): Promise<ImageInfo | null> {
-  const info = await sharp(input).metadata().catch(() => null);
+  const info = await sharp(input)
+    .metadata()
+    .catch(() => null);
   if (!info?.format) return null;
   const format = info.format === 'jpeg' ? 'jpg' : info.format === 'heif' ? 'avif' : info.format;
   const width = info.autoOrient?.width ?? info.width;
@@ -42,7 +44,11 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * wide blurred placeholder (LQIP), alpha, and (when asked) the dominant
  * colour as a palette.
  */
-export async function imageMetadata(input: Buffer | string, info: ImageInfo, options: { palette?: boolean; exactOpacity?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function imageMetadata(
+  input: Buffer | string,
+  info: ImageInfo,
+  options: { palette?: boolean; exactOpacity?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const lqip = await sharp(input, { sequentialRead: true }).rotate().resize(20).jpeg({ quality: 50 }).toBuffer();
   let isOpaque = !info.hasAlpha;
   let palette: Record<string, unknown> | undefined;

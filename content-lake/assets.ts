@@ -59,7 +59,14 @@ export class UploadedAssets {
   }
 
   /** Stores one upload and answers `{document}` with its asset document (existing or new). */
-  async upload(req: IncomingMessage, url: URL, kind: 'image' | 'file', store: Store, publicUrl: string, identity: string): Promise<LakeDocument> {
+  async upload(
+    req: IncomingMessage,
+    url: URL,
+    kind: 'image' | 'file',
+    store: Store,
+    publicUrl: string,
+    identity: string,
+  ): Promise<LakeDocument> {
     const { dir, maxBytes, projectId, dataset } = this.options;
     const declared = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const temporary = path.join(dir, 'tmp', `${Date.now()}-${randomBytes(6).toString('hex')}`);
@@ -75,7 +82,12 @@ export class UploadedAssets {
       let served: AssetFile;
       if (kind === 'image') {
         const info = await readImage(temporary);
-        if (!info) throw apiError(415, 'invalidImageError', 'The upload is not an image the lake can read (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)');
+        if (!info)
+          throw apiError(
+            415,
+            'invalidImageError',
+            'The upload is not an image the lake can read (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)',
+          );
         if (declared.startsWith('image/') && declared !== info.mimeType && !(declared === 'image/jpg' && info.format === 'jpg')) {
           throw apiError(415, 'invalidImageError', `The upload is declared as ${declared} but is ${info.mimeType}`);
         }
@@ -104,7 +116,12 @@ export class UploadedAssets {
         if (value) extra[key] = value;
       }
       const sourceName = url.searchParams.get('sourceName');
-      if (sourceName) extra.source = { name: sourceName, id: url.searchParams.get('sourceId') ?? undefined, url: url.searchParams.get('sourceUrl') ?? undefined };
+      if (sourceName)
+        extra.source = {
+          name: sourceName,
+          id: url.searchParams.get('sourceId') ?? undefined,
+          url: url.searchParams.get('sourceUrl') ?? undefined,
+        };
       const facts = { kind, sha1, extension, mimeType, size, name, projectId, dataset, publicUrl, metadata };
       const tx = await store.mutate([{ createIfNotExists: assetDocument(facts, extra) }], { identity });
       return tx.get(assetId(facts))!;
@@ -116,7 +133,8 @@ export class UploadedAssets {
 
 /** Streams the body to a file while hashing it; past `maxBytes` it stops with 413. */
 async function receive(req: IncomingMessage, file: string, maxBytes: number): Promise<{ sha1: string; size: number }> {
-  const tooLarge = () => apiError(413, 'assetTooLargeError', `The upload is larger than the limit of ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const tooLarge = () =>
+    apiError(413, 'assetTooLargeError', `The upload is larger than the limit of ${Math.round(maxBytes / 1024 / 1024)} MB`);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     req.resume();

@@ -30,7 +30,9 @@ try {
   } else {
     const lake = await startLake({ watch: true, logLevel: 'info', ...options });
     console.log(`Content lake ready on ${lake.url}`);
-    console.log(`  @sanity/client: { apiHost: '${lake.url}', useProjectHostname: false, projectId: '${lake.projectId}', dataset: '${lake.dataset}', apiVersion: '2023-05-03', useCdn: false }`);
+    console.log(
+      `  @sanity/client: { apiHost: '${lake.url}', useProjectHostname: false, projectId: '${lake.projectId}', dataset: '${lake.dataset}', apiVersion: '2023-05-03', useCdn: false }`,
+    );
     if (!options.readToken) console.log(`  read token (this run only): ${lake.readToken}`);
     if (!options.writeToken) console.log(`  write token (this run only): ${lake.writeToken}`);
     const stop = () => {

@@ -4,7 +4,12 @@ import { lakeOptionsFromEnv } from './config.ts';
 describe('lake configuration from the environment', () => {
   it('reads the LAKE_* variables', () => {
     expect(
-      lakeOptionsFromEnv({ LAKE_PORT: '4444', LAKE_CORS_ORIGINS: 'https://a.example, http://localhost:3000', LAKE_QUERY_TIMEOUT_MS: '2500', LAKE_LOG_LEVEL: 'debug' }),
+      lakeOptionsFromEnv({
+        LAKE_PORT: '4444',
+        LAKE_CORS_ORIGINS: 'https://a.example, http://localhost:3000',
+        LAKE_QUERY_TIMEOUT_MS: '2500',
+        LAKE_LOG_LEVEL: 'debug',
+      }),
     ).toMatchObject({ port: 4444, corsOrigins: ['https://a.example', 'http://localhost:3000'], queryTimeoutMs: 2500, logLevel: 'debug' });
   });
 

@@ -62,7 +62,11 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
   options.workerMemoryMb = number('LAKE_WORKER_MEMORY_MB');
   options.imageCacheMb = number('LAKE_IMAGE_CACHE_MB');
   options.largeImageRenders = number('LAKE_IMAGE_RENDERS');
-  const clientLimits = { running: number('LAKE_CLIENT_CONCURRENCY'), waiting: number('LAKE_CLIENT_QUEUE'), totalWaiting: number('LAKE_QUERY_QUEUE') };
+  const clientLimits = {
+    running: number('LAKE_CLIENT_CONCURRENCY'),
+    waiting: number('LAKE_CLIENT_QUEUE'),
+    totalWaiting: number('LAKE_QUERY_QUEUE'),
+  };
   if (Object.values(clientLimits).some((limit) => limit !== undefined)) options.clientLimits = clientLimits;
   const level = value('LAKE_LOG_LEVEL');
   if (level) {

@@ -69,7 +69,9 @@ describe('loading a dataset', () => {
   it('names the document and field whose image file is missing', async () => {
     const dir = await copyOfMini();
     await rm(path.join(dir, 'images', '5b5be66b55407c85e84bf5ad9c21316eeaa0c67c-1200x800.jpg'));
-    await expect(loadDataset(dir, options)).rejects.toThrow(/Document "post-oud", field mainImage: asset file images\/5b5b.*\.jpg is missing/);
+    await expect(loadDataset(dir, options)).rejects.toThrow(
+      /Document "post-oud", field mainImage: asset file images\/5b5b.*\.jpg is missing/,
+    );
   });
 
   it('stops the lake from starting on a broken dataset', async () => {

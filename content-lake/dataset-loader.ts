@@ -26,7 +26,6 @@ export interface LoadOptions {
   publicUrl: string;
 }
 
-
 /**
  * Reads a dataset in Sanity's export layout (a folder with `data.ndjson`,
  * `assets.json` and `images/`) or a plain `.ndjson` file. Image fields written
@@ -164,7 +163,10 @@ class AssetBuilder {
       const name = `${sha1}.${originalExt}`;
       const mimeType = mimeTypes[originalExt] ?? 'application/octet-stream';
       this.files.set(name, { path: file, mimeType, width: 0, height: 0 });
-      const doc = assetDocument({ kind, sha1, extension: originalExt, mimeType, size: data.length, name, projectId, dataset, publicUrl }, dated);
+      const doc = assetDocument(
+        { kind, sha1, extension: originalExt, mimeType, size: data.length, name, projectId, dataset, publicUrl },
+        dated,
+      );
       this.assetDocs.set(doc._id, doc);
       return doc._id;
     }
@@ -174,7 +176,10 @@ class AssetBuilder {
     const name = `${sha1}-${info.width}x${info.height}.${info.format}`;
     const metadata = await imageMetadata(data, info);
     this.files.set(name, { path: file, mimeType: info.mimeType, width: info.width, height: info.height });
-    const doc = assetDocument({ kind, sha1, extension: info.format, mimeType: info.mimeType, size: data.length, name, projectId, dataset, publicUrl, metadata }, dated);
+    const doc = assetDocument(
+      { kind, sha1, extension: info.format, mimeType: info.mimeType, size: data.length, name, projectId, dataset, publicUrl, metadata },
+      dated,
+    );
     this.assetDocs.set(doc._id, doc);
     return doc._id;
   }

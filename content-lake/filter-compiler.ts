@@ -50,10 +50,13 @@ function compile(node: unknown, params: Record<string, unknown>): Compiled | nul
     case 'AccessAttribute': {
       const base = node.base === undefined ? (doc: LakeDocument) => doc : compile(node.base, params);
       const name = node.name as string;
-      return base && ((doc) => {
-        const value = base(doc);
-        return isPlainObject(value) && Object.hasOwn(value, name) ? (value[name] ?? null) : null;
-      });
+      return (
+        base &&
+        ((doc) => {
+          const value = base(doc);
+          return isPlainObject(value) && Object.hasOwn(value, name) ? (value[name] ?? null) : null;
+        })
+      );
     }
     case 'Array': {
       const elements = (node.elements as Node[]).map((element) => (element.isSplat ? null : compile(element.value, params)));
@@ -76,10 +79,13 @@ function compile(node: unknown, params: Record<string, unknown>): Compiled | nul
     }
     case 'Not': {
       const base = compile(node.base, params);
-      return base && ((doc) => {
-        const value = base(doc);
-        return typeof value === 'boolean' ? !value : null;
-      });
+      return (
+        base &&
+        ((doc) => {
+          const value = base(doc);
+          return typeof value === 'boolean' ? !value : null;
+        })
+      );
     }
     case 'OpCall':
       return compileOperator(node, params);
@@ -145,7 +151,9 @@ function tokenize(text: string): string[] {
 }
 
 function patternRegexes(text: string): RegExp[] {
-  return (text.replace(edgeDots, '').match(patternChars) ?? []).map((term) => new RegExp(`^${term.slice(0, 1024).replace(/\*/g, '.*')}$`, 'i'));
+  return (text.replace(edgeDots, '').match(patternChars) ?? []).map(
+    (term) => new RegExp(`^${term.slice(0, 1024).replace(/\*/g, '.*')}$`, 'i'),
+  );
 }
 
 const tokenCache = new WeakMap<LakeDocument, Map<string, string[]>>();
@@ -165,7 +173,11 @@ function compileMatch(node: Node, params: Record<string, unknown>): Compiled | n
   if (!left) return null;
   const tokensOf = (doc: LakeDocument): string[] => {
     const value = left(doc);
-    return typeof value === 'string' ? tokenize(value) : Array.isArray(value) ? value.flatMap((part) => (typeof part === 'string' ? tokenize(part) : [])) : [];
+    return typeof value === 'string'
+      ? tokenize(value)
+      : Array.isArray(value)
+        ? value.flatMap((part) => (typeof part === 'string' ? tokenize(part) : []))
+        : [];
   };
   // The document's tokens are kept between requests, unless a value from the request (a parameter) goes into
   // them; a few texts per document at most, so that distinct queries cannot grow the cache.

@@ -33,7 +33,16 @@ describe.runIf(available)('the official GROQ test suite, through the lake’s HT
     // For `npm run test:groq-suite`, which records the counts in bench/RESULTS.md.
     if (process.env.GROQ_SUITE_REPORT) {
       const failed = (outcomes: SuiteReport['lake']) => outcomes.filter((outcome) => !outcome.pass).map((outcome) => outcome.test.name);
-      writeFileSync(process.env.GROQ_SUITE_REPORT, JSON.stringify({ inScope: report.inScope, lakePasses, groqJsPasses, lakeFails: failed(report.lake), groqJsFails: failed(report.groqJs) }));
+      writeFileSync(
+        process.env.GROQ_SUITE_REPORT,
+        JSON.stringify({
+          inScope: report.inScope,
+          lakePasses,
+          groqJsPasses,
+          lakeFails: failed(report.lake),
+          groqJsFails: failed(report.groqJs),
+        }),
+      );
     }
 
     expect(report.lake).toHaveLength(report.inScope);

@@ -57,7 +57,8 @@ export function suiteFile(location: string): string {
   if (!statSync(location).isDirectory()) return location;
   const built = path.join(location, 'suite.ndjson');
   if (existsSync(built)) return built;
-  if (!existsSync(path.join(location, 'src', 'build.js'))) throw new Error(`${location} is neither a compiled suite nor a checkout of groq-test-suite`);
+  if (!existsSync(path.join(location, 'src', 'build.js')))
+    throw new Error(`${location} is neither a compiled suite nor a checkout of groq-test-suite`);
   if (!existsSync(path.join(location, 'node_modules'))) {
     throw new Error(`The suite's build script needs its dependencies: (cd ${location} && npm install), or run npm run test:groq-suite`);
   }

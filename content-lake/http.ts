@@ -79,8 +79,7 @@ export function sendError(res: ServerResponse, error: LakeError): void {
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    const tooLarge = () =>
-      apiError(413, 'httpPayloadTooLarge', `Request body is larger than the limit of ${Math.round(limit / 1024)} KB`);
+    const tooLarge = () => apiError(413, 'httpPayloadTooLarge', `Request body is larger than the limit of ${Math.round(limit / 1024)} KB`);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
       reject(tooLarge());

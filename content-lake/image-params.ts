@@ -52,7 +52,8 @@ function decimal(name: string, raw: string, min: number, max: number): number {
 }
 
 function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(raw)) throw badRequest(`Image parameter ${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw badRequest(`Image parameter ${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   return raw as T;
 }
 
@@ -89,7 +90,12 @@ export function parseImageParams(query: URLSearchParams): ImageParams {
       case 'rect': {
         const parts = raw.split(',');
         if (parts.length !== 4) throw badRequest(`Image parameter rect must be x,y,width,height, got "${raw}"`);
-        const [x, y, width, height] = parts.map((part, i) => integer('rect', part, i < 2 ? 0 : 1, hugeDimension)) as [number, number, number, number];
+        const [x, y, width, height] = parts.map((part, i) => integer('rect', part, i < 2 ? 0 : 1, hugeDimension)) as [
+          number,
+          number,
+          number,
+          number,
+        ];
         params.rect = [x, y, width, height];
         break;
       }
@@ -107,7 +113,8 @@ export function parseImageParams(query: URLSearchParams): ImageParams {
         params.dpr = decimal(key, raw, 1, 3);
         break;
       case 'bg':
-        if (!/^([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(raw)) throw badRequest(`Image parameter bg must be a hex colour (rgb, argb, rrggbb or aarrggbb), got "${raw}"`);
+        if (!/^([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(raw))
+          throw badRequest(`Image parameter bg must be a hex colour (rgb, argb, rrggbb or aarrggbb), got "${raw}"`);
         params.bg = raw.toLowerCase();
         break;
       case 'blur':
@@ -163,8 +170,8 @@ export function normaliseImageParams(params: ImageParams, format: OutputFormat):
  * shown widths and their doubles), so its URLs render at exactly their size.
  */
 export const sizeSteps = [
-  16, 32, 48, 64, 80, 96, 100, 112, 128, 150, 160, 192, 200, 240, 250, 256, 300, 320, 360, 400, 480, 500, 540, 600, 640, 720, 750, 768,
-  800, 880, 900, 960, 1000, 1024, 1080, 1200, 1280, 1350, 1440, 1500, 1536, 1600, 1760, 1800, 1920, 2000, 2048, 2400, 2560, 2700, 2880, 3000,
+  16, 32, 48, 64, 80, 96, 100, 112, 128, 150, 160, 192, 200, 240, 250, 256, 300, 320, 360, 400, 480, 500, 540, 600, 640, 720, 750, 768, 800,
+  880, 900, 960, 1000, 1024, 1080, 1200, 1280, 1350, 1440, 1500, 1536, 1600, 1760, 1800, 1920, 2000, 2048, 2400, 2560, 2700, 2880, 3000,
   3200, 3600, 3840, 4000,
 ];
 

@@ -182,7 +182,9 @@ describe('large renders', () => {
       most = Math.max(most, load.running);
       queued = Math.max(queued, load.waiting);
     }, 2);
-    const large = ['webp', 'png', 'jpg'].map((fm) => service.get(photoName, asset, parseImageParams(new URLSearchParams(`w=3200&fm=${fm}`)), ''));
+    const large = ['webp', 'png', 'jpg'].map((fm) =>
+      service.get(photoName, asset, parseImageParams(new URLSearchParams(`w=3200&fm=${fm}`)), ''),
+    );
     const small = await service.get(photoName, asset, parseImageParams(new URLSearchParams('w=160&fm=webp')), '');
     expect(service.largeRenderLoad.waiting).toBeGreaterThan(0); // the small one did not wait for them
     const rendered = await Promise.all(large);

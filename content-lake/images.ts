@@ -138,7 +138,16 @@ export function boundedParams(params: ImageParams, asset: AssetFile, maxDimensio
   const box = sourceBox(asset, params);
   if (!box) return params;
   const size = targetSize(box, params, maxDimension);
-  const sized: ImageParams = { ...params, w: undefined, h: undefined, maxW: undefined, maxH: undefined, minW: undefined, minH: undefined, dpr: 1 };
+  const sized: ImageParams = {
+    ...params,
+    w: undefined,
+    h: undefined,
+    maxW: undefined,
+    maxH: undefined,
+    minW: undefined,
+    minH: undefined,
+    dpr: 1,
+  };
   if (!size) return sized;
   let { width, height } = size;
   if (width !== undefined) {
@@ -248,7 +257,8 @@ export async function render(asset: AssetFile, params: ImageParams, format: Outp
     const top = Math.min(y, source.height);
     const width = Math.min(w, source.width - left);
     const height = Math.min(h, source.height - top);
-    if (width < 1 || height < 1) throw badRequest(`Image parameter rect ${params.rect.join(',')} lies outside the ${source.width}x${source.height} image`);
+    if (width < 1 || height < 1)
+      throw badRequest(`Image parameter rect ${params.rect.join(',')} lies outside the ${source.width}x${source.height} image`);
     image = image.extract({ left, top, width, height });
     source = { width, height };
   }

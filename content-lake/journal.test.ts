@@ -20,7 +20,14 @@ describe('journal', () => {
     const file = path.join(dir, 'nested', 'j.ndjson');
     const first = new Journal(file, silent);
     await Promise.all(['a', 'b', 'c'].map((id) => first.append(created(id))));
-    await first.append({ transactionId: 'tx-d', timestamp: '2026-01-01T00:00:00.000Z', effects: [{ id: 'a', document: null }, { id: 'b', document: { _id: 'b', _type: 'note', n: 2 } }] });
+    await first.append({
+      transactionId: 'tx-d',
+      timestamp: '2026-01-01T00:00:00.000Z',
+      effects: [
+        { id: 'a', document: null },
+        { id: 'b', document: { _id: 'b', _type: 'note', n: 2 } },
+      ],
+    });
     await first.close();
     const loaded = await new Journal(file, silent).load();
     expect(loaded.transactions).toBe(4);

@@ -26,17 +26,32 @@ describe('document actions', () => {
   it('creates a draft, edits it (also starting one from the published document) and publishes it atomically', async () => {
     await createDraft('article-1', 'Draft title');
     expect(await t.client.getDocument('article-1')).toBeUndefined();
-    await editor.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.article-1', publishedId: 'article-1', patch: { set: { title: 'Edited' } } });
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.article-1',
+      publishedId: 'article-1',
+      patch: { set: { title: 'Edited' } },
+    });
     const draft = await reader.getDocument('drafts.article-1');
     expect(draft?.title).toBe('Edited');
 
-    await editor.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.article-1', publishedId: 'article-1', ifDraftRevisionId: draft!._rev });
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.article-1',
+      publishedId: 'article-1',
+      ifDraftRevisionId: draft!._rev,
+    });
     const [published, left] = await Promise.all([t.client.getDocument('article-1'), reader.getDocument('drafts.article-1')]);
     expect(published).toMatchObject({ _id: 'article-1', _type: 'article', title: 'Edited' });
     expect(left).toBeUndefined();
 
     // An edit of a published document without a draft starts the draft from it.
-    await editor.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.article-1', publishedId: 'article-1', patch: { set: { title: 'Second edit' } } });
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.article-1',
+      publishedId: 'article-1',
+      patch: { set: { title: 'Second edit' } },
+    });
     expect(await reader.getDocument('drafts.article-1')).toMatchObject({ _type: 'article', title: 'Second edit' });
     expect((await t.client.getDocument('article-1'))?.title).toBe('Edited');
   });
@@ -44,10 +59,18 @@ describe('document actions', () => {
   it('refuses to publish over a stale revision, and changes nothing', async () => {
     await createDraft('article-2', 'Two');
     const error = await failure(
-      editor.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.article-2', publishedId: 'article-2', ifDraftRevisionId: 'stale' }),
+      editor.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.article-2',
+        publishedId: 'article-2',
+        ifDraftRevisionId: 'stale',
+      }),
     );
     expect(error.statusCode).toBe(409);
-    expect(error.details).toMatchObject({ type: 'actionError', items: [{ error: { type: 'documentRevisionIdDoesNotMatchDocument' }, index: 0 }] });
+    expect(error.details).toMatchObject({
+      type: 'actionError',
+      items: [{ error: { type: 'documentRevisionIdDoesNotMatchDocument' }, index: 0 }],
+    });
     expect(await t.client.getDocument('article-2')).toBeUndefined();
     expect(await reader.getDocument('drafts.article-2')).toBeDefined();
   });
@@ -73,7 +96,9 @@ describe('document actions', () => {
     expect(await t.client.getDocument('post-glass')).toBeUndefined();
     expect((await reader.getDocument('drafts.post-glass'))?.title).toBe('Flint Glass, Explained');
 
-    const refused = await failure(editor.action({ actionType: 'sanity.action.document.delete', publishedId: 'post-oud', includeDrafts: [] }));
+    const refused = await failure(
+      editor.action({ actionType: 'sanity.action.document.delete', publishedId: 'post-oud', includeDrafts: [] }),
+    );
     expect(refused.statusCode).toBe(409);
     await editor.action({ actionType: 'sanity.action.document.delete', publishedId: 'post-oud', includeDrafts: ['drafts.post-oud'] });
     expect(await reader.fetch('*[_id in ["post-oud", "drafts.post-oud"]]')).toEqual([]);

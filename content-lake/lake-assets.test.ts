@@ -14,8 +14,12 @@ beforeAll(async () => {
   t = await startTestLake({ maxUploadBytes: 256 * 1024 });
   writer = t.client.withConfig({ token: t.lake.writeToken });
   // A half-transparent gradient, and an opaque photo-like JPEG.
-  png = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.stop());
 
@@ -51,9 +55,19 @@ describe('image uploads', () => {
 
   it('serves the upload at once at the size @sanity/image-url asks for', async () => {
     const asset = await writer.assets.upload('image', jpeg, { filename: 'photo.jpg' });
-    await writer.create({ _id: 'post-upload', _type: 'post', title: 'Uploaded', mainImage: { _type: 'image', asset: { _type: 'reference', _ref: asset._id } } });
+    await writer.create({
+      _id: 'post-upload',
+      _type: 'post',
+      title: 'Uploaded',
+      mainImage: { _type: 'image', asset: { _type: 'reference', _ref: asset._id } },
+    });
     const image = await t.client.fetch('*[_id == "post-upload"][0].mainImage');
-    const url = createImageUrlBuilder({ projectId: 'local', dataset: 'production', baseUrl: t.lake.url }).image(image).width(160).height(90).format('webp').url();
+    const url = createImageUrlBuilder({ projectId: 'local', dataset: 'production', baseUrl: t.lake.url })
+      .image(image)
+      .width(160)
+      .height(90)
+      .format('webp')
+      .url();
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
@@ -83,7 +97,13 @@ describe('file uploads', () => {
   it('stores a file and serves it from its URL', async () => {
     const body = Buffer.from('Spec sheet: 50 ml flint glass, FEA 15 neck.\n');
     const asset = await writer.assets.upload('file', body, { filename: 'spec.txt', contentType: 'text/plain' });
-    expect(asset).toMatchObject({ _id: `file-${sha1(body)}-txt`, _type: 'sanity.fileAsset', extension: 'txt', mimeType: 'text/plain', originalFilename: 'spec.txt' });
+    expect(asset).toMatchObject({
+      _id: `file-${sha1(body)}-txt`,
+      _type: 'sanity.fileAsset',
+      extension: 'txt',
+      mimeType: 'text/plain',
+      originalFilename: 'spec.txt',
+    });
     const response = await fetch(asset.url);
     expect(response.headers.get('content-type')).toBe('text/plain');
     expect(await response.text()).toBe(body.toString());

@@ -46,7 +46,16 @@ async function startLakeProcess(): Promise<SanityClient> {
     });
     started.once('exit', (code) => reject(new Error(`lake exited with ${code}`)));
   });
-  return createClient({ projectId: 'local', dataset: 'production', apiHost, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false, token: 'write-secret', maxRetries: 0 });
+  return createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost,
+    useProjectHostname: false,
+    apiVersion: '2023-05-03',
+    useCdn: false,
+    token: 'write-secret',
+    maxRetries: 0,
+  });
 }
 
 it('keeps every acknowledged transaction, once, through repeated SIGKILLs', { timeout: 90_000 }, async () => {
@@ -66,7 +75,11 @@ it('keeps every acknowledged transaction, once, through repeated SIGKILLs', { ti
         const n = next++;
         attempted.add(n);
         try {
-          await client.transaction().create({ _id: `w-${n}`, _type: 'w', n }).patch('counter', (p) => p.inc({ n: 1 })).commit({ visibility: 'async' });
+          await client
+            .transaction()
+            .create({ _id: `w-${n}`, _type: 'w', n })
+            .patch('counter', (p) => p.inc({ n: 1 }))
+            .commit({ visibility: 'async' });
           acknowledged.add(n);
         } catch {
           return;

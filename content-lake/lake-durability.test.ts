@@ -50,7 +50,10 @@ describe('the journal', () => {
 
   it('reads a journal written before transactions (one enquiry per line)', async () => {
     const kept = await dirs();
-    await writeFile(path.join(kept.data, 'production-journal.ndjson'), '{"_id":"enquiry.old","_type":"enquiry","name":"Iris Vale","_createdAt":"2026-01-02T03:04:05.000Z"}\n');
+    await writeFile(
+      path.join(kept.data, 'production-journal.ndjson'),
+      '{"_id":"enquiry.old","_type":"enquiry","name":"Iris Vale","_createdAt":"2026-01-02T03:04:05.000Z"}\n',
+    );
     const started = await lake({}, kept);
     const doc = await started.client.withConfig({ token: started.lake.readToken }).getDocument('enquiry.old');
     expect(doc).toMatchObject({ _type: 'enquiry', name: 'Iris Vale', _createdAt: '2026-01-02T03:04:05.000Z' });
@@ -67,7 +70,9 @@ describe('the journal', () => {
     const lines = (await readFile(ndjson, 'utf8')).replace('Flint Glass, Explained', 'Flint Glass, Re-explained');
     await writeFile(ndjson, `${lines}{"_id":"faq-new","_type":"faqItem","question":"New?"}\n`);
     await started.lake.reload();
-    expect(await started.client.fetch('*[_id in ["post-oud", "post-glass", "faq-new"]]{_id, "text": coalesce(title, question)} | order(_id)')).toEqual([
+    expect(
+      await started.client.fetch('*[_id in ["post-oud", "post-glass", "faq-new"]]{_id, "text": coalesce(title, question)} | order(_id)'),
+    ).toEqual([
       { _id: 'faq-new', text: 'New?' },
       { _id: 'post-glass', text: 'Flint Glass, Re-explained' },
       { _id: 'post-oud', text: 'Edited in the lake' },
@@ -86,9 +91,16 @@ describe('exports', () => {
   it('writes an export folder that a lake loads back as the same content, uploaded images included', async () => {
     const source = await lake();
     const writer = source.client.withConfig({ token: source.lake.writeToken });
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04030' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c04030' } })
+      .png()
+      .toBuffer();
     const asset = await writer.assets.upload('image', png, { filename: 'red.png' });
-    await writer.create({ _id: 'post-exported', _type: 'post', title: 'Exported', mainImage: { _type: 'image', alt: 'Red', asset: { _type: 'reference', _ref: asset._id } } });
+    await writer.create({
+      _id: 'post-exported',
+      _type: 'post',
+      title: 'Exported',
+      mainImage: { _type: 'image', alt: 'Red', asset: { _type: 'reference', _ref: asset._id } },
+    });
     await writer.create({ _id: 'enquiry.private', _type: 'enquiry', name: 'Not for the repository' });
 
     const out = await tempDir('lake-export-');
@@ -97,10 +109,13 @@ describe('exports', () => {
     const text = await readFile(path.join(out, 'data.ndjson'), 'utf8');
     expect(text).toContain(`"_sanityAsset":"image@file://./images/${asset.sha1hash}-64x48.png"`);
     expect(text).not.toContain('enquiry.private');
-    expect(JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8'))[`image-${asset.sha1hash}`]).toEqual({ originalFilename: 'red.png' });
+    expect(JSON.parse(await readFile(path.join(out, 'assets.json'), 'utf8'))[`image-${asset.sha1hash}`]).toEqual({
+      originalFilename: 'red.png',
+    });
 
     const loaded = await lake({ datasetPath: out });
-    const query = '*[_type == "post"] | order(_id){_id, title, "alt": mainImage.alt, "width": mainImage.asset->metadata.dimensions.width, "file": mainImage.asset->originalFilename}';
+    const query =
+      '*[_type == "post"] | order(_id){_id, title, "alt": mainImage.alt, "width": mainImage.asset->metadata.dimensions.width, "file": mainImage.asset->originalFilename}';
     expect(await loaded.client.fetch(query)).toEqual(await source.client.fetch(query));
     const url = await loaded.client.fetch('*[_id == "post-exported"][0].mainImage.asset->url');
     expect((await fetch(url)).status).toBe(200);
@@ -127,9 +142,17 @@ describe('exports', () => {
     expect((await fetch(url)).status).toBe(401);
     const response = await fetch(url, { headers: { Authorization: `Bearer ${started.lake.readToken}` } });
     expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(started.lake.documentCount());
     const posts = await (await fetch(`${url}?types=post`, { headers: { Authorization: `Bearer ${started.lake.readToken}` } })).text();
-    expect(posts.trim().split('\n').map((line) => JSON.parse(line)._id)).toEqual(['post-oud', 'drafts.post-oud', 'post-glass', 'drafts.post-new']);
+    expect(
+      posts
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)._id),
+    ).toEqual(['post-oud', 'drafts.post-oud', 'post-glass', 'drafts.post-new']);
   });
 });

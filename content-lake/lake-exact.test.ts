@@ -31,7 +31,11 @@ describe('exact GROQ answers through @sanity/client', () => {
 
   it('matches a path against a path pattern, as the specification says (groq-js answers null)', async () => {
     const readToken = t.client.withConfig({ token: t.lake.readToken, perspective: 'raw' });
-    expect(await t.client.fetch('[path("a.b") in path("a.*"), path("a.b.c") in path("a.*"), path("a.b.c") in path("a.**")]')).toEqual([true, false, true]);
+    expect(await t.client.fetch('[path("a.b") in path("a.*"), path("a.b.c") in path("a.*"), path("a.b.c") in path("a.**")]')).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(await readToken.fetch('*[path(_id) in path("drafts.**")]._id | order(@)')).toEqual(['drafts.post-new', 'drafts.post-oud']);
   });
 

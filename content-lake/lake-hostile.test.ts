@@ -25,7 +25,11 @@ describe('per-client query limits', () => {
     const refused = await queryFrom(t.lake.url, '127.0.0.2', 'count(*)');
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json).toEqual({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/Too many queries at once from one client: at most 1 run and 2 wait/) });
+    expect(refused.json).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/Too many queries at once from one client: at most 1 run and 2 wait/),
+    });
 
     // Another address is a client of its own: answered at once, on the worker the first client may not take.
     const started = performance.now();
@@ -117,9 +121,16 @@ describe('result size', () => {
   beforeAll(async () => {
     // 400 documents of about 1 KB: `*{"a": *{"b": *}}` would be 400 × 400 × 400 of them.
     work = await mkdtemp(path.join(tmpdir(), 'lake-big-'));
-    const docs = Array.from({ length: 400 }, (_, i) => JSON.stringify({ _id: `doc-${i}`, _type: 'page', title: `Page ${i}`, body: 'x'.repeat(1000) }));
+    const docs = Array.from({ length: 400 }, (_, i) =>
+      JSON.stringify({ _id: `doc-${i}`, _type: 'page', title: `Page ${i}`, body: 'x'.repeat(1000) }),
+    );
     await writeFile(path.join(work, 'data.ndjson'), docs.join('\n'));
-    t = await startTestLake({ datasetPath: path.join(work, 'data.ndjson'), maxResultBytes: 200_000, workerMemoryMb: 96, queryTimeoutMs: 10_000 });
+    t = await startTestLake({
+      datasetPath: path.join(work, 'data.ndjson'),
+      maxResultBytes: 200_000,
+      workerMemoryMb: 96,
+      queryTimeoutMs: 10_000,
+    });
   });
   afterAll(async () => {
     await t.stop();
@@ -139,7 +150,9 @@ describe('result size', () => {
     expect(error.message).toMatch(/larger than the limit of 195.3 KB: ask for fewer documents/);
     expect((error.response.body as { error: { type: string } }).error.type).toBe('queryResultTooLarge');
     // One request only: not retried.
-    expect(t.logs.slice(before).filter((line) => line.includes('/data/query/'))).toEqual([expect.stringMatching(/^debug GET \/v2023-05-03\/data\/query\/production 422/)]);
+    expect(t.logs.slice(before).filter((line) => line.includes('/data/query/'))).toEqual([
+      expect.stringMatching(/^debug GET \/v2023-05-03\/data\/query\/production 422/),
+    ]);
   });
 
   it('stops an amplification query early, without the process growing by gigabytes, and answers after', async () => {
@@ -176,10 +189,19 @@ describe('malformed requests and private ids', () => {
     ]) {
       const response = await rawRequest({ url: t.lake.url, path: target });
       expect(response.status, target).toBe(400);
-      expect(response.json, target).toEqual({ error: { type: 'httpBadRequest', description: 'Malformed percent-encoding in the request path' } });
+      expect(response.json, target).toEqual({
+        error: { type: 'httpBadRequest', description: 'Malformed percent-encoding in the request path' },
+      });
     }
     // (`http://[` is a request target Node lets through and `new URL` throws on.)
-    for (const target of ['/images/local/production/%', '/v%/data/query/production?query=*', '/%E0%A4%A', '/files/%/%/%', 'http://[', 'http://a:b@[::1/x']) {
+    for (const target of [
+      '/images/local/production/%',
+      '/v%/data/query/production?query=*',
+      '/%E0%A4%A',
+      '/files/%/%/%',
+      'http://[',
+      'http://a:b@[::1/x',
+    ]) {
       const response = await rawRequest({ url: t.lake.url, path: target });
       expect(response.status, target).toBeGreaterThanOrEqual(400);
       expect(response.status, target).toBeLessThan(500);

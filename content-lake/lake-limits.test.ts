@@ -13,12 +13,15 @@ describe('query time limit', () => {
     // Compares every item with every other: quadratic, many seconds on 6,000 items.
     const big = Array.from({ length: 6000 }, (_, i) => ({ _id: `d${i}`, _type: i % 2 ? 'a' : 'b' }));
     let slowSettledAt = 0;
-    const slow = t.client.fetch('count($big[count($big[_id != ^._id && _type == ^._type]) > 0])', { big }).then(
-      () => null,
-      (error: Error & { statusCode?: number }) => error,
-    ).finally(() => {
-      slowSettledAt = performance.now();
-    });
+    const slow = t.client
+      .fetch('count($big[count($big[_id != ^._id && _type == ^._type]) > 0])', { big })
+      .then(
+        () => null,
+        (error: Error & { statusCode?: number }) => error,
+      )
+      .finally(() => {
+        slowSettledAt = performance.now();
+      });
 
     // While the slow query holds one worker, other requests are answered, long before it is stopped.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -17,19 +17,32 @@ const isMutation = (id: string) => (event: Event) => event.type === 'mutation' &
 describe('client.listen()', () => {
   it('tells a listener with the token about matching documents appearing, changing and disappearing', async () => {
     const events = collect<Event>(
-      t.client.withConfig({ token: t.lake.readToken }).listen('*[_type == "note" && published == true]', {}, { events: ['welcome', 'mutation'], includePreviousRevision: true }),
+      t.client
+        .withConfig({ token: t.lake.readToken })
+        .listen('*[_type == "note" && published == true]', {}, { events: ['welcome', 'mutation'], includePreviousRevision: true }),
     );
     try {
       await events.take((event) => event.type === 'welcome');
       const created = await writer.create({ _id: 'note-listen', _type: 'note', published: true, title: 'First' });
       const appear = (await events.take(isMutation('note-listen'))) as MutationEvent;
-      expect(appear).toMatchObject({ transition: 'appear', result: { title: 'First' }, previous: null, resultRev: created._rev, visibility: 'query' });
+      expect(appear).toMatchObject({
+        transition: 'appear',
+        result: { title: 'First' },
+        previous: null,
+        resultRev: created._rev,
+        visibility: 'query',
+      });
       expect(appear.mutations).toEqual([{ create: expect.objectContaining({ _id: 'note-listen' }) }]);
       expect(appear.eventId).toBe(`${appear.transactionId}#note-listen`);
 
       await writer.patch('note-listen').set({ title: 'Second' }).commit();
       const update = (await events.take(isMutation('note-listen'))) as MutationEvent;
-      expect(update).toMatchObject({ transition: 'update', result: { title: 'Second' }, previous: { title: 'First' }, previousRev: created._rev });
+      expect(update).toMatchObject({
+        transition: 'update',
+        result: { title: 'Second' },
+        previous: { title: 'First' },
+        previousRev: created._rev,
+      });
 
       await writer.create({ _id: 'post-listen', _type: 'post', title: 'Not a note' });
       await writer.patch('note-listen').set({ published: false }).commit();
@@ -42,11 +55,16 @@ describe('client.listen()', () => {
   });
 
   it('counts the events of one transaction', async () => {
-    const events = collect<Event>(t.client.withConfig({ token: t.lake.readToken }).listen('*[_type == "pair"]', {}, { events: ['welcome', 'mutation'] }));
+    const events = collect<Event>(
+      t.client.withConfig({ token: t.lake.readToken }).listen('*[_type == "pair"]', {}, { events: ['welcome', 'mutation'] }),
+    );
     try {
       await events.take((event) => event.type === 'welcome');
       await writer.transaction().create({ _id: 'pair-a', _type: 'pair' }).create({ _id: 'pair-b', _type: 'pair' }).commit();
-      const [a, b] = [(await events.take(isMutation('pair-a'))) as MutationEvent, (await events.take(isMutation('pair-b'))) as MutationEvent];
+      const [a, b] = [
+        (await events.take(isMutation('pair-a'))) as MutationEvent,
+        (await events.take(isMutation('pair-b'))) as MutationEvent,
+      ];
       expect([a.transactionTotalEvents, a.transactionCurrentEvent, b.transactionCurrentEvent]).toEqual([2, 0, 1]);
       expect(a.transactionId).toBe(b.transactionId);
     } finally {
@@ -70,7 +88,11 @@ describe('client.listen()', () => {
   });
 
   it('evaluates filters groq-js alone can (a dereference) over the current documents', async () => {
-    const events = collect<Event>(t.client.withConfig({ token: t.lake.readToken }).listen('*[_type == "post" && author->name == "Ada Marlow"]', {}, { events: ['welcome', 'mutation'] }));
+    const events = collect<Event>(
+      t.client
+        .withConfig({ token: t.lake.readToken })
+        .listen('*[_type == "post" && author->name == "Ada Marlow"]', {}, { events: ['welcome', 'mutation'] }),
+    );
     try {
       await events.take((event) => event.type === 'welcome');
       await writer.create({ _id: 'post-by-ada', _type: 'post', author: { _type: 'reference', _ref: 'author-ada' } });
@@ -88,7 +110,9 @@ describe('client.listen()', () => {
   });
 
   it('keeps an idle stream alive with heartbeat comments', async () => {
-    const stream = await openEventStream(`${t.lake.url}/v2023-05-03/data/listen/production?query=${encodeURIComponent('*[_type == "nothing"]')}`);
+    const stream = await openEventStream(
+      `${t.lake.url}/v2023-05-03/data/listen/production?query=${encodeURIComponent('*[_type == "nothing"]')}`,
+    );
     try {
       expect(stream.status).toBe(200);
       expect((await stream.next()).event).toBe('welcome');

@@ -178,7 +178,9 @@ describe('bounds', () => {
     const socket = connect(slow.lake.port, '127.0.0.1');
     try {
       const query = encodeURIComponent('*[_type == "big"]');
-      socket.write(`GET /v2023-05-03/data/listen/production?query=${query}&includeResult=true HTTP/1.1\r\nHost: lake\r\nAuthorization: Bearer ${slow.lake.readToken}\r\nAccept: text/event-stream\r\n\r\n`);
+      socket.write(
+        `GET /v2023-05-03/data/listen/production?query=${query}&includeResult=true HTTP/1.1\r\nHost: lake\r\nAuthorization: Bearer ${slow.lake.readToken}\r\nAccept: text/event-stream\r\n\r\n`,
+      );
       await new Promise((resolve) => socket.once('data', resolve));
       socket.pause();
       const closed = new Promise((resolve) => socket.once('close', resolve));

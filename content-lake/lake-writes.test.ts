@@ -26,7 +26,10 @@ describe('creating, replacing and deleting through @sanity/client', () => {
   it('answers 409 documentAlreadyExistsError for an id that exists', async () => {
     const error = await failure(writer.create(note('post-oud')));
     expect(error.statusCode).toBe(409);
-    expect(error.details).toMatchObject({ type: 'mutationError', items: [{ error: { type: 'documentAlreadyExistsError', id: 'post-oud' }, index: 0 }] });
+    expect(error.details).toMatchObject({
+      type: 'mutationError',
+      items: [{ error: { type: 'documentAlreadyExistsError', id: 'post-oud' }, index: 0 }],
+    });
     expect(error.message).toMatch(/Document by ID "post-oud" already exists/);
   });
 
@@ -99,10 +102,22 @@ describe('patches', () => {
 
   it('inserts before, after and in place of array items, by index and by key', async () => {
     await base();
-    await writer.patch('note-patch').insert('before', 'items[0]', [{ _key: 'k0', title: 'Zero' }]).commit();
-    await writer.patch('note-patch').insert('after', 'items[-1]', [{ _key: 'k3', title: 'Three' }]).commit();
-    await writer.patch('note-patch').insert('after', 'items[_key=="k1"]', [{ _key: 'k1b', title: 'One and a half' }]).commit();
-    const doc = await writer.patch('note-patch').insert('replace', 'items[_key=="k2"]', [{ _key: 'k2new', title: 'Two, again' }]).commit();
+    await writer
+      .patch('note-patch')
+      .insert('before', 'items[0]', [{ _key: 'k0', title: 'Zero' }])
+      .commit();
+    await writer
+      .patch('note-patch')
+      .insert('after', 'items[-1]', [{ _key: 'k3', title: 'Three' }])
+      .commit();
+    await writer
+      .patch('note-patch')
+      .insert('after', 'items[_key=="k1"]', [{ _key: 'k1b', title: 'One and a half' }])
+      .commit();
+    const doc = await writer
+      .patch('note-patch')
+      .insert('replace', 'items[_key=="k2"]', [{ _key: 'k2new', title: 'Two, again' }])
+      .commit();
     expect(doc.items.map((item: { _key: string }) => item._key)).toEqual(['k0', 'k1', 'k1b', 'k2new', 'k3']);
     await writer.patch('note-patch').append('tags', ['d']).commit();
     const appended = await writer.patch('note-patch').prepend('tags', ['z']).commit();
@@ -139,14 +154,23 @@ describe('patches', () => {
 describe('transactions', () => {
   it('applies every mutation of a transaction, or none when one fails', async () => {
     const error = await failure(
-      writer.transaction().create(note('tx-a')).patch('post-glass', (p) => p.set({ title: 'Changed' })).create(note('post-oud')).commit(),
+      writer
+        .transaction()
+        .create(note('tx-a'))
+        .patch('post-glass', (p) => p.set({ title: 'Changed' }))
+        .create(note('post-oud'))
+        .commit(),
     );
     expect(error.statusCode).toBe(409);
     expect(error.details.items[0].index).toBe(2);
     expect(await t.client.getDocument('tx-a')).toBeUndefined();
     expect((await t.client.getDocument('post-glass'))?.title).toBe('Flint Glass, Explained');
 
-    const done = await writer.transaction().create(note('tx-b')).patch('tx-b', (p) => p.set({ title: 'Patched in the same transaction' })).commit();
+    const done = await writer
+      .transaction()
+      .create(note('tx-b'))
+      .patch('tx-b', (p) => p.set({ title: 'Patched in the same transaction' }))
+      .commit();
     expect(done.results).toEqual([{ id: 'tx-b', operation: 'create' }]);
     expect((await t.client.getDocument('tx-b'))?.title).toBe('Patched in the same transaction');
   });

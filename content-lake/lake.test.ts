@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-
 describe('queries through @sanity/client', () => {
   it('answers a GET query with the query, the time taken and the result', async () => {
     const response = await t.client.fetch('*[_type == "post"] | order(publishedAt desc){title}', {}, { filterResponse: false });
@@ -38,7 +37,9 @@ describe('queries through @sanity/client', () => {
   });
 
   it('dereferences with ->', async () => {
-    const result = await t.client.fetch('*[_id == "post-oud"][0]{"author": author->name, "image": mainImage.asset->{url, "w": metadata.dimensions.width}}');
+    const result = await t.client.fetch(
+      '*[_id == "post-oud"][0]{"author": author->name, "image": mainImage.asset->{url, "w": metadata.dimensions.width}}',
+    );
     expect(result.author).toBe('Ada Marlow');
     expect(result.image.w).toBe(1200);
     expect(result.image.url).toBe(`${t.lake.url}/images/local/production/5b5be66b55407c85e84bf5ad9c21316eeaa0c67c-1200x800.jpg`);
@@ -78,7 +79,12 @@ describe('errors shaped as Sanity shapes them', () => {
   it('refuses a parameter that is used but not supplied', async () => {
     const error = await clientError(t.client.fetch('*[slug.current == $slug]'));
     expect(error.statusCode).toBe(400);
-    expect(error.details).toMatchObject({ type: 'queryParseError', description: 'param $slug referenced, but not provided', start: 18, end: 23 });
+    expect(error.details).toMatchObject({
+      type: 'queryParseError',
+      description: 'param $slug referenced, but not provided',
+      start: 18,
+      end: 23,
+    });
   });
 
   it('refuses a parameter that is not JSON', async () => {
@@ -195,7 +201,11 @@ describe('request log', () => {
 
 describe('content source maps', () => {
   it('maps each text of the result to the document field it came from, so stega can encode it', async () => {
-    const response = await t.client.fetch('*[_id == "post-oud"][0]{title, "author": author->name, description}', {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' });
+    const response = await t.client.fetch(
+      '*[_id == "post-oud"][0]{title, "author": author->name, description}',
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    );
     const map = response.resultSourceMap!;
     const source = (resultPath: string) => {
       const mapping = map.mappings[resultPath]!;
@@ -204,7 +214,9 @@ describe('content source maps', () => {
     };
     expect(source("$['title']")).toBe("post-oud $['title']");
     expect(source("$['author']")).toBe("author-ada $['name']");
-    expect(source("$['description'][0]['children'][1]['text']")).toBe("post-oud $['description'][?(@._key=='b1')]['children'][?(@._key=='s2')]['text']");
+    expect(source("$['description'][0]['children'][1]['text']")).toBe(
+      "post-oud $['description'][?(@._key=='b1')]['children'][?(@._key=='s2')]['text']",
+    );
   });
 
   it('lets @sanity/client stega-encode the strings it maps', async () => {

@@ -144,7 +144,10 @@ const writerIdentity = 'lake-write-token';
  * by its owner only), so that tools like `npm run preview-url` can reach a
  * lake another process started.
  */
-export async function lakeTokens(dataDir: string, given: { readToken?: string; writeToken?: string } = {}): Promise<{ readToken: string; writeToken: string }> {
+export async function lakeTokens(
+  dataDir: string,
+  given: { readToken?: string; writeToken?: string } = {},
+): Promise<{ readToken: string; writeToken: string }> {
   const file = path.join(dataDir, 'tokens.json');
   let stored: { readToken?: string; writeToken?: string } = {};
   try {
@@ -159,7 +162,14 @@ export async function lakeTokens(dataDir: string, given: { readToken?: string; w
   if (tokens.readToken !== stored.readToken || tokens.writeToken !== stored.writeToken) {
     if (!given.readToken || !given.writeToken) {
       await mkdir(dataDir, { recursive: true });
-      await writeFile(file, JSON.stringify({ readToken: given.readToken ? stored.readToken : tokens.readToken, writeToken: given.writeToken ? stored.writeToken : tokens.writeToken }), { mode: 0o600 });
+      await writeFile(
+        file,
+        JSON.stringify({
+          readToken: given.readToken ? stored.readToken : tokens.readToken,
+          writeToken: given.writeToken ? stored.writeToken : tokens.writeToken,
+        }),
+        { mode: 0o600 },
+      );
     }
   }
   return tokens;
@@ -187,7 +197,12 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     dataset: config.dataset,
   });
   const streams = new StreamRegistry(
-    { maxStreams: config.maxStreams, maxStreamsPerClient: config.maxStreamsPerClient, heartbeatMs: config.heartbeatMs, maxBufferedBytes: config.maxStreamBufferBytes },
+    {
+      maxStreams: config.maxStreams,
+      maxStreamsPerClient: config.maxStreamsPerClient,
+      heartbeatMs: config.heartbeatMs,
+      maxBufferedBytes: config.maxStreamBufferBytes,
+    },
     logger,
   );
   const listen = new ListenHub(store, streams);
@@ -202,7 +217,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const started = performance.now();
     res.on('finish', () => {
       const tag = parseRequestUrl(req.url)?.searchParams.get('tag');
-      logger.debug(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - started)}ms${tag ? ` tag=${tag}` : ''}`);
+      logger.debug(
+        `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - started)}ms${tag ? ` tag=${tag}` : ''}`,
+      );
     });
     ready
       .then(() => handle(req, res))
@@ -261,7 +278,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const api = apiRoute.exec(url.pathname);
     if (!api && !upload) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
     const [, version, endpoint, dataset, rest] = (api ?? upload) as unknown as [string, string, string, string, string | undefined];
-    if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version)) throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
+    if (!/^(1|X|\d{4}-\d{2}-\d{2})$/.test(version))
+      throw badRequest(`Invalid API version "${version}": expected 1, X or a date like 2023-05-03`);
     const datasetName = decodePathSegment(dataset);
     if (datasetName !== config.dataset) throw notFound(`Dataset "${datasetName}" not found for project ID "${config.projectId}"`);
     const access = accessOf(req.headers.authorization);
@@ -301,7 +319,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   function requireWrite(access: Access, what: string): void {
     if (access === 'public') throw authError(401, `${what} need a token with write access`);
-    if (access !== 'write') throw apiError(403, 'mutationError', `${what} need a token with write access: this token may read but not write`, { items: [] });
+    if (access !== 'write')
+      throw apiError(403, 'mutationError', `${what} need a token with write access: this token may read but not write`, { items: [] });
   }
 
   async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
@@ -324,7 +343,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
         }
       }
     }
-    if (typeof text !== 'string' || text.trim() === '') throw badRequest('Missing query: send it as the "query" parameter or in a POST body');
+    if (typeof text !== 'string' || text.trim() === '')
+      throw badRequest('Missing query: send it as the "query" parameter or in a POST body');
 
     const requested = url.searchParams.get('perspective') ?? 'published';
     if (!(perspectives as string[]).includes(requested)) {
@@ -366,7 +386,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string');
     const visibility = url.searchParams.get('visibility') ?? 'sync';
     // Every answer comes once the write is on disk and visible to queries, which satisfies all three.
-    if (!['sync', 'async', 'deferred'].includes(visibility)) throw badRequest(`Invalid visibility "${visibility}": use sync, async or deferred`);
+    if (!['sync', 'async', 'deferred'].includes(visibility))
+      throw badRequest(`Invalid visibility "${visibility}": use sync, async or deferred`);
     return {
       transactionId,
       dryRun: flag(url, body, 'dryRun'),
@@ -379,11 +400,15 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     requireWrite(access, 'Mutations');
     const body = parseJsonBody(await readBody(req, config.maxWriteBytes));
     const mutations = isRecord(body) ? body.mutations : undefined;
-    if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must be {"mutations": [...]}');
+    if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0)
+      throw badRequest('Request body must be {"mutations": [...]}');
     const tx = await store.mutate(mutations as Record<string, unknown>[], transactionOptions(url, body));
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     const returnIds = url.searchParams.get('returnIds') === 'true';
-    const results = returnDocuments || returnIds ? tx.results().map(({ document, ...result }) => (returnDocuments && document ? { ...result, document } : result)) : [];
+    const results =
+      returnDocuments || returnIds
+        ? tx.results().map(({ document, ...result }) => (returnDocuments && document ? { ...result, document } : result))
+        : [];
     sendJson(res, 200, { transactionId: tx.id, results });
   }
 
@@ -410,9 +435,15 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     res.end();
   }
 
-  async function serveAsset(req: IncomingMessage, res: ServerResponse, url: URL, match: [string, string, string, string, string]): Promise<void> {
+  async function serveAsset(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    match: [string, string, string, string, string],
+  ): Promise<void> {
     const [, kind, projectId, dataset, name] = match;
-    if (projectId !== config.projectId || dataset !== config.dataset || !assetName.test(name)) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}`);
+    if (projectId !== config.projectId || dataset !== config.dataset || !assetName.test(name))
+      throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}`);
     const asset = assets.get(name) ?? uploads.files.get(name);
     if (!asset) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}: ${name}`);
     const headers: Record<string, string> = {

@@ -92,7 +92,8 @@ export class ListenHub {
       filters.unshift(node.expr);
       node = node.base;
     }
-    if (node.type !== 'Everything') throw new Error('The listener\'s query must be a filter of the whole dataset, such as *[_type == "post"] (no projections)');
+    if (node.type !== 'Everything')
+      throw new Error('The listener\'s query must be a filter of the whole dataset, such as *[_type == "post"] (no projections)');
     const compiled = filters.map((expr) => compileFilter(expr, params));
     return (doc) =>
       filters.every((expr, index) => {
@@ -134,7 +135,11 @@ export class ListenHub {
         });
       }
       events.forEach((event, index) => {
-        listener.stream.send('mutation', { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index }, event.eventId as string);
+        listener.stream.send(
+          'mutation',
+          { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index },
+          event.eventId as string,
+        );
       });
     }
   }

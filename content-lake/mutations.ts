@@ -58,7 +58,12 @@ const managed = ['_rev', '_updatedAt'];
 
 export function assertValidId(id: unknown): asserts id is string {
   if (typeof id !== 'string' || !validId.test(id) || id.endsWith('.') || id.includes('..')) {
-    throw new TransactionFailure(400, 'invalidDocumentIdError', `Malformed document ID: ${JSON.stringify(id)}`, typeof id === 'string' ? id : undefined);
+    throw new TransactionFailure(
+      400,
+      'invalidDocumentIdError',
+      `Malformed document ID: ${JSON.stringify(id)}`,
+      typeof id === 'string' ? id : undefined,
+    );
   }
 }
 
@@ -127,7 +132,8 @@ export class Transaction {
       if (after) {
         after = {
           ...after,
-          _createdAt: typeof after._createdAt === 'string' ? after._createdAt : ((entry.before?._createdAt as string | undefined) ?? this.timestamp),
+          _createdAt:
+            typeof after._createdAt === 'string' ? after._createdAt : ((entry.before?._createdAt as string | undefined) ?? this.timestamp),
           _updatedAt: this.timestamp,
           _rev: this.id,
         };
@@ -180,13 +186,29 @@ function withArrayKeys(value: unknown): unknown {
 }
 
 const mutationKinds = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'] as const;
-const patchKeys = new Set(['id', 'query', 'params', 'set', 'setIfMissing', 'unset', 'inc', 'dec', 'insert', 'diffMatchPatch', 'ifRevisionID']);
+const patchKeys = new Set([
+  'id',
+  'query',
+  'params',
+  'set',
+  'setIfMissing',
+  'unset',
+  'inc',
+  'dec',
+  'insert',
+  'diffMatchPatch',
+  'ifRevisionID',
+]);
 
 export function mutationKind(mutation: unknown): (typeof mutationKinds)[number] {
   const keys = isRecord(mutation) ? Object.keys(mutation) : [];
   const kind = keys[0] as (typeof mutationKinds)[number];
   if (keys.length !== 1 || !mutationKinds.includes(kind)) {
-    throw new TransactionFailure(400, 'invalidMutationError', `A mutation is an object with exactly one of ${mutationKinds.join(', ')}; got ${JSON.stringify(keys)}`);
+    throw new TransactionFailure(
+      400,
+      'invalidMutationError',
+      `A mutation is an object with exactly one of ${mutationKinds.join(', ')}; got ${JSON.stringify(keys)}`,
+    );
   }
   return kind;
 }
@@ -196,14 +218,16 @@ export function querySelection(mutation: SanityMutation): { query: string; param
   const body = mutation.delete ?? mutation.patch;
   if (!isRecord(body) || body.query === undefined) return null;
   if (typeof body.query !== 'string') throw new TransactionFailure(400, 'invalidMutationError', '"query" must be a GROQ string');
-  if (body.params !== undefined && !isRecord(body.params)) throw new TransactionFailure(400, 'invalidMutationError', '"params" must be an object');
+  if (body.params !== undefined && !isRecord(body.params))
+    throw new TransactionFailure(400, 'invalidMutationError', '"params" must be an object');
   return { query: body.query, params: (body.params as Record<string, unknown> | undefined) ?? {} };
 }
 
 function selectedIds(body: Record<string, unknown>, byQuery: string[] | undefined): string[] {
   if (byQuery) return byQuery;
   const ids = Array.isArray(body.id) ? body.id : [body.id];
-  if (ids.length === 0 || body.id === undefined) throw new TransactionFailure(400, 'invalidMutationError', 'A delete or patch needs an "id" (or a list of them) or a "query"');
+  if (ids.length === 0 || body.id === undefined)
+    throw new TransactionFailure(400, 'invalidMutationError', 'A delete or patch needs an "id" (or a list of them) or a "query"');
   for (const id of ids) assertValidId(id);
   return ids as string[];
 }
@@ -218,13 +242,16 @@ export function applyMutation(tx: Transaction, mutation: SanityMutation, byQuery
   if (!isRecord(body)) throw new TransactionFailure(400, 'invalidMutationError', `"${kind}" needs an object`);
 
   if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
-    if (typeof body._type !== 'string' || body._type === '') throw new TransactionFailure(400, 'invalidMutationError', `The document to ${kind} needs a "_type"`);
+    if (typeof body._type !== 'string' || body._type === '')
+      throw new TransactionFailure(400, 'invalidMutationError', `The document to ${kind} needs a "_type"`);
     let id = body._id;
-    if (kind === 'create' && (id === undefined || (typeof id === 'string' && id.endsWith('.')))) id = newId(typeof id === 'string' ? id : '');
+    if (kind === 'create' && (id === undefined || (typeof id === 'string' && id.endsWith('.'))))
+      id = newId(typeof id === 'string' ? id : '');
     if (id === undefined) throw new TransactionFailure(400, 'invalidMutationError', `${kind} needs an "_id"`);
     assertValidId(id);
     const existing = tx.get(id);
-    if (existing && kind === 'create') throw new TransactionFailure(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id);
+    if (existing && kind === 'create')
+      throw new TransactionFailure(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, id);
     if (existing && kind === 'createIfNotExists') {
       tx.touch(id);
       return;
@@ -267,10 +294,20 @@ export function applyPatch(document: LakeDocument, patch: Record<string, unknown
   try {
     next = new PatchApplier({ mutations: [{ patch: { ...operations, id: document._id } as never }] }).apply(document);
   } catch (error) {
-    throw new TransactionFailure(400, 'invalidPatchError', `The patch could not be applied to "${document._id}": ${(error as Error).message}`, document._id);
+    throw new TransactionFailure(
+      400,
+      'invalidPatchError',
+      `The patch could not be applied to "${document._id}": ${(error as Error).message}`,
+      document._id,
+    );
   }
   if (!isRecord(next) || next._id !== document._id || next._type !== document._type) {
-    throw new TransactionFailure(400, 'cannotModifyImmutableAttributeError', `A patch cannot change or remove "_id" or "_type" (document "${document._id}")`, document._id);
+    throw new TransactionFailure(
+      400,
+      'cannotModifyImmutableAttributeError',
+      `A patch cannot change or remove "_id" or "_type" (document "${document._id}")`,
+      document._id,
+    );
   }
   return next as LakeDocument;
 }

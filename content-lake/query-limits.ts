@@ -35,7 +35,14 @@ export interface ClientLimits {
 export function clientLimits(workers: number, given: Partial<ClientLimits> = {}): ClientLimits {
   const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   const shared = Math.max(1, workers - 1);
-  return { running: Math.max(1, Math.floor(shared / 2)), publicRunning: shared, trustedRunning: workers, waiting: 32, totalWaiting: 256, ...defined };
+  return {
+    running: Math.max(1, Math.floor(shared / 2)),
+    publicRunning: shared,
+    trustedRunning: workers,
+    waiting: 32,
+    totalWaiting: 256,
+    ...defined,
+  };
 }
 
 export interface Client {
@@ -119,7 +126,11 @@ export class FairQueue<T> {
       );
     }
     if (this.size >= this.limits.totalWaiting) {
-      const error = apiError(503, 'serviceUnavailable', `The content lake is busy: ${this.limits.totalWaiting} queries are waiting. Try again shortly.`);
+      const error = apiError(
+        503,
+        'serviceUnavailable',
+        `The content lake is busy: ${this.limits.totalWaiting} queries are waiting. Try again shortly.`,
+      );
       error.headers = { 'Retry-After': '1' };
       throw error;
     }

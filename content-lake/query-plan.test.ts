@@ -8,7 +8,20 @@ import { DocumentSet } from './views.ts';
 
 const tricky: LakeDocument[] = [
   { _id: 'eg', _type: 'post', title: 'Notes, e.g. on oud', slug: { current: 'notes-eg' } },
-  { _id: 'split', _type: 'post', title: 'Split', description: [{ _type: 'block', children: [{ _type: 'span', text: 'Agar' }, { _type: 'span', text: 'wood accord' }] }] },
+  {
+    _id: 'split',
+    _type: 'post',
+    title: 'Split',
+    description: [
+      {
+        _type: 'block',
+        children: [
+          { _type: 'span', text: 'Agar' },
+          { _type: 'span', text: 'wood accord' },
+        ],
+      },
+    ],
+  },
   { _id: 'apostrophe', _type: 'faqItem', title: "L'eau de parfum, explained" },
   { _id: 'accent', _type: 'faqItem', title: 'Café crème and crème brûlée' },
   { _id: 'upper', _type: 'tool', title: 'FREIGHT CALCULATOR', excerpt: 'Volumetric WEIGHT.' },
@@ -55,7 +68,30 @@ const cases: [string, Record<string, unknown>][] = [
   ['*[_type == "post" && displayOrder > 10][0...3]._id', {}],
   ['*[_type == "post"] | order(title asc)[0...3]._id', {}],
 ];
-const terms = ['oud', 'OUD', 'amb*', '*wood', 'agarwood', 'eg', 'e.g', 'e.g.', 'v1.2', 'v1x2', "l'eau", 'café', 'CAFÉ', 'brûlée', 'weight', '!!!', '*', '', 'ellipsis', 'tion', 'amber oud', 'pump-cap'];
+const terms = [
+  'oud',
+  'OUD',
+  'amb*',
+  '*wood',
+  'agarwood',
+  'eg',
+  'e.g',
+  'e.g.',
+  'v1.2',
+  'v1x2',
+  "l'eau",
+  'café',
+  'CAFÉ',
+  'brûlée',
+  'weight',
+  '!!!',
+  '*',
+  '',
+  'ellipsis',
+  'tion',
+  'amber oud',
+  'pump-cap',
+];
 for (const term of terms) cases.push([search, { types: ['post', 'tool', 'faqItem', 'portfolioItem', 'servicePage'], term }]);
 
 async function plain(query: string, params: Record<string, unknown>) {
@@ -70,13 +106,19 @@ describe('query planner', () => {
   });
 
   it('evaluates a filter it can compile in full, before groq-js runs', () => {
-    const tree = narrowFilters(parse('*[_type == "post" && pt::text(description) match $term]'), view, { term: 'agarwood' }) as unknown as { type: string; value: LakeDocument[] };
+    const tree = narrowFilters(parse('*[_type == "post" && pt::text(description) match $term]'), view, { term: 'agarwood' }) as unknown as {
+      type: string;
+      value: LakeDocument[];
+    };
     expect(tree.type).toBe('Value');
     expect(tree.value.map((doc) => doc._id)).toEqual(['split']);
   });
 
   it('narrows a filter it cannot compile to the type index', () => {
-    const tree = narrowFilters(parse('*[_type == "post" && displayOrder > 50]'), view, {}) as unknown as { type: string; base: { type: string; value: LakeDocument[] } };
+    const tree = narrowFilters(parse('*[_type == "post" && displayOrder > 50]'), view, {}) as unknown as {
+      type: string;
+      base: { type: string; value: LakeDocument[] };
+    };
     expect(tree.type).toBe('Filter');
     expect(tree.base.type).toBe('Value');
     expect(tree.base.value).toBe(view.byType.get('post'));

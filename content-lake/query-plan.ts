@@ -135,7 +135,12 @@ function orTerms(node: Node): Node[] {
 
 /** `@.field` with no base: an attribute of the document being filtered. */
 function isOwnAttribute(node: unknown, name: string): boolean {
-  return isNode(node) && node.type === 'AccessAttribute' && node.name === name && (node.base === undefined || (isNode(node.base) && node.base.type === 'This'));
+  return (
+    isNode(node) &&
+    node.type === 'AccessAttribute' &&
+    node.name === name &&
+    (node.base === undefined || (isNode(node.base) && node.base.type === 'This'))
+  );
 }
 
 /** A value known before evaluation: a literal, a parameter, or an array of them. */
@@ -246,7 +251,10 @@ function isOwnText(node: unknown): boolean {
     case 'Array':
       return (node.elements as Node[]).every((element) => isOwnText(element.value));
     case 'FuncCall':
-      return ((node.namespace === 'pt' && node.name === 'text') || (node.namespace === 'global' && node.name === 'lower')) && (node.args as unknown[]).every(isOwnText);
+      return (
+        ((node.namespace === 'pt' && node.name === 'text') || (node.namespace === 'global' && node.name === 'lower')) &&
+        (node.args as unknown[]).every(isOwnText)
+      );
     default:
       return false;
   }
@@ -311,7 +319,9 @@ function collectText(value: unknown, parts: string[]): void {
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     if (Array.isArray(record.children)) {
-      parts.push(record.children.map((child) => (child && typeof child === 'object' && typeof child.text === 'string' ? child.text : '')).join(''));
+      parts.push(
+        record.children.map((child) => (child && typeof child === 'object' && typeof child.text === 'string' ? child.text : '')).join(''),
+      );
     }
     for (const child of Object.values(record)) collectText(child, parts);
   }

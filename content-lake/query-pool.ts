@@ -216,7 +216,9 @@ export class QueryPool {
     if (this.queue.remove(pending.clientKey, pending)) {
       pending.client = undefined;
       this.options.logger.warn(`query dropped after waiting ${seconds} s for a worker: ${pending.job.query.slice(0, 200)}`);
-      pending.reject(apiError(408, 'queryTimeout', `Query exceeded the time limit of ${seconds} s waiting for a free worker (the content lake is busy)`));
+      pending.reject(
+        apiError(408, 'queryTimeout', `Query exceeded the time limit of ${seconds} s waiting for a free worker (the content lake is busy)`),
+      );
       return;
     }
     const slot = this.slots.find((candidate) => candidate.busy === pending);

@@ -67,7 +67,9 @@ port.on('message', async (message: WorkerRequest) => {
     const tree = prepareQuery(message.query, message.params);
     const view = set.view(message.perspective, message.access);
     const dereferenced = new Map<string, string | null>();
-    const onDereference = message.syncTags ? (ref: string, doc: LakeDocument | null) => dereferenced.set(ref, doc?._type ?? null) : undefined;
+    const onDereference = message.syncTags
+      ? (ref: string, doc: LakeDocument | null) => dereferenced.set(ref, doc?._type ?? null)
+      : undefined;
     const value = await runQuery(tree, { view, params: message.params, projectId, dataset, onDereference });
     const { json, result } = await resultJson(value, maxResultBytes);
     const sourceMapJson = message.sourceMap ? limitedJson(buildSourceMap(result, view), maxResultBytes) : undefined;
@@ -80,7 +82,14 @@ port.on('message', async (message: WorkerRequest) => {
     const tooLarge = error instanceof ResultTooLarge;
     const known = error instanceof LakeError ? error : tooLarge ? resultTooLarge(error.limit) : null;
     if (known) {
-      port.postMessage({ id: message.id, ok: false, status: known.status, body: known.body, message: known.message, recycle: tooLarge } satisfies WorkerResponse);
+      port.postMessage({
+        id: message.id,
+        ok: false,
+        status: known.status,
+        body: known.body,
+        message: known.message,
+        recycle: tooLarge,
+      } satisfies WorkerResponse);
     } else {
       const description = `Query evaluation failed: ${(error as Error).message}`;
       port.postMessage({

@@ -57,7 +57,13 @@ export function rawRequest(options: RawRequest): Promise<RawResponse> {
 }
 
 /** A query (POST) from a chosen source address, optionally with a token. */
-export function queryFrom(url: string, localAddress: string, query: string, params: Record<string, unknown> = {}, token?: string): Promise<RawResponse> {
+export function queryFrom(
+  url: string,
+  localAddress: string,
+  query: string,
+  params: Record<string, unknown> = {},
+  token?: string,
+): Promise<RawResponse> {
   return rawRequest({
     url,
     path: '/v2023-05-03/data/query/production?returnQuery=false',

@@ -26,7 +26,9 @@ function pathArgument(node: unknown): Node | null {
   if (!isNode(node)) return null;
   const inner = unwrapGroups(node);
   const args = inner.args as unknown[] | undefined;
-  return inner.type === 'FuncCall' && inner.namespace === 'global' && inner.name === 'path' && args?.length === 1 && isNode(args[0]) ? args[0] : null;
+  return inner.type === 'FuncCall' && inner.namespace === 'global' && inner.name === 'path' && args?.length === 1 && isNode(args[0])
+    ? args[0]
+    : null;
 }
 
 export function followSpec(tree: ExprNode): ExprNode {

@@ -11,7 +11,15 @@
  */
 import { apiError, LakeError } from './errors.ts';
 import { Journal } from './journal.ts';
-import { applyMutation, newTransactionId, querySelection, Transaction, TransactionFailure, type Effect, type SanityMutation } from './mutations.ts';
+import {
+  applyMutation,
+  newTransactionId,
+  querySelection,
+  Transaction,
+  TransactionFailure,
+  type Effect,
+  type SanityMutation,
+} from './mutations.ts';
 import { applyAction } from './actions.ts';
 import { prepareQuery, runQuery } from './query.ts';
 import type { QueryPool } from './query-pool.ts';
@@ -130,7 +138,9 @@ export class Store {
       if (queries.some(Boolean)) {
         // A query selects among committed documents, so wait for those in flight.
         await this.quiet();
-        selections = await Promise.all(queries.map((selection, index) => (selection ? failingAtAsync(index, () => this.select(selection)) : undefined)));
+        selections = await Promise.all(
+          queries.map((selection, index) => (selection ? failingAtAsync(index, () => this.select(selection)) : undefined)),
+        );
       }
       const tx = new Transaction((id) => this.read(id), transactionId, new Date().toISOString());
       await build(tx, selections);
@@ -139,7 +149,11 @@ export class Store {
       if (options.dryRun || effects.length === 0) return { tx, written: Promise.resolve() };
       const seq = ++this.seq;
       for (const effect of effects) this.pending.set(effect.id, { document: effect.after, seq });
-      const entry = { transactionId, timestamp: tx.timestamp, effects: effects.map((effect) => ({ id: effect.id, document: effect.after })) };
+      const entry = {
+        transactionId,
+        timestamp: tx.timestamp,
+        effects: effects.map((effect) => ({ id: effect.id, document: effect.after })),
+      };
       const committed: CommittedTransaction = { seq, transactionId, timestamp: tx.timestamp, identity: options.identity, effects };
       const written = this.journal.append(entry).then(
         () => this.committed(committed),
@@ -198,7 +212,12 @@ export class Store {
     const view = this.documents.view('raw', 'write');
     const result = await (await runQuery(tree, { view, params: selection.params, projectId: '', dataset: '' })).get();
     const items = Array.isArray(result) ? result : result === null ? [] : [result];
-    if (items.length > maxSelected) throw new TransactionFailure(400, 'queryTooLargeError', `The query selects ${items.length} documents; one transaction may touch at most ${maxSelected}`);
+    if (items.length > maxSelected)
+      throw new TransactionFailure(
+        400,
+        'queryTooLargeError',
+        `The query selects ${items.length} documents; one transaction may touch at most ${maxSelected}`,
+      );
     const ids: string[] = [];
     for (const item of items) {
       if (item && typeof item === 'object' && typeof (item as LakeDocument)._id === 'string') ids.push((item as LakeDocument)._id);
@@ -245,6 +264,9 @@ async function failingAtAsync<T>(index: number, step: () => Promise<T>): Promise
 /** Sanity's shape: `{error: {type: 'mutationError', description, items: [{error: {id, type, description}, index}]}}`. */
 function transactionError(type: 'mutationError' | 'actionError', failure: TransactionFailure): LakeError {
   const what = type === 'mutationError' ? 'mutation(s)' : 'action(s)';
-  const item = { error: { ...(failure.id ? { id: failure.id } : {}), type: failure.type, description: failure.message }, index: failure.index };
+  const item = {
+    error: { ...(failure.id ? { id: failure.id } : {}), type: failure.type, description: failure.message },
+    index: failure.index,
+  };
   return apiError(failure.status, type, `The ${what} failed: ${failure.message}`, { items: [item] });
 }

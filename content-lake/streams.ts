@@ -67,7 +67,9 @@ export class EventStream {
   private write(text: string): boolean {
     if (this.closed) return false;
     if (this.res.writableLength > this.maxBufferedBytes) {
-      this.logger.warn(`${this.kind} stream to ${this.client} dropped: its client reads too slowly (${this.res.writableLength} bytes waiting)`);
+      this.logger.warn(
+        `${this.kind} stream to ${this.client} dropped: its client reads too slowly (${this.res.writableLength} bytes waiting)`,
+      );
       this.res.destroy();
       this.ended();
       return false;
@@ -113,7 +115,11 @@ export class StreamRegistry {
     const client = req.socket.remoteAddress ?? 'unknown';
     const fromClient = this.perClient.get(client) ?? 0;
     if (fromClient >= this.limits.maxStreamsPerClient) {
-      throw apiError(429, 'tooManyStreams', `Too many open event streams from ${client} (the limit is ${this.limits.maxStreamsPerClient}); close some or share one`);
+      throw apiError(
+        429,
+        'tooManyStreams',
+        `Too many open event streams from ${client} (the limit is ${this.limits.maxStreamsPerClient}); close some or share one`,
+      );
     }
     if (this.streams.size >= this.limits.maxStreams) {
       throw apiError(503, 'tooManyStreams', `The content lake has ${this.streams.size} open event streams, its limit; try again later`);

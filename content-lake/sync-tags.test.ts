@@ -2,17 +2,23 @@ import { parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { changeTags, maxTagsPerQuery, queryTags, readSetOf } from './sync-tags.ts';
 
-const tagsFor = (query: string, params: Record<string, unknown> = {}, dereferenced = new Map<string, string | null>(), perspective: 'published' | 'drafts' = 'published') =>
-  queryTags(perspective, readSetOf(parse(query), params), dereferenced);
+const tagsFor = (
+  query: string,
+  params: Record<string, unknown> = {},
+  dereferenced = new Map<string, string | null>(),
+  perspective: 'published' | 'drafts' = 'published',
+) => queryTags(perspective, readSetOf(parse(query), params), dereferenced);
 const shares = (a: string[], b: string[]) => a.some((tag) => b.includes(tag));
 
 describe('sync tags', () => {
   it('reads types and ids from filters as the planner narrows them, everything otherwise', () => {
-    expect(readSetOf(parse('*[_type == "post" && slug.current == $s]{title, "related": *[_type in ["faq", "page"]]}'), { s: 'x' })).toEqual({
-      everything: false,
-      types: new Set(['post', 'faq', 'page']),
-      ids: new Set(),
-    });
+    expect(readSetOf(parse('*[_type == "post" && slug.current == $s]{title, "related": *[_type in ["faq", "page"]]}'), { s: 'x' })).toEqual(
+      {
+        everything: false,
+        types: new Set(['post', 'faq', 'page']),
+        ids: new Set(),
+      },
+    );
     expect(readSetOf(parse('*[_id == $id || _id == "b"][0]'), { id: 'a' })).toMatchObject({ everything: false, ids: new Set(['a', 'b']) });
     expect(readSetOf(parse('*[references($id)]'), { id: 'a' }).everything).toBe(true);
     expect(readSetOf(parse('count(*)'), {}).everything).toBe(true);
@@ -28,7 +34,9 @@ describe('sync tags', () => {
     expect(shares(tagsFor('*[_type == "faqItem"]'), write)).toBe(false);
     expect(shares(tagsFor('*[_id == "post-2"][0]'), write)).toBe(false);
     // A dereferenced id, existing or not yet, is tagged.
-    expect(shares(tagsFor('*[_type == "page"]{"p": link->title}', {}, new Map([['post-1', null]])), changeTags('post-1', null, post).public)).toBe(true);
+    expect(
+      shares(tagsFor('*[_type == "page"]{"p": link->title}', {}, new Map([['post-1', null]])), changeTags('post-1', null, post).public),
+    ).toBe(true);
   });
 
   it('keeps drafts to the draft views: a draft write never touches a published query', () => {

@@ -120,7 +120,11 @@ export function changeTags(id: string, before: LakeDocument | null, after: LakeD
   const draft = isDraftOrVersion(id);
   // A draft shows in the drafts views under its published id, and in `raw` under its own.
   const ids = draft ? [id, publishedId(id)] : [id];
-  const forClass = (cls: TagClass) => [tag(cls, 'all'), ...[...types].map((type) => tag(cls, 'type', type)), ...ids.map((value) => tag(cls, 'id', value))];
+  const forClass = (cls: TagClass) => [
+    tag(cls, 'all'),
+    ...[...types].map((type) => tag(cls, 'type', type)),
+    ...ids.map((value) => tag(cls, 'id', value)),
+  ];
   const published = draft ? [] : forClass('p');
   return { all: [...published, ...forClass('d')], public: isPrivateId(id) ? [] : published };
 }

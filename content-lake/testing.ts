@@ -143,7 +143,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
 }
 
 /** Collects what an observable (`client.listen()`, `client.live.events()`) emits, to await in order. */
-export function collect<T>(observable: { subscribe(observer: { next(value: T): void; error(error: unknown): void }): { unsubscribe(): void } }) {
+export function collect<T>(observable: {
+  subscribe(observer: { next(value: T): void; error(error: unknown): void }): { unsubscribe(): void };
+}) {
   const queue: T[] = [];
   const waiting: { test: (value: T) => boolean; resolve: (value: T) => void }[] = [];
   let failed: unknown;

@@ -23,7 +23,7 @@ describe('DocumentSet', () => {
   it('keeps every view, written to in place, the same as one built afresh from the same documents', () => {
     // A deterministic mix of creations, replacements (some changing type), deletions, drafts and private ids.
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const ids = ['a', 'b', 'c', 'd', 'e', 'drafts.a', 'drafts.b', 'drafts.z', 'enquiry.1', 'versions.r1.c'];
     const set = new DocumentSet([
       { _id: 'a', _type: 'post' },
@@ -40,7 +40,9 @@ describe('DocumentSet', () => {
       if (step % 40 === 0 || step === 399) {
         const fresh = new DocumentSet(set.all());
         for (const [perspective, access] of perspectives) {
-          expect(snapshot(set, perspective, access), `${perspective}/${access} after step ${step}`).toEqual(snapshot(fresh, perspective, access));
+          expect(snapshot(set, perspective, access), `${perspective}/${access} after step ${step}`).toEqual(
+            snapshot(fresh, perspective, access),
+          );
         }
       }
     }

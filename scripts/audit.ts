@@ -27,7 +27,16 @@ const LAKE_PORT = 3633;
 /** `localhost`, like the build's canonical URLs (SITE_URL default http://localhost:3000): Lighthouse checks the canonical's domain. */
 const origin = `http://localhost:${PORT}`;
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
 const START = '<!-- lighthouse:start -->';
@@ -73,7 +82,14 @@ interface PageResult {
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), LAKE_PORT: String(LAKE_PORT), HOST: '127.0.0.1', LAKE_LOG_LEVEL: 'warn', BUILD_DIR: buildDir },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LAKE_PORT: String(LAKE_PORT),
+      HOST: '127.0.0.1',
+      LAKE_LOG_LEVEL: 'warn',
+      BUILD_DIR: buildDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -120,9 +136,18 @@ async function warm(paths: string[]): Promise<void> {
   for (const p of paths) {
     const html = await (await fetch(`http://127.0.0.1:${PORT}${p}`)).text();
     const images = [...html.matchAll(/(?:src|srcSet|srcset|imageSrcSet)="([^"]+)"/g)]
-      .flatMap((match) => match[1]!.replaceAll('&amp;', '&').split(',').map((part) => part.trim().split(/\s+/)[0]!))
+      .flatMap((match) =>
+        match[1]!
+          .replaceAll('&amp;', '&')
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0]!),
+      )
       .filter((url) => url.startsWith('/images/'));
-    await Promise.all([...new Set(images)].map((url) => fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      [...new Set(images)].map((url) =>
+        fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer()),
+      ),
+    );
   }
 }
 
@@ -138,21 +163,36 @@ function summarise(pagePath: string, lhr: Lhr): PageResult {
     const refs = lhr.categories[id]!.auditRefs;
     const failing = refs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode))
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          !['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode),
+      )
       .sort((a, b) => b.ref.weight - a.ref.weight);
     for (const { audit } of failing.slice(0, 6)) note(audit, id);
     if (id === 'performance') {
       // Opportunities and insights with estimated savings, the largest first.
-      const savings = (audit: Audit) => audit.details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? audit.metricSavings?.TBT ?? 0;
+      const savings = (audit: Audit) =>
+        audit.details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? audit.metricSavings?.TBT ?? 0;
       const opportunities = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && (savings(audit) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0))
+        .filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && (savings(audit) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0),
+        )
         .sort((a, b) => savings(b) - savings(a));
-      for (const audit of opportunities.slice(0, 5)) note(audit, 'performance', savings(audit) > 0 ? `${audit.displayValue ? ', ' : ''}est. ${Math.round(savings(audit))} ms` : '');
+      for (const audit of opportunities.slice(0, 5))
+        note(audit, 'performance', savings(audit) > 0 ? `${audit.displayValue ? ', ' : ''}est. ${Math.round(savings(audit))} ms` : '');
     }
   }
   return {
     path: pagePath,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -168,7 +208,11 @@ function table(results: PageResult[]): string {
     (r) =>
       `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.si / 1000).toFixed(2)} s | ${Math.round(r.bytes / 1024)} KiB |`,
   );
-  return ['| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transfer size |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | transfer size |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 async function main() {
@@ -192,7 +236,12 @@ async function main() {
       const lhrs: Lhr[] = [];
       let failures = 0;
       while (lhrs.length < runs) {
-        const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const lhr = result.lhr as unknown as Lhr;
         version = lhr.lighthouseVersion;
@@ -201,7 +250,9 @@ async function main() {
         const broken = lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         if (broken && failures < 2) {
           failures++;
-          console.warn(`${pagePath}: Lighthouse could not measure this run (${lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no LCP'}); running it again`);
+          console.warn(
+            `${pagePath}: Lighthouse could not measure this run (${lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no LCP'}); running it again`,
+          );
           continue;
         }
         lhrs.push(lhr);
@@ -214,7 +265,8 @@ async function main() {
         `${pagePath}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, best practices ${summary.scores['best-practices']}, SEO ${summary.scores.seo}` +
           ` · LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, ${Math.round(summary.bytes / 1024)} KiB`,
       );
-      for (const finding of summary.findings.values()) console.log(`  - ${finding.label}: ${finding.title}${finding.value ? ` (${finding.value})` : ''}`);
+      for (const finding of summary.findings.values())
+        console.log(`  - ${finding.label}: ${finding.title}${finding.value ? ` (${finding.value})` : ''}`);
     }
 
     const cpu = os.cpus();
@@ -247,7 +299,10 @@ async function main() {
       const current = existsSync(resultsFile) ? await readFile(resultsFile, 'utf8') : '# Benchmark results\n';
       const start = current.indexOf(START);
       const end = current.indexOf(END);
-      const next = start !== -1 && end > start ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}` : `${current.trimEnd()}\n\n${section}\n`;
+      const next =
+        start !== -1 && end > start
+          ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
+          : `${current.trimEnd()}\n\n${section}\n`;
       await writeFile(resultsFile, next);
       console.log(`Written to ${path.relative(root, resultsFile)}`);
     }

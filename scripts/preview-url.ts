@@ -32,8 +32,17 @@ if (env.SANITY_PROJECT_ID?.trim()) {
   client = createContentClient(content, { apiVersion, token: content.writeToken });
 } else {
   const dataDir = path.resolve(root, env.LAKE_DATA_DIR?.trim() || lakeDefaults.dataDir);
-  const { writeToken } = await lakeTokens(dataDir, { writeToken: env.LAKE_WRITE_TOKEN?.trim() || undefined, readToken: env.LAKE_READ_TOKEN?.trim() || undefined });
-  const lake = { projectId: lakeDefaults.projectId, dataset: lakeDefaults.dataset, apiVersion, apiHost: `http://127.0.0.1:${env.LAKE_PORT?.trim() || lakeDefaults.port}`, embedded: true };
+  const { writeToken } = await lakeTokens(dataDir, {
+    writeToken: env.LAKE_WRITE_TOKEN?.trim() || undefined,
+    readToken: env.LAKE_READ_TOKEN?.trim() || undefined,
+  });
+  const lake = {
+    projectId: lakeDefaults.projectId,
+    dataset: lakeDefaults.dataset,
+    apiVersion,
+    apiHost: `http://127.0.0.1:${env.LAKE_PORT?.trim() || lakeDefaults.port}`,
+    embedded: true,
+  };
   client = createContentClient(lake, { token: writeToken });
 }
 

@@ -14,7 +14,9 @@ export function finalErrorHandler(error: unknown, req: Request, res: Response, n
     return;
   }
   res.status(status).setHeader('Cache-Control', 'no-store');
-  res.type('text').send(status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : 'That request could not be understood.');
+  res
+    .type('text')
+    .send(status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : 'That request could not be understood.');
 }
 
 /** The status an error carries (body parsers and static files set one), or 500. */

@@ -18,7 +18,10 @@ export function formBodyLimit(req: Request, res: Response, next: NextFunction): 
     return;
   }
   if (length > ENQUIRY_MAX_BODY_BYTES) {
-    res.status(413).type('text').send(`The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
+    res
+      .status(413)
+      .type('text')
+      .send(`The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
     return;
   }
   next();

@@ -49,7 +49,13 @@ export function prerenderedPages(clientDir: string) {
   };
   return async (req: Request, res: Response, next: NextFunction) => {
     const state = requestState(res);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || path.extname(req.path) !== '' || isPrivate(state)) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.originalUrl.includes('?') ||
+      path.extname(req.path) !== '' ||
+      isPrivate(state)
+    )
+      return next();
     try {
       const html = await lookup(req.path);
       if (html === null) return next();

@@ -18,7 +18,13 @@ export const PREVIEW_COOKIE = 'site-preview';
 const REFUSED_COOKIE = 'site-preview-refused';
 /** An editor's preview lasts an hour from the link. */
 const PREVIEW_TTL_S = 60 * 60;
-const previewParams = ['preview', 'sanity-preview-secret', 'sanity-preview-pathname', 'sanity-preview-perspective', 'sanity-preview-variant'];
+const previewParams = [
+  'preview',
+  'sanity-preview-secret',
+  'sanity-preview-pathname',
+  'sanity-preview-perspective',
+  'sanity-preview-variant',
+];
 
 export interface PreviewOptions {
   config: SiteConfig;

@@ -14,14 +14,19 @@ import { requestState } from './request-state.ts';
 function contentOrigins(config: SiteConfig): { images: string[]; api: string[] } {
   const { content } = config;
   if (content.embedded) return { images: [], api: [] };
-  const api = content.apiHost ? [new URL(content.apiHost).origin] : [`https://${content.projectId}.apicdn.sanity.io`, `https://${content.projectId}.api.sanity.io`];
+  const api = content.apiHost
+    ? [new URL(content.apiHost).origin]
+    : [`https://${content.projectId}.apicdn.sanity.io`, `https://${content.projectId}.api.sanity.io`];
   return { images: ['https://cdn.sanity.io'], api };
 }
 
 export function securityHeaders(config: SiteConfig, chatSources: () => string[]) {
   const origins = contentOrigins(config);
   // Exactly the configured chat provider's sources join a directive; with none, nothing is added.
-  const withChat = (extra: (sources: string[]) => string[] = (sources) => sources) => () => extra(chatSources()).join(' ') || "'self'";
+  const withChat =
+    (extra: (sources: string[]) => string[] = (sources) => sources) =>
+    () =>
+      extra(chatSources()).join(' ') || "'self'";
   const https = config.siteUrl.startsWith('https://');
   // The Studio's Presentation tool shows the site in an iframe.
   const studioOrigins = config.studioUrl ? [new URL(config.studioUrl).origin] : [];
@@ -37,7 +42,11 @@ export function securityHeaders(config: SiteConfig, chatSources: () => string[])
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...origins.images, withChat()],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...origins.api, withChat((sources) => [...sources, ...sources.map((source) => source.replace(/^http/, 'ws'))])],
+        connectSrc: [
+          "'self'",
+          ...origins.api,
+          withChat((sources) => [...sources, ...sources.map((source) => source.replace(/^http/, 'ws'))]),
+        ],
         // The video players, created only after a visitor presses play (privacy-enhanced domains only).
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', withChat()],
         frameAncestors: ["'self'", ...studioOrigins],

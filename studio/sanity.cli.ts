@@ -1,4 +1,4 @@
-import {defineCliConfig} from 'sanity/cli'
+import { defineCliConfig } from 'sanity/cli';
 
 // SANITY_STUDIO_PROJECT_ID picks the real project; 'local' is a placeholder
 // that is enough for schema extraction, TypeGen and building the Studio.
@@ -16,4 +16,4 @@ export default defineCliConfig({
     generates: process.env.SANITY_TYPEGEN_GENERATES || '../app/sanity/sanity.types.ts',
     overloadClientMethods: true,
   },
-})
+});

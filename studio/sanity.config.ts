@@ -1,21 +1,21 @@
-import {defineConfig} from 'sanity'
-import {presentationTool} from 'sanity/presentation'
-import {structureTool} from 'sanity/structure'
+import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
+import { structureTool } from 'sanity/structure';
 
-import {resolve} from './presentation'
+import { resolve } from './presentation';
 
-import {SINGLETON_TYPES, schemaTypes} from './schemaTypes'
-import {structure} from './structure'
+import { SINGLETON_TYPES, schemaTypes } from './schemaTypes';
+import { structure } from './structure';
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
-const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
 // The website the Presentation tool shows; it turns preview on with `?preview=true` and the tool's secret.
-const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000'
+const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
 
-const singletons = new Set<string>(SINGLETON_TYPES)
+const singletons = new Set<string>(SINGLETON_TYPES);
 // Editors never create these by hand: singletons have fixed ids and
 // enquiries come from the website.
-const notCreatable = new Set<string>([...SINGLETON_TYPES, 'enquiry'])
+const notCreatable = new Set<string>([...SINGLETON_TYPES, 'enquiry']);
 
 export default defineConfig({
   name: 'default',
@@ -23,24 +23,24 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({structure}),
+    structureTool({ structure }),
     presentationTool({
       resolve,
-      previewUrl: {origin: previewOrigin, previewMode: {enable: '/?preview=true'}},
+      previewUrl: { origin: previewOrigin, previewMode: { enable: '/?preview=true' } },
     }),
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({schemaType}) => !notCreatable.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !notCreatable.has(schemaType)),
   },
   document: {
-    newDocumentOptions: (items) => items.filter(({templateId}) => !notCreatable.has(templateId)),
-    actions: (actions, {schemaType}) => {
-      if (schemaType === 'enquiry') return actions.filter(({action}) => action === 'delete')
+    newDocumentOptions: (items) => items.filter(({ templateId }) => !notCreatable.has(templateId)),
+    actions: (actions, { schemaType }) => {
+      if (schemaType === 'enquiry') return actions.filter(({ action }) => action === 'delete');
       if (singletons.has(schemaType)) {
-        return actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        return actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action));
       }
-      return actions
+      return actions;
     },
   },
-})
+});

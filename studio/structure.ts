@@ -1,12 +1,12 @@
-import type {StructureResolver} from 'sanity/structure'
+import type { StructureResolver } from 'sanity/structure';
 
 // Singletons open their one document directly; enquiries are listed last,
 // read-only, newest first.
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, title: string) =>
-    S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title))
+    S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
 
-  const list = (type: string, title: string) => S.documentTypeListItem(type).title(title)
+  const list = (type: string, title: string) => S.documentTypeListItem(type).title(title);
 
   return S.list()
     .title('Content')
@@ -47,6 +47,10 @@ export const structure: StructureResolver = (S) => {
       S.listItem()
         .title('Enquiries')
         .id('enquiries')
-        .child(S.documentTypeList('enquiry').title('Enquiries').defaultOrdering([{field: 'submittedAt', direction: 'desc'}])),
-    ])
-}
+        .child(
+          S.documentTypeList('enquiry')
+            .title('Enquiries')
+            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+        ),
+    ]);
+};

@@ -25,7 +25,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, pages, items } = loaderData;
   return (
     <>
-      <PageHeader title="Blog" eyebrow="Journal" intro={intro} trail={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]} />
+      <PageHeader
+        title="Blog"
+        eyebrow="Journal"
+        intro={intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+        ]}
+      />
       <section className="section container" aria-label="Posts">
         {items.length === 0 ? <p className="lead">New posts are on their way.</p> : <CardGrid items={items} />}
         {pages > 1 && (

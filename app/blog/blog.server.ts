@@ -15,7 +15,8 @@ import { formatDate, titleFromSlug } from '../ui/format.ts';
 import { readingMinutes } from '../ui/portable-text.ts';
 import { absoluteUrl, blogPagePath, documentPath } from '../urls.ts';
 
-const cardImage = (value: SanityImage | null | undefined) => image(value, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' });
+const cardImage = (value: SanityImage | null | undefined) =>
+  image(value, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' });
 
 /** /blog and /posts: posts newest first, BLOG_PAGE_SIZE to a page (`?page=2`); a page number that is not one goes back to /blog. */
 export async function loadBlogPage(pageParam: string | null) {
@@ -23,7 +24,9 @@ export async function loadBlogPage(pageParam: string | null) {
   if (!Number.isInteger(page) || page < 1) throw redirect(blogPagePath(1), 301);
   if (page === 1 && pageParam !== null) throw redirect(blogPagePath(1), 301);
   const start = (page - 1) * BLOG_PAGE_SIZE;
-  const all = (await queryOr('posts', postsQuery, {}, [])).flatMap((post) => (post?.slug && post.title ? [{ ...post, slug: post.slug, title: post.title }] : []));
+  const all = (await queryOr('posts', postsQuery, {}, [])).flatMap((post) =>
+    post?.slug && post.title ? [{ ...post, slug: post.slug, title: post.title }] : [],
+  );
   const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   const items: CardItem[] = all.slice(start, start + BLOG_PAGE_SIZE).map((post) => ({
@@ -72,15 +75,13 @@ export async function loadPost(slug: string) {
             image: image(post.author.image, { width: 96, height: 96, sizes: '96px' }),
           }
         : null,
-      related: teasers.map(
-        (teaser): CardItem => ({
-          to: documentPath({ _type: 'post', slug: teaser.slug }),
-          title: teaser.title,
-          meta: formatDate(teaser.publishedAt),
-          text: teaser.excerpt ?? null,
-          image: cardImage(teaser.image),
-        }),
-      ),
+      related: teasers.map((teaser): CardItem => ({
+        to: documentPath({ _type: 'post', slug: teaser.slug }),
+        title: teaser.title,
+        meta: formatDate(teaser.publishedAt),
+        text: teaser.excerpt ?? null,
+        image: cardImage(teaser.image),
+      })),
     },
     { status: unavailable ? 503 : 200 },
   );
@@ -90,7 +91,9 @@ export async function loadPost(slug: string) {
 export async function loadFeed(): Promise<string> {
   const { siteUrl } = siteConfig();
   const [{ site }, rows] = await Promise.all([loadSiteContent(), queryOr('rss', feedPostsQuery, {}, [])]);
-  const posts = rows.flatMap((post) => (post?.slug && post.title && post.publishedAt ? [{ ...post, slug: post.slug, title: post.title, publishedAt: post.publishedAt }] : []));
+  const posts = rows.flatMap((post) =>
+    post?.slug && post.title && post.publishedAt ? [{ ...post, slug: post.slug, title: post.title, publishedAt: post.publishedAt }] : [],
+  );
   const items = posts.map((post) => {
     const url = absoluteUrl(siteUrl, documentPath({ _type: 'post', slug: post.slug }));
     return [

@@ -50,7 +50,9 @@ export default function Post({ loaderData: post }: Route.ComponentProps) {
         <RichText value={post.body} />
         {post.author && (
           <aside className="author-card" aria-label="About the author">
-            {post.author.image && <ResponsiveImage image={{ ...post.author.image, alt: `Portrait of ${post.author.name}` }} className="author-card__image" />}
+            {post.author.image && (
+              <ResponsiveImage image={{ ...post.author.image, alt: `Portrait of ${post.author.name}` }} className="author-card__image" />
+            )}
             <div>
               <p className="author-card__name">{post.author.name}</p>
               {post.author.role && <p className="card__meta">{post.author.role}</p>}

@@ -78,7 +78,15 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
 
   return (
     <>
-      <PageHeader title="Start a conversation" eyebrow="Contact" intro={intro} trail={[{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]} />
+      <PageHeader
+        title="Start a conversation"
+        eyebrow="Contact"
+        intro={intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Contact', path: '/contact' },
+        ]}
+      />
       <div className="section container contact">
         <section className="contact__form" aria-labelledby="enquiry-title">
           <h2 id="enquiry-title">Send us an enquiry</h2>
@@ -178,7 +186,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             {site?.address && (
               <p>
                 <span className="contact__label">Studio and factory</span>
-                {[site.address.streetAddress, site.address.locality, site.address.region, site.address.postalCode].filter(Boolean).join(', ')}
+                {[site.address.streetAddress, site.address.locality, site.address.region, site.address.postalCode]
+                  .filter(Boolean)
+                  .join(', ')}
               </p>
             )}
             {site?.openingHours && (

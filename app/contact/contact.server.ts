@@ -33,7 +33,11 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
     data<ActionResult>({ values, formToken: issueFormToken(), ...result }, { status, headers: privateAnswer });
 
   if (rateLimited) {
-    return reply(429, { errors: {}, notice: 'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.' });
+    return reply(429, {
+      errors: {},
+      notice:
+        'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.',
+    });
   }
   const honeypot = form.get('website');
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -55,7 +59,9 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
   try {
     stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname });
   } catch (error) {
-    console.error(`contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`);
+    console.error(
+      `contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`,
+    );
     return reply(503, {
       errors: {},
       notice: `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${site.email ? `, or e-mail us at ${site.email}` : ''}. Everything you typed is still below.`,

@@ -23,7 +23,15 @@ describe('the enquiry schema', () => {
   });
 
   it('explains each problem next to its field', () => {
-    const result = validateEnquiry({ name: 'I', email: 'iris@', company: '', phone: 'call me', enquiryType: 'perfume', message: 'Hello', consent: undefined });
+    const result = validateEnquiry({
+      name: 'I',
+      email: 'iris@',
+      company: '',
+      phone: 'call me',
+      enquiryType: 'perfume',
+      message: 'Hello',
+      consent: undefined,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({

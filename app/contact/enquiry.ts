@@ -28,19 +28,36 @@ const typeValues = enquiryTypes.map((type) => type.value) as [EnquiryType, ...En
 
 export const enquirySchema = z.object({
   name: z.string().trim().min(2, 'Please tell us your name.').max(100, 'Please keep your name under 100 characters.'),
-  email: z.string().trim().min(1, 'Please give an e-mail address we can reply to.').pipe(z.email('Please check the e-mail address: it should look like name@company.com.')).pipe(z.string().max(200, 'Please use an e-mail address under 200 characters.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please give an e-mail address we can reply to.')
+    .pipe(z.email('Please check the e-mail address: it should look like name@company.com.'))
+    .pipe(z.string().max(200, 'Please use an e-mail address under 200 characters.')),
   company: z.string().trim().min(1, 'Please tell us your company or brand.').max(120, 'Please keep the company name under 120 characters.'),
   phone: z
     .string()
     .trim()
     .max(30, 'Please keep the phone number under 30 characters.')
-    .refine((value) => value === '' || /^\+?[0-9 ()\-.]{7,}$/.test(value), 'Please check the phone number: digits, spaces and an optional + only.')
+    .refine(
+      (value) => value === '' || /^\+?[0-9 ()\-.]{7,}$/.test(value),
+      'Please check the phone number: digits, spaces and an optional + only.',
+    )
     .optional()
     .transform((value) => value || undefined),
   enquiryType: z.enum(typeValues, { message: 'Please choose what your enquiry is about.' }),
-  message: z.string().trim().min(20, 'Please tell us a little more (at least 20 characters).').max(5000, 'Please keep your message under 5,000 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(20, 'Please tell us a little more (at least 20 characters).')
+    .max(5000, 'Please keep your message under 5,000 characters.'),
   consent: z.literal('yes', { message: 'Please agree to the privacy policy so that we may reply.' }),
-  context: z.string().trim().max(2000).optional().transform((value) => value || undefined),
+  context: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

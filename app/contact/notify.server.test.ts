@@ -27,7 +27,11 @@ beforeAll(async () => {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
         callback();
       });
     },
@@ -40,7 +44,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the enquiry notification', () => {
   it('e-mails the team over SMTP when SMTP_URL is set, replying to the visitor', async () => {
-    await notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, { url: `smtp://127.0.0.1:${port}` });
+    await notifyTeam(
+      enquiry,
+      stored,
+      { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' },
+      { url: `smtp://127.0.0.1:${port}` },
+    );
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual(['hello@ashcombevale.co.uk']);
@@ -61,7 +70,9 @@ describe('the enquiry notification', () => {
     const original = console.error;
     console.error = (message: string) => errors.push(message);
     try {
-      await expect(notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, { url: 'smtp://127.0.0.1:9' })).resolves.toBeUndefined();
+      await expect(
+        notifyTeam(enquiry, stored, { to: 'hello@ashcombevale.co.uk', companyName: 'Ashcombe & Vale' }, { url: 'smtp://127.0.0.1:9' }),
+      ).resolves.toBeUndefined();
     } finally {
       console.error = original;
     }

@@ -18,14 +18,16 @@ export const defaultImages = {
 export const defaultHome = {
   heroEyebrow: 'UK fragrance & packaging manufacturer',
   heroTitle: 'Fragrance, made beautifully',
-  heroSubtitle: 'From the first accord to the finished, boxed bottle: creation, private label, filling, glass and packaging for luxury and niche brands.',
+  heroSubtitle:
+    'From the first accord to the finished, boxed bottle: creation, private label, filling, glass and packaging for luxury and niche brands.',
   servicesTitle: 'Our services',
   servicesDescription: 'Everything a fragrance brand needs, made under one roof in the United Kingdom.',
   portfolioTitle: 'Selected work',
   portfolioDescription: 'Fragrances, bottles and packaging we have made for luxury and niche houses.',
   portfolioFallbackText: 'Our portfolio is being updated. Ask us for case studies relevant to your project.',
   contactCtaTitle: 'Let’s create something exceptional',
-  contactCtaDescription: 'Tell us about your fragrance, your brand and your launch date, and we will come back to you within one working day.',
+  contactCtaDescription:
+    'Tell us about your fragrance, your brand and your launch date, and we will come back to you within one working day.',
   contactCtaButtonText: 'Get in touch',
 };
 
@@ -39,15 +41,52 @@ export const defaultTrustTiles = [
 
 export const defaultAbout = {
   title: 'A British house of fragrance and packaging',
-  description: 'Perfumers, designers, engineers and finishers work side by side, so a brand has one team from the first brief to the finished bottle.',
+  description:
+    'Perfumers, designers, engineers and finishers work side by side, so a brand has one team from the first brief to the finished bottle.',
   linkText: 'About us',
 };
 
 export const defaultServiceCards: { id: string; title: string; description: string; slug: string; image: null }[] = [
-  { id: 'fragrance-creation', title: 'Fragrance Creation', description: 'Bespoke fragrances composed by our perfumers.', slug: 'fragrance-creation', image: null },
-  { id: 'fragrance-componentry', title: 'Fragrance Componentry', description: 'Glass, caps, collars and pumps that fit first time.', slug: 'fragrance-componentry', image: null },
-  { id: 'skincare-componentry', title: 'Skincare Componentry', description: 'Jars, droppers and airless packs for skincare.', slug: 'skincare-componentry', image: null },
-  { id: 'home-fragrance', title: 'Home Fragrance', description: 'Candles, diffusers and room sprays.', slug: 'home-fragrance', image: null },
-  { id: 'secondary-packaging', title: 'Secondary Packaging', description: 'Rigid boxes, cartons and coffrets.', slug: 'secondary-packaging', image: null },
-  { id: 'gift-with-purchase', title: 'Gift With Purchase', description: 'Minis, sets and gifts that sell the full size.', slug: 'gift-with-purchase', image: null },
+  {
+    id: 'fragrance-creation',
+    title: 'Fragrance Creation',
+    description: 'Bespoke fragrances composed by our perfumers.',
+    slug: 'fragrance-creation',
+    image: null,
+  },
+  {
+    id: 'fragrance-componentry',
+    title: 'Fragrance Componentry',
+    description: 'Glass, caps, collars and pumps that fit first time.',
+    slug: 'fragrance-componentry',
+    image: null,
+  },
+  {
+    id: 'skincare-componentry',
+    title: 'Skincare Componentry',
+    description: 'Jars, droppers and airless packs for skincare.',
+    slug: 'skincare-componentry',
+    image: null,
+  },
+  {
+    id: 'home-fragrance',
+    title: 'Home Fragrance',
+    description: 'Candles, diffusers and room sprays.',
+    slug: 'home-fragrance',
+    image: null,
+  },
+  {
+    id: 'secondary-packaging',
+    title: 'Secondary Packaging',
+    description: 'Rigid boxes, cartons and coffrets.',
+    slug: 'secondary-packaging',
+    image: null,
+  },
+  {
+    id: 'gift-with-purchase',
+    title: 'Gift With Purchase',
+    description: 'Minis, sets and gifts that sell the full size.',
+    slug: 'gift-with-purchase',
+    image: null,
+  },
 ];

@@ -17,7 +17,9 @@ type HomePage = QueryResult<typeof homePageQuery>;
 /** Each field of the page document, or its default when the document or the field is missing. */
 function withDefaults(home: HomePage | null) {
   const pick = <K extends keyof typeof defaultHome>(key: K) => home?.[key] ?? defaultHome[key];
-  const trustTiles = (home?.trustTiles ?? []).filter((tile): tile is { value: string; label: string } => Boolean(tile?.value && tile.label));
+  const trustTiles = (home?.trustTiles ?? []).filter((tile): tile is { value: string; label: string } =>
+    Boolean(tile?.value && tile.label),
+  );
   return {
     seoTitle: home?.seoTitle ?? null,
     seoDescription: home?.seoDescription ?? null,
@@ -75,17 +77,28 @@ export async function loadHome(feature: string | null) {
     loadTestimonials(),
   ]);
   const cards = services.flatMap((service) =>
-    service?._id && service.title && service.slug ? [{ id: service._id, title: service.title, description: service.shortDescription ?? null, slug: service.slug, image: service.image }] : [],
+    service?._id && service.title && service.slug
+      ? [{ id: service._id, title: service.title, description: service.shortDescription ?? null, slug: service.slug, image: service.image }]
+      : [],
   );
   return {
     ...withDefaults(home),
     feature,
     shareImage: image(home?.shareImage ?? home?.heroBackgroundImage, { width: 1200, height: 630 })?.src ?? null,
-    heroImage: image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ?? defaultImages.hero,
+    heroImage:
+      image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ??
+      defaultImages.hero,
     exhibition,
     logos: logos.flatMap((logo) =>
       logo?._id && logo.name
-        ? [{ id: logo._id, name: logo.name, url: logo.url ?? null, image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }) }]
+        ? [
+            {
+              id: logo._id,
+              name: logo.name,
+              url: logo.url ?? null,
+              image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }),
+            },
+          ]
         : [],
     ),
     about: {
@@ -96,7 +109,10 @@ export async function loadHome(feature: string | null) {
     },
     services: (cards.length > 0 ? cards : defaultServiceCards).map((service) => ({
       ...service,
-      image: image(service.image, { ...SERVICE_CARD_IMAGE, sizes: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw' }) ?? { ...defaultImages.service, alt: service.title },
+      image: image(service.image, { ...SERVICE_CARD_IMAGE, sizes: '(min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 85vw' }) ?? {
+        ...defaultImages.service,
+        alt: service.title,
+      },
     })),
     portfolio,
     testimonials,

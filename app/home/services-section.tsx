@@ -26,7 +26,13 @@ export function ServicesSection({ title, description, services }: { title: strin
         <Carousel label="Our services">
           {services.map((service) => (
             <Link key={service.id} to={`/services/${service.slug}`} className="service-card" prefetch="intent">
-              <div className="service-card__image">{service.image ? <ResponsiveImage image={service.image} /> : <span className="service-card__placeholder" aria-hidden="true" />}</div>
+              <div className="service-card__image">
+                {service.image ? (
+                  <ResponsiveImage image={service.image} />
+                ) : (
+                  <span className="service-card__placeholder" aria-hidden="true" />
+                )}
+              </div>
               <h3 className="service-card__title">{service.title}</h3>
               {service.description && <p className="service-card__text">{service.description}</p>}
             </Link>

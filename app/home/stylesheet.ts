@@ -3,4 +3,7 @@ import type { LinksFunction } from 'react-router';
 import portfolioCss from '../portfolio/portfolio.css?url';
 import homeCss from './home.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portfolioCss }, { rel: 'stylesheet', href: homeCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: portfolioCss },
+  { rel: 'stylesheet', href: homeCss },
+];

@@ -12,7 +12,11 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), '/testimonials-demo', { title: TESTIMONIALS_TITLE, description: 'What the brands we make for say about working with us.', noIndex: true });
+  pageMeta(rootData(matches), '/testimonials-demo', {
+    title: TESTIMONIALS_TITLE,
+    description: 'What the brands we make for say about working with us.',
+    noIndex: true,
+  });
 
 export default function TestimonialsDemo({ loaderData }: Route.ComponentProps) {
   return (

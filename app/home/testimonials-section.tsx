@@ -1,4 +1,10 @@
-import { TESTIMONIAL_IMAGE_SIZE, TESTIMONIAL_NO_IMAGE_TEXT, TESTIMONIAL_SKELETON_COUNT, TESTIMONIALS_EMPTY_TEXT, TESTIMONIALS_TITLE } from '../constants.ts';
+import {
+  TESTIMONIAL_IMAGE_SIZE,
+  TESTIMONIAL_NO_IMAGE_TEXT,
+  TESTIMONIAL_SKELETON_COUNT,
+  TESTIMONIALS_EMPTY_TEXT,
+  TESTIMONIALS_TITLE,
+} from '../constants.ts';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
@@ -16,7 +22,15 @@ export interface Testimonial {
  * name, title, company and a round 80×80 portrait or 'No Image'; three
  * skeleton cards while loading; 'No testimonials available.' when empty.
  */
-export function TestimonialsSection({ testimonials, loading = false, headingId = 'testimonials-title' }: { testimonials: Testimonial[]; loading?: boolean; headingId?: string }) {
+export function TestimonialsSection({
+  testimonials,
+  loading = false,
+  headingId = 'testimonials-title',
+}: {
+  testimonials: Testimonial[];
+  loading?: boolean;
+  headingId?: string;
+}) {
   return (
     <section className="section section--stone testimonials" aria-labelledby={headingId}>
       <div className="container">
@@ -41,7 +55,11 @@ export function TestimonialsSection({ testimonials, loading = false, headingId =
               <li key={t.id} className="testimonial">
                 <figure>
                   {t.image ? (
-                    <ResponsiveImage image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }} className="testimonial__image" sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`} />
+                    <ResponsiveImage
+                      image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }}
+                      className="testimonial__image"
+                      sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
+                    />
                   ) : (
                     <span className="testimonial__image testimonial__image--empty">{TESTIMONIAL_NO_IMAGE_TEXT}</span>
                   )}

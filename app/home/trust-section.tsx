@@ -45,7 +45,11 @@ function LogoList({ logos, copy = false }: { logos: Logo[]; copy?: boolean }) {
   return (
     <ul className="logo-strip__list" aria-hidden={copy || undefined}>
       {logos.map((logo) => {
-        const mark = logo.image ? <ResponsiveImage image={{ ...logo.image, alt: copy ? '' : logo.name }} className="logo-strip__logo" /> : <span className="logo-strip__name">{logo.name}</span>;
+        const mark = logo.image ? (
+          <ResponsiveImage image={{ ...logo.image, alt: copy ? '' : logo.name }} className="logo-strip__logo" />
+        ) : (
+          <span className="logo-strip__name">{logo.name}</span>
+        );
         return (
           <li key={logo.id}>
             {logo.url ? (

@@ -17,13 +17,22 @@ export function loader() {
   return loadGalleries();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   return (
     <>
-      <PageHeader title={page.title} eyebrow={page.eyebrow} intro={page.intro} trail={[{ name: 'Home', path: '/' }, { name: page.title, path: page.path }]} />
+      <PageHeader
+        title={page.title}
+        eyebrow={page.eyebrow}
+        intro={page.intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: page.title, path: page.path },
+        ]}
+      />
       <section className="section container" aria-label="All galleries">
         {items.length > 0 ? (
           <GalleryFeatureList items={items} />

@@ -132,7 +132,11 @@ export async function loadGallery(slug: string) {
   const intro = content?.description ?? null;
   const page: GalleryPage = {
     path,
-    trail: [{ name: 'Home', path: '/' }, { name: 'Galleries', path: '/galleries' }, { name: title, path }],
+    trail: [
+      { name: 'Home', path: '/' },
+      { name: 'Galleries', path: '/galleries' },
+      { name: title, path },
+    ],
     unavailable,
     title,
     intro,
@@ -140,7 +144,9 @@ export async function loadGallery(slug: string) {
     images,
     others: cards(content?.others ?? [], 'compact'),
     seo,
-    jsonLd: content ? galleryJsonLd(siteConfig().siteUrl, { title, description: intro, path, publishedAt: content.publishedAt, images }) : null,
+    jsonLd: content
+      ? galleryJsonLd(siteConfig().siteUrl, { title, description: intro, path, publishedAt: content.publishedAt, images })
+      : null,
   };
   return data(page, { status: unavailable ? 503 : 200 });
 }

@@ -6,7 +6,11 @@ import type { SanityImage } from '../sanity/images.ts';
 process.env.SANITY_PROJECT_ID ??= 'local';
 process.env.CONTENT_LAKE ??= 'embedded';
 
-const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({ alt: 'A bottle', caption: ' Heavy base ', asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' } });
+const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({
+  alt: 'A bottle',
+  caption: ' Heavy base ',
+  asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' },
+});
 
 describe('orientationOf', () => {
   it('is portrait only for clearly tall images', () => {

@@ -19,12 +19,19 @@ export interface GalleryGridImage {
  * the server's HTML; once the page's script runs it becomes a button that
  * opens the lightbox at that image, and focus comes back to it on close.
  */
-export function GalleryGrid({ images, orientation, label }: { images: GalleryGridImage[]; orientation: 'portrait' | 'landscape'; label: string }) {
+export function GalleryGrid({
+  images,
+  orientation,
+  label,
+}: {
+  images: GalleryGridImage[];
+  orientation: 'portrait' | 'landscape';
+  label: string;
+}) {
   const enhanced = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<number | null>(null);
   const triggers = useRef<(HTMLElement | null)[]>([]);
-
 
   useEffect(() => {
     if (open !== null || opener.current === null) return;

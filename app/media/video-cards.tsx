@@ -59,7 +59,15 @@ export function VideoFeature({ item }: { item: VideoCardItem }) {
 }
 
 /** Video cards: poster with its duration, date, title and description. */
-export function VideoCardList({ items, headingLevel = 'h2', compact = false }: { items: VideoCardItem[]; headingLevel?: 'h2' | 'h3'; compact?: boolean }) {
+export function VideoCardList({
+  items,
+  headingLevel = 'h2',
+  compact = false,
+}: {
+  items: VideoCardItem[];
+  headingLevel?: 'h2' | 'h3';
+  compact?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <ul className="media-cards" data-columns={compact && items.length !== 2 ? 3 : 2}>
@@ -68,7 +76,9 @@ export function VideoCardList({ items, headingLevel = 'h2', compact = false }: {
           <Link to={item.to} className="media-card video-card" prefetch="intent">
             <Poster item={item} />
             {item.date && (
-              <span className="media-card__meta">{item.publishedAt ? <time dateTime={item.publishedAt}>{item.date}</time> : item.date}</span>
+              <span className="media-card__meta">
+                {item.publishedAt ? <time dateTime={item.publishedAt}>{item.date}</time> : item.date}
+              </span>
             )}
             <Heading className="media-card__title">{item.title}</Heading>
             {item.description && <p className="media-card__text">{item.description}</p>}

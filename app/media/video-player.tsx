@@ -18,15 +18,7 @@ export interface VideoPlayerSource {
  * so nothing is asked of YouTube or Vimeo before that. Without JavaScript the
  * poster links to the video on the provider's site.
  */
-export function VideoPlayer({
-  title,
-  poster,
-  source,
-}: {
-  title: string;
-  poster: ImageProps | null;
-  source: VideoPlayerSource | null;
-}) {
+export function VideoPlayer({ title, poster, source }: { title: string; poster: ImageProps | null; source: VideoPlayerSource | null }) {
   const enhanced = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -37,7 +29,11 @@ export function VideoPlayer({
 
   const face = (
     <>
-      {poster ? <ResponsiveImage image={poster} priority className="video-player__image" /> : <span className="video-player__image video-player__image--empty" />}
+      {poster ? (
+        <ResponsiveImage image={poster} priority className="video-player__image" />
+      ) : (
+        <span className="video-player__image video-player__image--empty" />
+      )}
       <span className="video-player__veil" aria-hidden="true" />
       <span className="video-player__cta" aria-hidden="true">
         <PlayGlyph className="play-glyph play-glyph--large" />

@@ -116,7 +116,11 @@ export async function loadVideo(slug: string) {
   if (!seo.image) seo.image = share;
   const page: VideoPage = {
     path,
-    trail: [{ name: 'Home', path: '/' }, { name: 'Videos', path: '/videos' }, { name: title, path }],
+    trail: [
+      { name: 'Home', path: '/' },
+      { name: 'Videos', path: '/videos' },
+      { name: title, path },
+    ],
     unavailable,
     title,
     intro,

@@ -39,7 +39,11 @@ export function ContentPage({ data, children }: { data: ContentPageData; childre
           <div className="container page-body-wrap">
             <Figures items={data.figures} label="Key figures" />
             {data.body.length > 0 && (
-              <div className="page-body" data-aside={data.aside.length > 0} style={data.figures.length > 0 ? { marginTop: 'var(--space-8)' } : undefined}>
+              <div
+                className="page-body"
+                data-aside={data.aside.length > 0}
+                style={data.figures.length > 0 ? { marginTop: 'var(--space-8)' } : undefined}
+              >
                 <RichText value={data.body} />
                 {data.aside.length > 0 && (
                   <aside className="aside-card" aria-labelledby="aside-title">

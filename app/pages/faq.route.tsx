@@ -19,14 +19,30 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const questions = (loaderData?.groups ?? []).flatMap((group) => group.items);
   return [
     ...pageMeta(rootData(matches), '/faq', { title: 'Frequently Asked Questions', description: intro }),
-    ...(questions.length > 0 ? [{ 'script:ld+json': faqPageJsonLd(questions.map((q) => ({ question: q.title, answer: q.answer.map(blockText).filter(Boolean).join('\n\n') }))) }] : []),
+    ...(questions.length > 0
+      ? [
+          {
+            'script:ld+json': faqPageJsonLd(
+              questions.map((q) => ({ question: q.title, answer: q.answer.map(blockText).filter(Boolean).join('\n\n') })),
+            ),
+          },
+        ]
+      : []),
   ];
 };
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Frequently Asked Questions" eyebrow="FAQ" intro={intro} trail={[{ name: 'Home', path: '/' }, { name: 'FAQ', path: '/faq' }]} />
+      <PageHeader
+        title="Frequently Asked Questions"
+        eyebrow="FAQ"
+        intro={intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'FAQ', path: '/faq' },
+        ]}
+      />
       <div className="section container faq">
         {loaderData.groups.length === 0 && <p className="lead">Our answers are being updated. Ask us anything on the contact page.</p>}
         {loaderData.groups.map((group) => (

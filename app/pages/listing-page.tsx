@@ -12,7 +12,15 @@ export interface Listing {
 export function ListingPage({ listing, items }: { listing: Listing; items: CardItem[] }) {
   return (
     <>
-      <PageHeader title={listing.title} eyebrow={listing.eyebrow} intro={listing.intro} trail={[{ name: 'Home', path: '/' }, { name: listing.title, path: listing.path }]} />
+      <PageHeader
+        title={listing.title}
+        eyebrow={listing.eyebrow}
+        intro={listing.intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: listing.title, path: listing.path },
+        ]}
+      />
       <section className="section container" aria-label={listing.title}>
         <CardGrid items={items} />
       </section>

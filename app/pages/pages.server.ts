@@ -26,10 +26,35 @@ type ServiceDoc = QueryResult<typeof servicePageQuery>;
 type SingletonDoc = QueryResult<typeof singletonPageQuery>;
 
 /** What the ContentPage layout needs of a service or singleton document (the fields both queries project). */
-type ContentDoc = Partial<Pick<NonNullable<ServiceDoc>, 'title' | 'eyebrow' | 'heroTitle' | 'description' | 'heroImage' | 'body' | 'highlights' | 'capabilities' | 'cta' | 'relatedCases' | 'faqs'>> &
+type ContentDoc = Partial<
+  Pick<
+    NonNullable<ServiceDoc>,
+    | 'title'
+    | 'eyebrow'
+    | 'heroTitle'
+    | 'description'
+    | 'heroImage'
+    | 'body'
+    | 'highlights'
+    | 'capabilities'
+    | 'cta'
+    | 'relatedCases'
+    | 'faqs'
+  >
+> &
   Partial<Pick<NonNullable<SingletonDoc>, 'stats' | 'featuredCases'>> & {
     sections?:
-      | ({ _key?: string | null; _id?: string | null; eyebrow?: string | null; title?: string | null; description?: string | null; body?: unknown; points?: (string | null)[] | null; imagePosition?: string | null; image?: SanityImage | null } | null)[]
+      | ({
+          _key?: string | null;
+          _id?: string | null;
+          eyebrow?: string | null;
+          title?: string | null;
+          description?: string | null;
+          body?: unknown;
+          points?: (string | null)[] | null;
+          imagePosition?: string | null;
+          image?: SanityImage | null;
+        } | null)[]
       | null;
   };
 
@@ -39,7 +64,10 @@ const figures = (items: ({ value?: string | null; label?: string | null } | null
 const strings = (items: (string | null)[] | null | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
 
 /** A service or singleton document shaped for the ContentPage layout, with defaults for anything missing. */
-function contentPageData(doc: ContentDoc | null, fallback: { title: string; intro: string | null; trail: Crumb[]; unavailable: boolean }): ContentPageData {
+function contentPageData(
+  doc: ContentDoc | null,
+  fallback: { title: string; intro: string | null; trail: Crumb[]; unavailable: boolean },
+): ContentPageData {
   return {
     title: doc?.heroTitle ?? doc?.title ?? fallback.title,
     eyebrow: doc?.eyebrow ?? null,
@@ -67,7 +95,9 @@ function contentPageData(doc: ContentDoc | null, fallback: { title: string; intr
         : [],
     ),
     cases: caseCards(doc?.relatedCases ?? doc?.featuredCases),
-    questions: (doc?.faqs ?? []).flatMap((faq): Question[] => (faq?.slug && faq.title ? [{ title: faq.title, slug: faq.slug, answer: prepareRichText(faq.description) }] : [])),
+    questions: (doc?.faqs ?? []).flatMap((faq): Question[] =>
+      faq?.slug && faq.title ? [{ title: faq.title, slug: faq.slug, answer: prepareRichText(faq.description) }] : [],
+    ),
     cta: {
       title: doc?.cta?.title ?? defaultCta.title,
       text: doc?.cta?.text ?? defaultCta.text,
@@ -105,8 +135,15 @@ export async function loadService(slug: string | undefined, landing: string | un
   const { content, unavailable } = await requireDocument(`service ${page}`, servicePageQuery, { slug: page, placement });
   const title = content?.title ?? titleFromSlug(page);
   const trail = landing
-    ? [{ name: 'Home', path: '/' }, { name: title, path }]
-    : [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }, { name: title, path }];
+    ? [
+        { name: 'Home', path: '/' },
+        { name: title, path },
+      ]
+    : [
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services' },
+        { name: title, path },
+      ];
   return data(
     {
       path,
@@ -143,7 +180,9 @@ export async function loadSingletonPage(path: SingletonPath) {
       asideTitle: 'Decoration',
     },
     milestones: (content?.milestones ?? []).flatMap((milestone) =>
-      milestone?.year && milestone.title ? [{ year: milestone.year, title: milestone.title, description: milestone.description ?? null }] : [],
+      milestone?.year && milestone.title
+        ? [{ year: milestone.year, title: milestone.title, description: milestone.description ?? null }]
+        : [],
     ),
     ranges: (content?.ranges ?? []).flatMap((range) =>
       range?._key && range.name
@@ -159,7 +198,9 @@ export async function loadSingletonPage(path: SingletonPath) {
           ]
         : [],
     ),
-    disciplines: (content?.disciplines ?? []).flatMap((discipline) => (discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [])),
+    disciplines: (content?.disciplines ?? []).flatMap((discipline) =>
+      discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [],
+    ),
   };
 }
 
@@ -212,6 +253,8 @@ export async function loadFaq() {
   }
   const rank = (key: string) => (order.indexOf(key) === -1 ? 99 : order.indexOf(key));
   return {
-    groups: [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([key, items]) => ({ key, title: faqCategories[key] ?? 'More questions', items })),
+    groups: [...groups.entries()]
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([key, items]) => ({ key, title: faqCategories[key] ?? 'More questions', items })),
   };
 }

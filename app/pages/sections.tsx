@@ -24,7 +24,12 @@ export function FeatureRows({ rows }: { rows: FeatureRowData[] }) {
   return (
     <div className="feature-rows">
       {rows.map((row) => (
-        <section key={row.key} className="feature-row" data-image={row.image ? (row.imagePosition === 'left' ? 'left' : 'right') : 'none'} aria-labelledby={`row-${row.key}`}>
+        <section
+          key={row.key}
+          className="feature-row"
+          data-image={row.image ? (row.imagePosition === 'left' ? 'left' : 'right') : 'none'}
+          aria-labelledby={`row-${row.key}`}
+        >
           {row.image && (
             <div className="feature-row__image">
               <ResponsiveImage image={row.image} sizes="(min-width: 64rem) 50vw, 100vw" />

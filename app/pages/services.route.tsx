@@ -8,7 +8,8 @@ export { links } from './stylesheet.ts';
 const listing: Listing = {
   title: 'Services',
   eyebrow: 'What we do',
-  intro: 'Everything a fragrance brand needs, from the first accord to the finished, boxed bottle, made under one roof in the United Kingdom.',
+  intro:
+    'Everything a fragrance brand needs, from the first accord to the finished, boxed bottle, made under one roof in the United Kingdom.',
   path: '/services',
 };
 
@@ -16,7 +17,8 @@ export function loader() {
   return loadServices();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ListingPage listing={listing} items={loaderData.items} />;

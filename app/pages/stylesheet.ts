@@ -3,4 +3,7 @@ import type { LinksFunction } from 'react-router';
 import portfolioCss from '../portfolio/portfolio.css?url';
 import pagesCss from './pages.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portfolioCss }, { rel: 'stylesheet', href: pagesCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: portfolioCss },
+  { rel: 'stylesheet', href: pagesCss },
+];

@@ -39,12 +39,25 @@ export function PortfolioGrid({
 
   return (
     <div className="portfolio-grid">
-      <form method="get" action={anchor ? `${pathname}#${anchor}` : pathname} className="portfolio-grid__filters" aria-label="Filter the portfolio">
+      <form
+        method="get"
+        action={anchor ? `${pathname}#${anchor}` : pathname}
+        className="portfolio-grid__filters"
+        aria-label="Filter the portfolio"
+      >
         <button type="submit" className="filter-button" aria-pressed={feature === null} onClick={(event) => choose(event, null)}>
           {PORTFOLIO_ALL_FILTER}
         </button>
         {filters.map((filter) => (
-          <button key={filter} type="submit" name="feature" value={filter} className="filter-button" aria-pressed={feature === filter} onClick={(event) => choose(event, filter)}>
+          <button
+            key={filter}
+            type="submit"
+            name="feature"
+            value={filter}
+            className="filter-button"
+            aria-pressed={feature === filter}
+            onClick={(event) => choose(event, filter)}
+          >
             {filter}
           </button>
         ))}
@@ -80,7 +93,11 @@ function PortfolioCardView({ card, Heading }: { card: PortfolioCard; Heading: 'h
     <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">
       <div className="portfolio-card__image">
         {card.image && !failed ? (
-          <ResponsiveImage image={{ ...card.image, alt: card.alt }} onError={() => setFailed(true)} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />
+          <ResponsiveImage
+            image={{ ...card.image, alt: card.alt }}
+            onError={() => setFailed(true)}
+            sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+          />
         ) : (
           <span className="portfolio-card__placeholder">{PORTFOLIO_IMAGE_ERROR_TEXT}</span>
         )}

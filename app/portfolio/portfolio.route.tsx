@@ -12,12 +12,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadPortfolio(new URL(request.url).searchParams.get('feature'));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/portfolio', { title: 'Portfolio', description: intro });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootData(matches), '/portfolio', { title: 'Portfolio', description: intro });
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Portfolio" eyebrow="Our work" intro={intro} trail={[{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }]} />
+      <PageHeader
+        title="Portfolio"
+        eyebrow="Our work"
+        intro={intro}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Portfolio', path: '/portfolio' },
+        ]}
+      />
       <section className="section container" aria-label="Cases">
         <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" />
       </section>

@@ -23,7 +23,10 @@ interface CaseCardRow {
 /** A case as a card with its 4:5 image. */
 function caseCard(brand: CaseCardRow & { _id: string; name: string }): PortfolioCard {
   const features = (brand.features ?? []).filter((feature): feature is string => typeof feature === 'string');
-  return portfolioCard({ ...brand, features }, image(brand.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw' }));
+  return portfolioCard(
+    { ...brand, features },
+    image(brand.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw' }),
+  );
 }
 
 /** Cases from references, skipping any that no longer exist. */
@@ -46,7 +49,9 @@ export async function loadCase(slug: string) {
   const path = documentPath({ _type: 'portfolioBrand', slug });
   const { content, unavailable } = await requireDocument(`portfolio case ${slug}`, portfolioCaseQuery, { slug });
   const name = content?.name ?? titleFromSlug(slug);
-  const siblings = (content?.siblings ?? []).flatMap((sibling) => (sibling?.name && sibling.slug ? [{ name: sibling.name, slug: sibling.slug }] : []));
+  const siblings = (content?.siblings ?? []).flatMap((sibling) =>
+    sibling?.name && sibling.slug ? [{ name: sibling.name, slug: sibling.slug }] : [],
+  );
   const index = siblings.findIndex((sibling) => sibling.slug === slug);
   const trail = [
     { name: 'Home', path: '/' },
@@ -66,7 +71,9 @@ export async function loadCase(slug: string) {
       features: (content?.features ?? []).flatMap((feature) => (feature ? [cleanFeature(feature)] : [])).filter(Boolean),
       hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
       body: prepareRichText(content?.body),
-      gallery: (content?.gallery ?? []).map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' })).filter((item) => item !== null),
+      gallery: (content?.gallery ?? [])
+        .map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' }))
+        .filter((item) => item !== null),
       items: (content?.items ?? []).flatMap((item) =>
         item?._id && item.title
           ? [
@@ -81,7 +88,9 @@ export async function loadCase(slug: string) {
           : [],
       ),
       services: (content?.services ?? []).flatMap((service) =>
-        service?.slug && service.title ? [{ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) }] : [],
+        service?.slug && service.title
+          ? [{ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) }]
+          : [],
       ),
       cta: defaultCta,
       previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,

@@ -10,12 +10,19 @@ describe('feature cleaning and filters', () => {
   });
 
   it('gives one sorted filter per distinct cleaned feature', () => {
-    const cards = [{ features: ['bespoke glass ', 'Decoration'] }, { features: ['Bespoke Glass', 'Caps  &  Closures'] }, { features: ['', 'caps & closures'] }];
+    const cards = [
+      { features: ['bespoke glass ', 'Decoration'] },
+      { features: ['Bespoke Glass', 'Caps  &  Closures'] },
+      { features: ['', 'caps & closures'] },
+    ];
     expect(portfolioFilters(cards)).toEqual(['Bespoke Glass', 'Caps & Closures', 'Decoration']);
   });
 
   it('filters by a cleaned feature, and shows everything without one', () => {
-    const cards = [{ id: 1, features: ['Stock glass'] }, { id: 2, features: ['Bespoke Glass'] }];
+    const cards = [
+      { id: 1, features: ['Stock glass'] },
+      { id: 2, features: ['Bespoke Glass'] },
+    ];
     expect(filterPortfolio(cards, 'Stock Glass').map((c) => c.id)).toEqual([1]);
     expect(filterPortfolio(cards, 'Decoration')).toEqual([]);
     expect(filterPortfolio(cards, null)).toHaveLength(2);

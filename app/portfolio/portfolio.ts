@@ -40,7 +40,10 @@ export function filterPortfolio<T extends Pick<PortfolioCard, 'features'>>(cards
   return cards.filter((card) => card.features.some((f) => cleanFeature(f) === feature));
 }
 
-export function portfolioCard(brand: { _id: string; name: string; features?: string[] | null; description?: string | null }, image: ImageProps | null): PortfolioCard {
+export function portfolioCard(
+  brand: { _id: string; name: string; features?: string[] | null; description?: string | null },
+  image: ImageProps | null,
+): PortfolioCard {
   return {
     id: brand._id,
     slug: portfolioSlug(brand.name),

@@ -30,7 +30,28 @@ export function createContentClient(content: ContentConfig, options: Partial<Cli
  * Only text a visitor reads gets invisible edit markers; slugs, ids, URLs,
  * alt texts, features (compared by the filters), dates and numbers stay clean.
  */
-const encodedFields = new Set(['title', 'heroTitle', 'heroSubtitle', 'heroEyebrow', 'eyebrow', 'description', 'excerpt', 'shortDescription', 'tagline', 'text', 'quote', 'subtitle', 'servicesTitle', 'servicesDescription', 'portfolioTitle', 'portfolioDescription', 'contactCtaTitle', 'contactCtaDescription', 'caption', 'bio']);
+const encodedFields = new Set([
+  'title',
+  'heroTitle',
+  'heroSubtitle',
+  'heroEyebrow',
+  'eyebrow',
+  'description',
+  'excerpt',
+  'shortDescription',
+  'tagline',
+  'text',
+  'quote',
+  'subtitle',
+  'servicesTitle',
+  'servicesDescription',
+  'portfolioTitle',
+  'portfolioDescription',
+  'contactCtaTitle',
+  'contactCtaDescription',
+  'caption',
+  'bio',
+]);
 
 /** Pages wait this long, with one quick retry of a dropped connection: a content service that is down must not hold them for seconds. */
 const pageReads: Partial<ClientConfig> = { timeout: CONTENT_REQUEST_TIMEOUT_MS, maxRetries: 1, retryDelay: () => 100 };

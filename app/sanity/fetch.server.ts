@@ -45,7 +45,11 @@ function logFailure(label: string, error: unknown): void {
 }
 
 /** Runs one query; a failure (service down, slow, bad answer) is logged in one line and reported as `ok: false`. */
-export async function query<const Q extends string>(label: string, groq: Q, params: QueryParams = {}): Promise<ContentResult<QueryResult<Q>>> {
+export async function query<const Q extends string>(
+  label: string,
+  groq: Q,
+  params: QueryParams = {},
+): Promise<ContentResult<QueryResult<Q>>> {
   try {
     const result = (await contentClient().fetch(groq, params)) as QueryResult<Q> | null | undefined;
     return { ok: true, data: result ?? null };
@@ -56,7 +60,12 @@ export async function query<const Q extends string>(label: string, groq: Q, para
 }
 
 /** Runs one query; on failure or no result, `fallback`, so the page still renders. */
-export async function queryOr<const Q extends string, F>(label: string, groq: Q, params: QueryParams, fallback: F): Promise<QueryResult<Q> | F> {
+export async function queryOr<const Q extends string, F>(
+  label: string,
+  groq: Q,
+  params: QueryParams,
+  fallback: F,
+): Promise<QueryResult<Q> | F> {
   const result = await query(label, groq, params);
   return result.ok && result.data !== null ? result.data : fallback;
 }

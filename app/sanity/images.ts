@@ -19,10 +19,14 @@ export interface SanityImage {
 }
 
 /** A crop or hotspot the image service can use: every number present, or none at all. */
-function complete<T extends Record<string, number | null | undefined>>(value: T | null | undefined): { [K in keyof T]: number } | undefined {
+function complete<T extends Record<string, number | null | undefined>>(
+  value: T | null | undefined,
+): { [K in keyof T]: number } | undefined {
   if (!value) return undefined;
   const numbers = Object.entries(value).filter(([key]) => !key.startsWith('_'));
-  return numbers.length > 0 && numbers.every(([, n]) => typeof n === 'number') ? (Object.fromEntries(numbers) as { [K in keyof T]: number }) : undefined;
+  return numbers.length > 0 && numbers.every(([, n]) => typeof n === 'number')
+    ? (Object.fromEntries(numbers) as { [K in keyof T]: number })
+    : undefined;
 }
 
 /** Everything an <img> needs; plain data, so loaders can hand it to components. */
@@ -59,13 +63,19 @@ const candidateWidths = [160, 320, 480, 640, 800, 1080, 1280, 1600, 2000, 2700, 
 export function imageProps(image: SanityImage | null | undefined, options: ImageOptions, source: ImageSource): ImageProps | null {
   const asset = image?.asset;
   if (!image || !asset?._id) return null;
-  const builder = createImageUrlBuilder(source).image({ asset: { _ref: asset._id }, crop: complete(image.crop), hotspot: complete(image.hotspot) });
+  const builder = createImageUrlBuilder(source).image({
+    asset: { _ref: asset._id },
+    crop: complete(image.crop),
+    hotspot: complete(image.hotspot),
+  });
   const originalWidth = asset.width ?? options.width * 2;
   const originalHeight = asset.height ?? Math.round(originalWidth * 0.75);
   const ratio = options.height ? options.height / options.width : originalHeight / originalWidth;
   const quality = options.quality ?? 75;
   const largest = Math.min(options.width * 2, originalWidth);
-  const widths = [...new Set([...candidateWidths.filter((w) => w < largest), largest, Math.min(options.width, originalWidth)])].sort((a, b) => a - b);
+  const widths = [...new Set([...candidateWidths.filter((w) => w < largest), largest, Math.min(options.width, originalWidth)])].sort(
+    (a, b) => a - b,
+  );
   const url = (w: number) => {
     let b = builder.width(w).auto('format').quality(quality);
     if (options.height) b = b.height(Math.round(w * ratio)).fit('crop');

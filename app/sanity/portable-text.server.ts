@@ -6,6 +6,14 @@ import type { RichTextBlock } from '../ui/portable-text.ts';
 export function prepareRichText(blocks: unknown): RichTextBlock[] {
   if (!Array.isArray(blocks)) return [];
   return blocks.map((block: RichTextBlock & SanityImage) =>
-    block._type === 'image' ? { _type: 'image', _key: block._key, caption: block.caption ?? null, alt: block.alt ?? null, props: image(block, { width: 800, sizes: '(min-width: 52rem) 800px, 100vw' }) } : block,
+    block._type === 'image'
+      ? {
+          _type: 'image',
+          _key: block._key,
+          caption: block.caption ?? null,
+          alt: block.alt ?? null,
+          props: image(block, { width: 800, sizes: '(min-width: 52rem) 800px, 100vw' }),
+        }
+      : block,
   );
 }

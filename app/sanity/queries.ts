@@ -6,10 +6,12 @@
 import { defineQuery } from 'groq';
 
 /** An image with what `images.ts` needs: crop, hotspot, dimensions and the blurred placeholder. */
-const image = `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}` as const;
+const image =
+  `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}` as const;
 
 /** Title, description and sharing image for the page's metadata, falling back to the page's own fields. */
-const seo = `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}` as const;
+const seo =
+  `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}` as const;
 
 /** A portfolio case as a card. */
 const portfolioCaseCard = `{_id, name, features, description, "image": image${image}}` as const;
@@ -26,7 +28,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 /** The chat provider, for the server's Content-Security-Policy. */
 export const chatSettingsQuery = defineQuery(`*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}`);
 
-export const servicesMenuQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
+export const servicesMenuQuery =
+  defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
   "title": coalesce(menuTitle, title), "slug": slug.current
 }`);
 
@@ -54,7 +57,8 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
   ${seo}
 }`);
 
-export const servicesOverviewQuery = defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
+export const servicesOverviewQuery =
+  defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
   title, description, "slug": slug.current, "heroImage": heroImage${image}
 }`);
 
@@ -211,11 +215,13 @@ export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder a
 }`);
 
 /** The exhibition to announce: the next or current one, unless its editor scheduled it to hide. */
-export const exhibitionQuery = defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{
+export const exhibitionQuery =
+  defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{
   eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel
 }`);
 
 /** The newest posts for the RSS feed. */
-export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{
+export const feedPostsQuery =
+  defineQuery(`*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{
   title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories
 }`);

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
+import {
+  SEARCH_BLUR_CLOSE_DELAY_MS,
+  SEARCH_EMPTY_TEXT,
+  SEARCH_LOADING_TEXT,
+  SEARCH_MIN_CHARACTERS,
+  SEARCH_PLACEHOLDER,
+} from '../constants.ts';
 import { documentPath } from '../urls.ts';
 import type { SearchHit } from './search.ts';
 import { runSearch, type SearchEndpoint } from './search-client.ts';
@@ -18,7 +24,17 @@ const typingPauseMs = 120;
  * Escape or leaving the box (after 150 ms) closes the list. Every keystroke
  * cancels the request before it, so an older answer can never replace a newer one.
  */
-export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { endpoint: SearchEndpoint; onNavigate?: () => void; autoFocus?: boolean; id?: string }) {
+export function SearchBox({
+  endpoint,
+  onNavigate,
+  autoFocus = false,
+  id,
+}: {
+  endpoint: SearchEndpoint;
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+  id?: string;
+}) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const listId = `${generatedId}-list`;
@@ -116,7 +132,16 @@ export function SearchBox({ endpoint, onNavigate, autoFocus = false, id }: { end
 
   const expanded = open && status !== 'idle';
   const optionId = (index: number) => `${listId}-${index}`;
-  const summary = status === 'loading' ? SEARCH_LOADING_TEXT : status === 'error' ? 'Search is unavailable right now.' : status === 'done' ? (results.length === 0 ? SEARCH_EMPTY_TEXT : `${results.length} result${results.length === 1 ? '' : 's'}`) : '';
+  const summary =
+    status === 'loading'
+      ? SEARCH_LOADING_TEXT
+      : status === 'error'
+        ? 'Search is unavailable right now.'
+        : status === 'done'
+          ? results.length === 0
+            ? SEARCH_EMPTY_TEXT
+            : `${results.length} result${results.length === 1 ? '' : 's'}`
+          : '';
 
   return (
     <div className="search-box">

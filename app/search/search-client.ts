@@ -20,8 +20,17 @@ export interface SearchEndpoint {
 export async function runSearch(endpoint: SearchEndpoint, input: string, signal?: AbortSignal): Promise<SearchHit[]> {
   const params = searchParams(input);
   if (!params) return [];
-  const query = new URLSearchParams({ query: searchQuery, $types: JSON.stringify(params.types), $term: JSON.stringify(params.term), returnQuery: 'false', tag: 'search' });
-  const response = await fetch(`${endpoint.apiBase}/v${endpoint.apiVersion}/data/query/${endpoint.dataset}?${query}`, { signal, headers: { Accept: 'application/json' } });
+  const query = new URLSearchParams({
+    query: searchQuery,
+    $types: JSON.stringify(params.types),
+    $term: JSON.stringify(params.term),
+    returnQuery: 'false',
+    tag: 'search',
+  });
+  const response = await fetch(`${endpoint.apiBase}/v${endpoint.apiVersion}/data/query/${endpoint.dataset}?${query}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Search failed with HTTP ${response.status}`);
   const body = (await response.json()) as { result?: SearchResponse };
   return rankResults(body.result);

@@ -32,4 +32,3 @@ export function SearchResultContent({ hit, thumbnail }: { hit: SearchHit; thumbn
     </>
   );
 }
-

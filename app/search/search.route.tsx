@@ -18,12 +18,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, state, results } = loaderData;
   return (
     <>
-      <PageHeader title={q ? `Results for “${q}”` : 'Search'} trail={[{ name: 'Home', path: '/' }, { name: 'Search', path: '/search' }]}>
+      <PageHeader
+        title={q ? `Results for “${q}”` : 'Search'}
+        trail={[
+          { name: 'Home', path: '/' },
+          { name: 'Search', path: '/search' },
+        ]}
+      >
         <Form method="get" action="/search" role="search" className="search-form" style={{ maxWidth: '36rem' }}>
           <label htmlFor="search-page-input" className="visually-hidden">
             Search the site
           </label>
-          <input id="search-page-input" type="search" name="q" defaultValue={q} placeholder={SEARCH_PLACEHOLDER} minLength={SEARCH_MIN_CHARACTERS} required />
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={SEARCH_PLACEHOLDER}
+            minLength={SEARCH_MIN_CHARACTERS}
+            required
+          />
           <button type="submit" className="button">
             Search
           </button>

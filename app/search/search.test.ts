@@ -21,7 +21,19 @@ describe('when the search runs', () => {
 describe('result labels (SPEC.md §2)', () => {
   it('labels every type as the spec does', () => {
     expect(Object.values(typeLabels)).toEqual([
-      'Blog Post', 'Portfolio Item', 'Portfolio Brand', 'Service Page', 'Service', 'Service Section', 'Tool', 'Gallery', 'Creative Page', 'About Page', 'Home Page', 'Glass Page', 'FAQ',
+      'Blog Post',
+      'Portfolio Item',
+      'Portfolio Brand',
+      'Service Page',
+      'Service',
+      'Service Section',
+      'Tool',
+      'Gallery',
+      'Creative Page',
+      'About Page',
+      'Home Page',
+      'Glass Page',
+      'FAQ',
     ]);
   });
 });
@@ -29,7 +41,10 @@ describe('result labels (SPEC.md §2)', () => {
 describe('ranking', () => {
   const hit = (id: string): SearchHit => ({ _id: id, _type: 'post', slug: id });
   it('puts title matches first, drops repeats, keeps at most 10', () => {
-    const ranked = rankResults({ titleMatches: [hit('t1'), hit('t2')], otherMatches: [hit('t2'), ...Array.from({ length: 12 }, (_, i) => hit(`o${i}`))] });
+    const ranked = rankResults({
+      titleMatches: [hit('t1'), hit('t2')],
+      otherMatches: [hit('t2'), ...Array.from({ length: 12 }, (_, i) => hit(`o${i}`))],
+    });
     expect(ranked.map((h) => h._id).slice(0, 4)).toEqual(['t1', 't2', 'o0', 'o1']);
     expect(ranked).toHaveLength(10);
   });
@@ -37,7 +52,13 @@ describe('ranking', () => {
 
 describe('summary', () => {
   it('shortens at a word with an ellipsis', () => {
-    const summary = resultSummary({ description: 'Extra-flint glass flatters a fragrance: it is clearer, heavier and catches the light in a way soda-lime glass never quite does, which matters on a shelf.' }, 80);
+    const summary = resultSummary(
+      {
+        description:
+          'Extra-flint glass flatters a fragrance: it is clearer, heavier and catches the light in a way soda-lime glass never quite does, which matters on a shelf.',
+      },
+      80,
+    );
     expect(summary.length).toBeLessThanOrEqual(81);
     expect(summary.endsWith('…')).toBe(true);
     expect(summary).not.toMatch(/\s…$/);

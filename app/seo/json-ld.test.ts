@@ -7,12 +7,24 @@ import { galleryJsonLd, videoJsonLd } from './json-ld.ts';
 process.env.SANITY_PROJECT_ID ??= 'local';
 process.env.CONTENT_LAKE ??= 'embedded';
 
-const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({ alt: 'A bottle', caption: ' Heavy base ', asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' } });
+const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({
+  alt: 'A bottle',
+  caption: ' Heavy base ',
+  asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' },
+});
 
 describe('galleryJsonLd', () => {
   it('is an ImageGallery with absolute image addresses', () => {
-    const images = [galleryImage(asset(1600, 1067, 'image-43aa69abb79fa25317d3799c7a688e4b7a33d870-1600x1067-jpg'), 'landscape')!] as GalleryImage[];
-    const ld = galleryJsonLd('https://www.example.com', { title: 'Inside', description: 'A walk', path: '/gallery/inside', publishedAt: '2025-06-12', images });
+    const images = [
+      galleryImage(asset(1600, 1067, 'image-43aa69abb79fa25317d3799c7a688e4b7a33d870-1600x1067-jpg'), 'landscape')!,
+    ] as GalleryImage[];
+    const ld = galleryJsonLd('https://www.example.com', {
+      title: 'Inside',
+      description: 'A walk',
+      path: '/gallery/inside',
+      publishedAt: '2025-06-12',
+      images,
+    });
     expect(ld['@type']).toBe('ImageGallery');
     expect(ld.url).toBe('https://www.example.com/gallery/inside');
     expect(ld.image).toHaveLength(1);
@@ -47,7 +59,14 @@ describe('videoJsonLd', () => {
     });
   });
   it('leaves out what it does not know', () => {
-    const ld = videoJsonLd('https://www.example.com', { ...base, thumbnailUrl: null, publishedAt: null, duration: null, provider: null, description: null });
+    const ld = videoJsonLd('https://www.example.com', {
+      ...base,
+      thumbnailUrl: null,
+      publishedAt: null,
+      duration: null,
+      provider: null,
+      description: null,
+    });
     expect(ld).not.toHaveProperty('thumbnailUrl');
     expect(ld).not.toHaveProperty('uploadDate');
     expect(ld).not.toHaveProperty('duration');

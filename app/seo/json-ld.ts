@@ -91,7 +91,15 @@ export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
 export function blogPostingJsonLd(
   site: SiteSettings,
   siteUrl: string,
-  post: { path: string; title: string; excerpt: string | null; publishedAt: string | null; modifiedAt: string | null; author: { name: string } | null; seo: { image: string | null } },
+  post: {
+    path: string;
+    title: string;
+    excerpt: string | null;
+    publishedAt: string | null;
+    modifiedAt: string | null;
+    author: { name: string } | null;
+    seo: { image: string | null };
+  },
 ): JsonLd {
   const url = `${siteUrl}${post.path}`;
   return clean({
@@ -115,12 +123,25 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Js
   return clean({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   });
 }
 
 /** A gallery page for search engines: its images, with absolute addresses. */
-export function galleryJsonLd(siteUrl: string, page: { title: string; description: string | null; path: string; publishedAt?: string | null; images: { full: Pick<ImageProps, 'src' | 'width' | 'height' | 'alt'>; caption: string | null }[] }) {
+export function galleryJsonLd(
+  siteUrl: string,
+  page: {
+    title: string;
+    description: string | null;
+    path: string;
+    publishedAt?: string | null;
+    images: { full: Pick<ImageProps, 'src' | 'width' | 'height' | 'alt'>; caption: string | null }[];
+  },
+) {
   return clean({
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -143,7 +164,16 @@ export function galleryJsonLd(siteUrl: string, page: { title: string; descriptio
 /** schema.org VideoObject: what search engines need to show the video (thumbnail and embed addresses absolute). */
 export function videoJsonLd(
   siteUrl: string,
-  video: { title: string; description: string | null; path: string; thumbnailUrl: string | null; publishedAt: string | null; duration: number | null | undefined; provider: VideoProvider | null; externalId: string | null | undefined },
+  video: {
+    title: string;
+    description: string | null;
+    path: string;
+    thumbnailUrl: string | null;
+    publishedAt: string | null;
+    duration: number | null | undefined;
+    provider: VideoProvider | null;
+    externalId: string | null | undefined;
+  },
 ) {
   const embed = video.provider ? embedUrl(video.provider, video.externalId) : null;
   const duration = isoDuration(video.duration);

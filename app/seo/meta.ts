@@ -73,5 +73,8 @@ export function metaWithBreadcrumbs(
 ): MetaDescriptor[] {
   const root = rootData(matches);
   if (!page) return pageMeta(root, '/', {});
-  return [...pageMeta(root, page.path, page.seo, options), { 'script:ld+json': stegaClean(breadcrumbJsonLd(root?.siteUrl ?? '', page.trail)) }];
+  return [
+    ...pageMeta(root, page.path, page.seo, options),
+    { 'script:ld+json': stegaClean(breadcrumbJsonLd(root?.siteUrl ?? '', page.trail)) },
+  ];
 }

@@ -21,13 +21,20 @@ interface Row {
 }
 
 /** The rows that have a slug: a draft or a broken document without one has no address. */
-const addressed = (rows: ({ slug?: string | null; _updatedAt?: string | null; placement?: string | null } | null)[] | null | undefined): Row[] =>
-  (rows ?? []).flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
+const addressed = (
+  rows: ({ slug?: string | null; _updatedAt?: string | null; placement?: string | null } | null)[] | null | undefined,
+): Row[] => (rows ?? []).flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
 
 /** The landing pages' canonical addresses (an alias shows the same page under another address). */
-const canonicalLandingPages = Object.entries(landingPages).filter(([path, slug]) => path === `/${slug}`).map(([path]) => path);
+const canonicalLandingPages = Object.entries(landingPages)
+  .filter(([path, slug]) => path === `/${slug}`)
+  .map(([path]) => path);
 
-const latest = (dates: (string | null | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort().at(-1);
+const latest = (dates: (string | null | undefined)[]) =>
+  dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
 const lastmod = (row: { _updatedAt?: string | null }) => row._updatedAt ?? undefined;
 
 /** The canonical, indexable pages (no duplicates, no search, no demo). */
@@ -66,7 +73,9 @@ export async function sitemapPaths(): Promise<SitePath[]> {
     ...fixedPages.map((path) => ({ path, lastmod: lists[path] })),
     ...canonicalLandingPages.map((path) => ({ path, lastmod: serviceDate(path.slice(1)) })),
     ...policyPages.map(({ path }) => ({ path, lastmod: pageDate(path.slice(1)) })),
-    ...content.services.filter((s) => s.placement !== 'landing').map((s) => ({ path: documentPath({ _type: 'servicePage', ...s }), lastmod: lastmod(s) })),
+    ...content.services
+      .filter((s) => s.placement !== 'landing')
+      .map((s) => ({ path: documentPath({ _type: 'servicePage', ...s }), lastmod: lastmod(s) })),
     ...content.portfolio.map((p) => ({ path: documentPath({ _type: 'portfolioBrand', ...p }), lastmod: lastmod(p) })),
     ...content.posts.map((p) => ({ path: documentPath({ _type: 'post', ...p }), lastmod: lastmod(p) })),
     ...content.tools.map((t) => ({ path: documentPath({ _type: 'tool', ...t }), lastmod: lastmod(t) })),
@@ -80,14 +89,24 @@ export async function prerenderPaths(): Promise<string[]> {
   const pages = await sitemapPaths();
   // The contact page is rendered per request: its form carries a fresh signed timestamp.
   const aliases = Object.keys(landingPages).filter((path) => !canonicalLandingPages.includes(path));
-  return [...pages.map((page) => page.path).filter((path) => path !== '/contact'), '/posts', ...aliases, '/testimonials-demo', '/search', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
+  return [
+    ...pages.map((page) => page.path).filter((path) => path !== '/contact'),
+    '/posts',
+    ...aliases,
+    '/testimonials-demo',
+    '/search',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/blog/rss.xml',
+  ];
 }
 
 /** sitemap.xml: every canonical page, with when its content last changed. */
 export async function sitemapXml(): Promise<string> {
   const { siteUrl } = siteConfig();
   const entries = (await sitemapPaths()).map(
-    (page) => `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
+    (page) =>
+      `  <url><loc>${escapeXml(canonicalUrl(siteUrl, page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

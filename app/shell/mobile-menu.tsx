@@ -15,12 +15,7 @@ export function MobileMenu({ open, onClose, shell, search }: { open: boolean; on
   const dialog = useModalDialog(open, onClose);
 
   return (
-    <dialog
-      {...dialog}
-      id="mobile-menu"
-      className="mobile-menu"
-      aria-label="Menu"
-    >
+    <dialog {...dialog} id="mobile-menu" className="mobile-menu" aria-label="Menu">
       <div className="mobile-menu__top">
         <span className="wordmark__name">{shell.site.companyName}</span>
         <button type="button" className="icon-button" onClick={onClose}>

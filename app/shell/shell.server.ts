@@ -13,16 +13,25 @@ import { defaultServices, defaultSite, type MenuService, type Shell, type ShellD
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
 export async function loadSiteContent(): Promise<Shell> {
-  const [settings, services] = await Promise.all([queryOr('site settings', siteSettingsQuery, {}, null), queryOr('services menu', servicesMenuQuery, {}, [])]);
+  const [settings, services] = await Promise.all([
+    queryOr('site settings', siteSettingsQuery, {}, null),
+    queryOr('services menu', servicesMenuQuery, {}, []),
+  ]);
   const site: SiteSettings = settings
     ? {
         ...defaultSite,
-        ...(Object.fromEntries(Object.entries(settings).filter(([key, value]) => value !== null && value !== undefined && key !== 'logo')) as Partial<SiteSettings>),
+        ...(Object.fromEntries(
+          Object.entries(settings).filter(([key, value]) => value !== null && value !== undefined && key !== 'logo'),
+        ) as Partial<SiteSettings>),
         logoUrl: image(settings.logo, { width: 600 })?.src ?? null,
-        socialLinks: (settings.socialLinks ?? []).flatMap((link) => (link?.platform && link.url ? [{ platform: link.platform, url: link.url }] : [])),
+        socialLinks: (settings.socialLinks ?? []).flatMap((link) =>
+          link?.platform && link.url ? [{ platform: link.platform, url: link.url }] : [],
+        ),
       }
     : defaultSite;
-  const menu: MenuService[] = services.flatMap((service) => (service?.title && service.slug ? [{ title: service.title, slug: service.slug }] : []));
+  const menu: MenuService[] = services.flatMap((service) =>
+    service?.title && service.slug ? [{ title: service.title, slug: service.slug }] : [],
+  );
   return { site, services: menu.length > 0 ? menu : defaultServices };
 }
 

@@ -39,7 +39,8 @@ export type ShellData = Shell & { siteUrl: string; search: SearchEndpoint; previ
 
 export const defaultSite: SiteSettings = {
   companyName: 'Fragrance Manufacturer',
-  description: 'Fragrance creation, private label manufacturing, filling and assembly, packaging and glass for luxury and niche brands, from the United Kingdom.',
+  description:
+    'Fragrance creation, private label manufacturing, filling and assembly, packaging and glass for luxury and niche brands, from the United Kingdom.',
   socialLinks: [],
 };
 

@@ -24,7 +24,8 @@ export const BUILT_IN_TOOLS: ToolSummary[] = [
     slug: 'cost-calculator',
     kind: 'cost',
     title: 'Cost Calculator',
-    description: 'Estimate the cost per unit of your fragrance, from oil and alcohol to glass, cap, box, filling and assembly, across quantity tiers.',
+    description:
+      'Estimate the cost per unit of your fragrance, from oil and alcohol to glass, cap, box, filling and assembly, across quantity tiers.',
     icon: 'calculator',
   },
   {
@@ -38,7 +39,8 @@ export const BUILT_IN_TOOLS: ToolSummary[] = [
     slug: 'freight-calculator',
     kind: 'freight',
     title: 'Freight Calculator',
-    description: 'Turn carton sizes and weights into total volume, volumetric and chargeable weight, and the number of UK standard pallets.',
+    description:
+      'Turn carton sizes and weights into total volume, volumetric and chargeable weight, and the number of UK standard pallets.',
     icon: 'truck',
   },
   {
@@ -57,7 +59,13 @@ export const BUILT_IN_TOOLS: ToolSummary[] = [
   },
 ];
 
-const DEFAULT_ICON: Record<ToolKind, ToolIconName> = { cost: 'calculator', fragrance: 'droplet', freight: 'truck', inclusion: 'percent', development: 'calendar' };
+const DEFAULT_ICON: Record<ToolKind, ToolIconName> = {
+  cost: 'calculator',
+  fragrance: 'droplet',
+  freight: 'truck',
+  inclusion: 'percent',
+  development: 'calendar',
+};
 
 /** The calculator of a tool document: its `calculator` field, else the built-in tool with its slug. */
 export function toolKind(calculator: unknown, slug: string): ToolKind | null {

@@ -33,11 +33,23 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
       {choices.map(({ component, options }) => {
         const chosen = options.find((o) => o.option === form.values[component]);
         const terms = chosen
-          ? [chosen.unitPricePence > 0 && `${formatPence(chosen.unitPricePence)} a unit at list price`, chosen.setupPence > 0 && `${formatPence(chosen.setupPence)} set-up`, chosen.minimumQuantity > 0 && `from ${formatCount(chosen.minimumQuantity)} units`]
+          ? [
+              chosen.unitPricePence > 0 && `${formatPence(chosen.unitPricePence)} a unit at list price`,
+              chosen.setupPence > 0 && `${formatPence(chosen.setupPence)} set-up`,
+              chosen.minimumQuantity > 0 && `from ${formatCount(chosen.minimumQuantity)} units`,
+            ]
               .filter(Boolean)
               .join(' · ')
           : '';
-        return <SelectField key={component} name={component} label={labels[component]!} options={options.map((o) => ({ value: o.option, label: o.name }))} hint={terms || undefined} />;
+        return (
+          <SelectField
+            key={component}
+            name={component}
+            label={labels[component]!}
+            options={options.map((o) => ({ value: o.option, label: o.name }))}
+            hint={terms || undefined}
+          />
+        );
       })}
       {included.length > 0 && (
         <div className="tool-field">
@@ -60,14 +72,23 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
       labels={labels}
       resultTitle="Your cost per unit"
       summary={summary}
-      basis={input ? `${formatCount(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil at ${formatPence(input.oilPricePencePerKg)} per kg` : null}
+      basis={
+        input
+          ? `${formatCount(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil at ${formatPence(input.oilPricePencePerKg)} per kg`
+          : null
+      }
       fields={fields}
       result={
         result && (
           <>
             <Figures
               items={[
-                { label: 'Per unit, all in', value: formatPence(result.allInUnitPence), detail: 'Set-up spread over the run', emphasis: true },
+                {
+                  label: 'Per unit, all in',
+                  value: formatPence(result.allInUnitPence),
+                  detail: 'Set-up spread over the run',
+                  emphasis: true,
+                },
                 { label: 'Per unit', value: formatPence(result.unitPence), detail: 'Before set-up' },
                 { label: 'Total', value: formatPence(result.totalPence), detail: `${formatPence(result.setupPence)} set-up` },
               ]}
@@ -75,7 +96,8 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
             <TableWrap label="Cost breakdown">
               <table className="tool-table">
                 <caption className="tool-table__caption">
-                  Breakdown{result.tier ? `, ${formatPercent(result.tier.unitPricePercent)} of list price at this quantity` : ', at list price'}
+                  Breakdown
+                  {result.tier ? `, ${formatPercent(result.tier.unitPricePercent)} of list price at this quantity` : ', at list price'}
                 </caption>
                 <thead>
                   <tr>

@@ -21,7 +21,9 @@ export function DevelopmentTool({ frame, rates }: { frame: ToolFrameProps; rates
   }, [location.key, location.search, prefill]);
   const { errors, result, summary } = useMemo(() => runDevelopment(form.values, rates), [form.values, rates]);
 
-  const fields = <DateField name="start" label={labels.start} hint="When you would brief us. Durations are working weeks, Monday to Friday." />;
+  const fields = (
+    <DateField name="start" label={labels.start} hint="When you would brief us. Durations are working weeks, Monday to Friday." />
+  );
 
   return (
     <ToolFrame
@@ -39,9 +41,20 @@ export function DevelopmentTool({ frame, rates }: { frame: ToolFrameProps; rates
             <Figures
               items={[
                 ...(result.launchDate
-                  ? [{ label: 'Estimated delivery', value: formatShortDate(result.launchDate), detail: `Between ${formatShortDate(result.earliestDate!)} and ${formatShortDate(result.latestDate!)}`, emphasis: true }]
+                  ? [
+                      {
+                        label: 'Estimated delivery',
+                        value: formatShortDate(result.launchDate),
+                        detail: `Between ${formatShortDate(result.earliestDate!)} and ${formatShortDate(result.latestDate!)}`,
+                        emphasis: true,
+                      },
+                    ]
                   : []),
-                { label: 'Working time', value: formatWeeks(result.totalWeeks), detail: `${plain(result.minTotalWeeks, 1)}–${formatWeeks(result.maxTotalWeeks)} depending on choices` },
+                {
+                  label: 'Working time',
+                  value: formatWeeks(result.totalWeeks),
+                  detail: `${plain(result.minTotalWeeks, 1)}–${formatWeeks(result.maxTotalWeeks)} depending on choices`,
+                },
               ]}
             />
             {!result.launchDate && <p className="tool-result__note">Choose a start date to see the dates of each stage.</p>}

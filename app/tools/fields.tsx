@@ -107,7 +107,19 @@ export interface Choice {
   label: string;
 }
 
-export function SelectField({ name, label, options, groups, hint }: { name: string; label: string; options?: Choice[]; groups?: { label: string; options: Choice[] }[]; hint?: React.ReactNode }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  groups,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options?: Choice[];
+  groups?: { label: string; options: Choice[] }[];
+  hint?: React.ReactNode;
+}) {
   const { values, errors, update, leave } = useContext(ToolFormContext);
   const error = errors[name];
   const id = fieldId(name);

@@ -6,7 +6,13 @@ import { NumberField, SelectField } from './fields.tsx';
 import { Details, Figures, Notices, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 
-const labels = { type: 'Product type', size: 'Bottle size', units: 'Number of units', concentration: 'Concentration', overage: 'Filling overage' };
+const labels = {
+  type: 'Product type',
+  size: 'Bottle size',
+  units: 'Number of units',
+  concentration: 'Concentration',
+  overage: 'Filling overage',
+};
 
 export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: FragranceRates }) {
   const defaults = useMemo(() => fragranceDefaults(rates), [rates]);
@@ -25,7 +31,14 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
 
   const fields = (
     <>
-      <SelectField name="type" label={labels.type} options={rates.productTypes.map((t) => ({ value: t.key, label: `${t.name} (${plain(t.minPercent, 2)}–${plain(t.maxPercent, 2)} %)` }))} />
+      <SelectField
+        name="type"
+        label={labels.type}
+        options={rates.productTypes.map((t) => ({
+          value: t.key,
+          label: `${t.name} (${plain(t.minPercent, 2)}–${plain(t.maxPercent, 2)} %)`,
+        }))}
+      />
       <div className="tool-field-row">
         <NumberField name="size" label={labels.size} unit="ml" unitLabel="in millilitres" size="short" />
         <NumberField name="units" label={labels.units} integer size="short" />
@@ -37,9 +50,20 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
           unit="%"
           unitLabel="per cent fragrance oil"
           size="short"
-          hint={selected ? `${selected.name}: usually ${plain(selected.minPercent, 2)}–${formatPercent(selected.maxPercent)}` : 'Fragrance oil as a share of the finished product'}
+          hint={
+            selected
+              ? `${selected.name}: usually ${plain(selected.minPercent, 2)}–${formatPercent(selected.maxPercent)}`
+              : 'Fragrance oil as a share of the finished product'
+          }
         />
-        <NumberField name="overage" label={labels.overage} unit="%" unitLabel="per cent" size="short" hint="Extra to allow for filling losses" />
+        <NumberField
+          name="overage"
+          label={labels.overage}
+          unit="%"
+          unitLabel="per cent"
+          size="short"
+          hint="Extra to allow for filling losses"
+        />
       </div>
     </>
   );
@@ -68,22 +92,37 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
       labels={labels}
       resultTitle="Your batch"
       summary={summary}
-      basis={input && result ? `${input.units.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, with ${formatPercent(input.overagePercent)} overage` : null}
+      basis={
+        input && result
+          ? `${input.units.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, with ${formatPercent(input.overagePercent)} overage`
+          : null
+      }
       fields={fields}
       result={
         result && (
           <>
             <Figures
               items={[
-                { label: 'Fragrance oil', value: formatMl(result.batchWithOverage.oil.ml), detail: formatG(result.batchWithOverage.oil.g), emphasis: true },
-                { label: 'Alcohol', value: formatMl(result.batchWithOverage.alcohol.ml), detail: formatG(result.batchWithOverage.alcohol.g) },
+                {
+                  label: 'Fragrance oil',
+                  value: formatMl(result.batchWithOverage.oil.ml),
+                  detail: formatG(result.batchWithOverage.oil.g),
+                  emphasis: true,
+                },
+                {
+                  label: 'Alcohol',
+                  value: formatMl(result.batchWithOverage.alcohol.ml),
+                  detail: formatG(result.batchWithOverage.alcohol.g),
+                },
                 { label: 'Water', value: formatMl(result.batchWithOverage.water.ml), detail: formatG(result.batchWithOverage.water.g) },
               ]}
             />
             <p className="tool-result__note">For the whole batch, overage included.</p>
             <TableWrap label="Quantities per bottle and per batch">
               <table className="tool-table">
-                <caption className="visually-hidden">Oil, alcohol and water per bottle, per batch and per batch with overage, in millilitres and grams</caption>
+                <caption className="visually-hidden">
+                  Oil, alcohol and water per bottle, per batch and per batch with overage, in millilitres and grams
+                </caption>
                 <thead>
                   <tr>
                     <td />
@@ -103,9 +142,15 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
             <Details
               label="Formula"
               rows={[
-                { label: 'Formula by volume', value: `${formatPercent(result.percentages.oil)} oil, ${formatPercent(result.percentages.alcohol)} alcohol, ${formatPercent(result.percentages.water)} water` },
+                {
+                  label: 'Formula by volume',
+                  value: `${formatPercent(result.percentages.oil)} oil, ${formatPercent(result.percentages.alcohol)} alcohol, ${formatPercent(result.percentages.water)} water`,
+                },
                 { label: 'Overage', value: `${formatMl(result.overageMl)} extra for filling losses` },
-                { label: 'Densities', value: `oil ${plain(rates.oilDensity, 3)} g/ml, alcohol ${plain(rates.alcoholDensity, 3)} g/ml, water ${plain(rates.waterDensity, 3)} g/ml` },
+                {
+                  label: 'Densities',
+                  value: `oil ${plain(rates.oilDensity, 3)} g/ml, alcohol ${plain(rates.alcoholDensity, 3)} g/ml, water ${plain(rates.waterDensity, 3)} g/ml`,
+                },
               ]}
             />
             <Notices items={result.notices} />

@@ -5,7 +5,14 @@ import { FieldGroup, NumberField, SelectField } from './fields.tsx';
 import { Details, Figures, Notices, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 
-const labels = { length: 'Length', width: 'Width', height: 'Height', weight: 'Gross weight per carton', cartons: 'Number of cartons', mode: 'Freight mode' };
+const labels = {
+  length: 'Length',
+  width: 'Width',
+  height: 'Height',
+  weight: 'Gross weight per carton',
+  cartons: 'Number of cartons',
+  mode: 'Freight mode',
+};
 
 const notFit: Record<Extract<PalletPlan, { fits: false }>['reason'], string> = {
   footprint: 'The carton is larger than the pallet: it ships loose or on a bigger pallet.',
@@ -30,7 +37,11 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
         <NumberField name="weight" label={labels.weight} unit="kg" unitLabel="in kilograms" size="short" />
         <NumberField name="cartons" label={labels.cartons} integer size="short" />
       </div>
-      <SelectField name="mode" label={labels.mode} options={rates.modes.map((m) => ({ value: m.key, label: `${m.name} (1:${formatCount(m.divisor)})` }))} />
+      <SelectField
+        name="mode"
+        label={labels.mode}
+        options={rates.modes.map((m) => ({ value: m.key, label: `${m.name} (1:${formatCount(m.divisor)})` }))}
+      />
     </>
   );
 
@@ -56,9 +67,18 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
           <>
             <Figures
               items={[
-                { label: 'Chargeable weight', value: formatKg(result.chargeableKg), detail: result.chargeableBasis === 'volumetric' ? 'Volumetric weight applies' : 'Actual weight applies', emphasis: true },
+                {
+                  label: 'Chargeable weight',
+                  value: formatKg(result.chargeableKg),
+                  detail: result.chargeableBasis === 'volumetric' ? 'Volumetric weight applies' : 'Actual weight applies',
+                  emphasis: true,
+                },
                 { label: 'Total volume', value: formatM3(result.totalVolumeM3) },
-                { label: 'Pallets', value: plan.fits ? formatCount(plan.pallets) : '–', detail: plan.fits ? `${p.lengthCm} × ${p.widthCm} cm` : 'Does not fit' },
+                {
+                  label: 'Pallets',
+                  value: plan.fits ? formatCount(plan.pallets) : '–',
+                  detail: plan.fits ? `${p.lengthCm} × ${p.widthCm} cm` : 'Does not fit',
+                },
               ]}
             />
             <Details
@@ -79,7 +99,10 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
                   { label: 'Pallet', value: `${p.name}, ${plain(p.lengthCm, 1)} × ${plain(p.widthCm, 1)} cm` },
                   { label: 'Cartons per layer', value: formatCount(plan.perLayer) },
                   { label: 'Layers', value: `${formatCount(plan.layers)}, up to ${formatCm(p.maxStackHeightCm)} high with the base` },
-                  { label: 'Cartons per pallet', value: `${formatCount(plan.perPallet)}${plan.limitedBy === 'weight' ? `, limited by the ${formatCount(p.maxWeightKg)} kg load` : ''}` },
+                  {
+                    label: 'Cartons per pallet',
+                    value: `${formatCount(plan.perPallet)}${plan.limitedBy === 'weight' ? `, limited by the ${formatCount(p.maxWeightKg)} kg load` : ''}`,
+                  },
                   { label: 'Pallets needed', value: formatCount(plan.pallets) },
                   { label: 'Fullest pallet', value: `${formatCm(plan.heightCm)} high, ${formatKg(plan.weightKg)} of cartons` },
                 ]}

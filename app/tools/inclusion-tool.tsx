@@ -13,12 +13,25 @@ export function InclusionTool({ frame, rates }: { frame: ToolFrameProps; rates: 
   const defaults = useMemo(() => inclusionDefaults(rates), [rates]);
   const form = useToolForm(defaults);
   const { input, errors, result, summary } = useMemo(() => runInclusion(form.values, rates), [form.values, rates]);
-  const groups = INCLUSION_GROUPS.map((group) => ({ ...group, categories: rates.categories.filter((c) => c.group === group.key) })).filter((group) => group.categories.length > 0);
+  const groups = INCLUSION_GROUPS.map((group) => ({ ...group, categories: rates.categories.filter((c) => c.group === group.key) })).filter(
+    (group) => group.categories.length > 0,
+  );
 
   const fields = (
     <>
-      <SelectField name="category" label={labels.category} groups={groups.map((group) => ({ label: group.name, options: group.categories.map((c) => ({ value: c.key, label: c.name })) }))} />
-      <NumberField name="batch" label={labels.batch} unit="kg" unitLabel="in kilograms" size="short" hint="The finished batch, fragrance included (0.5 for 500 g)" />
+      <SelectField
+        name="category"
+        label={labels.category}
+        groups={groups.map((group) => ({ label: group.name, options: group.categories.map((c) => ({ value: c.key, label: c.name })) }))}
+      />
+      <NumberField
+        name="batch"
+        label={labels.batch}
+        unit="kg"
+        unitLabel="in kilograms"
+        size="short"
+        hint="The finished batch, fragrance included (0.5 for 500 g)"
+      />
     </>
   );
 
@@ -76,14 +89,22 @@ export function InclusionTool({ frame, rates }: { frame: ToolFrameProps; rates: 
           <>
             <Figures
               items={[
-                { label: `Typical, ${formatPercent(result.typical.percent)}`, value: formatG(result.typical.fragranceG), detail: `${formatG(result.typical.baseG)} of base`, emphasis: true },
+                {
+                  label: `Typical, ${formatPercent(result.typical.percent)}`,
+                  value: formatG(result.typical.fragranceG),
+                  detail: `${formatG(result.typical.baseG)} of base`,
+                  emphasis: true,
+                },
                 { label: `Least, ${formatPercent(result.min.percent)}`, value: formatG(result.min.fragranceG) },
                 { label: `Most, ${formatPercent(result.max.percent)}`, value: formatG(result.max.fragranceG) },
               ]}
             />
             <Details
               rows={[
-                { label: 'Recommended load', value: `${range(result.category.minPercent, result.category.maxPercent)} by weight, typically ${formatPercent(result.category.typicalPercent)}` },
+                {
+                  label: 'Recommended load',
+                  value: `${range(result.category.minPercent, result.category.maxPercent)} by weight, typically ${formatPercent(result.category.typicalPercent)}`,
+                },
                 { label: 'Batch', value: `${formatG(result.batchG)} finished product` },
                 ...(result.category.note ? [{ label: 'Note', value: result.category.note }] : []),
               ]}

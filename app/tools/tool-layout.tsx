@@ -51,8 +51,14 @@ export function ToolFrame({
   fields: React.ReactNode;
   after?: React.ReactNode;
 }) {
-  const visible = useMemo(() => Object.fromEntries(Object.entries(errors).filter(([name]) => !form.editing.has(name))), [errors, form.editing]);
-  const context = useMemo(() => ({ values: form.values, errors: visible, update: form.update, leave: form.leave }), [form.values, visible, form.update, form.leave]);
+  const visible = useMemo(
+    () => Object.fromEntries(Object.entries(errors).filter(([name]) => !form.editing.has(name))),
+    [errors, form.editing],
+  );
+  const context = useMemo(
+    () => ({ values: form.values, errors: visible, update: form.update, leave: form.leave }),
+    [form.values, visible, form.update, form.leave],
+  );
   const hasErrors = Object.keys(errors).length > 0;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -127,7 +133,15 @@ function ResultPanel({
 }) {
   const hydrated = useHydrated();
   const entries = errors ? Object.entries(errors) : [];
-  const announcement = useAnnouncement(interacted ? (errors ? (entries.length ? `${entries.length === 1 ? 'One field needs' : `${entries.length} fields need`} checking.` : '') : summary) : '');
+  const announcement = useAnnouncement(
+    interacted
+      ? errors
+        ? entries.length
+          ? `${entries.length === 1 ? 'One field needs' : `${entries.length} fields need`} checking.`
+          : ''
+        : summary
+      : '',
+  );
   const root = useRouteLoaderData('root') as { siteUrl?: string } | undefined;
 
   return (

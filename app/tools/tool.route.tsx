@@ -52,7 +52,11 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
     <div className="tool-page">
       <PageHeader title={page.title} eyebrow="Tools" intro={page.description} trail={page.trail} />
       {page.unavailable && <UnavailableNotice />}
-      <Calculator key={page.slug} calculator={page.calculator} frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer }} />
+      <Calculator
+        key={page.slug}
+        calculator={page.calculator}
+        frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer }}
+      />
       <MoreTools tools={page.others} />
     </div>
   );

@@ -89,7 +89,12 @@ function cards(rows: (ToolRow | null)[]): ToolCard[] {
     .map((row) => {
       const kind = toolKind(row.calculator, row.slug);
       const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
-      return { slug: row.slug, title: row.title ?? builtIn?.title ?? row.slug, description: row.description ?? builtIn?.description ?? '', icon: toolIcon(row.icon, kind) };
+      return {
+        slug: row.slug,
+        title: row.title ?? builtIn?.title ?? row.slug,
+        description: row.description ?? builtIn?.description ?? '',
+        icon: toolIcon(row.icon, kind),
+      };
     });
 }
 

@@ -37,8 +37,16 @@ export function Carousel({ label, children, arrows = true }: { label: string; ch
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? true, () => true);
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? true,
+    () => true,
+  );
 
   return (
     <div className="carousel" data-ready={ready} role="region" aria-roledescription="carousel" aria-label={label}>
@@ -53,7 +61,12 @@ export function Carousel({ label, children, arrows = true }: { label: string; ch
       </div>
       {arrows && (
         <div className="carousel__arrows">
-          <button type="button" className="carousel__arrow carousel__arrow--prev" onClick={() => api?.scrollPrev()} disabled={!ready || !canPrev}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            onClick={() => api?.scrollPrev()}
+            disabled={!ready || !canPrev}
+          >
             <ArrowRightIcon />
             <span className="visually-hidden">Previous</span>
           </button>

@@ -13,11 +13,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            )}
+            {index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
           </li>
         ))}
       </ol>

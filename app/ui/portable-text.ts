@@ -52,7 +52,10 @@ export function headingId(text: string): string {
 /** The h2 and h3 headings, for a table of contents. */
 export function tableOfContents(blocks: RichTextBlock[] | null | undefined): { id: string; text: string; level: 2 | 3 }[] {
   return (blocks ?? [])
-    .filter((block): block is TextBlock => block._type === 'block' && ((block as TextBlock).style === 'h2' || (block as TextBlock).style === 'h3'))
+    .filter(
+      (block): block is TextBlock =>
+        block._type === 'block' && ((block as TextBlock).style === 'h2' || (block as TextBlock).style === 'h3'),
+    )
     .map((block) => ({ id: headingId(blockText(block)), text: blockText(block), level: block.style === 'h2' ? 2 : 3 }));
 }
 

@@ -1,4 +1,10 @@
-import { PortableText, toPlainText, type PortableTextComponentProps, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react';
+import {
+  PortableText,
+  toPlainText,
+  type PortableTextComponentProps,
+  type PortableTextBlock,
+  type PortableTextComponents,
+} from '@portabletext/react';
 import { Link } from 'react-router';
 import { headingId, type ImageBlock, type RichTextBlock } from './portable-text.ts';
 import { ResponsiveImage } from './responsive-image.tsx';

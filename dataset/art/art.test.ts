@@ -24,7 +24,9 @@ describe('dataset/art', () => {
   });
 
   it('renders every kind at the size asked for', async () => {
-    const arts = await Promise.all(ART_KINDS.map((kind) => drawArt({ kind, width: 360, height: 240, seed: `size-${kind}`, label: 'Verdelle' })));
+    const arts = await Promise.all(
+      ART_KINDS.map((kind) => drawArt({ kind, width: 360, height: 240, seed: `size-${kind}`, label: 'Verdelle' })),
+    );
     for (const [i, art] of arts.entries()) {
       const meta = await sharp(art.data).metadata();
       const kind = ART_KINDS[i];

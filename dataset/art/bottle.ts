@@ -7,7 +7,18 @@ import type { Rng } from './random.ts';
 import { ellipse, escapeXml, n, path, r2, rect, roundRect, type Svg } from './svg.ts';
 
 export type BodyShape = 'rect' | 'square' | 'cylinder' | 'round' | 'flask' | 'bell' | 'arch' | 'tapered' | 'facet' | 'oval';
-export const BODY_SHAPES: readonly BodyShape[] = ['rect', 'square', 'cylinder', 'round', 'flask', 'bell', 'arch', 'tapered', 'facet', 'oval'];
+export const BODY_SHAPES: readonly BodyShape[] = [
+  'rect',
+  'square',
+  'cylinder',
+  'round',
+  'flask',
+  'bell',
+  'arch',
+  'tapered',
+  'facet',
+  'oval',
+];
 
 /** Proportions are fractions of the body height (= 1). */
 export interface BottleSpec {
@@ -76,9 +87,20 @@ const CAPS_FOR: Record<BodyShape, CapStyle[]> = {
 const GLASS_TINTS = ['#F4F2EC', '#EEF0EA', '#F2ECE2', '#E9EEEC', '#EFE6E3'];
 
 export function randomBottle(rng: Rng, pal: Palette, o: BottleOpts = {}): BottleSpec {
-  const shape = o.shape ?? rng.weighted<BodyShape>([
-    ['rect', 3], ['square', 2], ['cylinder', 2], ['round', 1.2], ['flask', 1.3], ['bell', 1], ['arch', 1.6], ['tapered', 1.4], ['facet', 1.3], ['oval', 1],
-  ]);
+  const shape =
+    o.shape ??
+    rng.weighted<BodyShape>([
+      ['rect', 3],
+      ['square', 2],
+      ['cylinder', 2],
+      ['round', 1.2],
+      ['flask', 1.3],
+      ['bell', 1],
+      ['arch', 1.6],
+      ['tapered', 1.4],
+      ['facet', 1.3],
+      ['oval', 1],
+    ]);
   const [a0, a1] = ASPECT[shape];
   const bodyW = rng.range(a0, a1);
   const neckW = Math.min(bodyW * 0.45, rng.range(0.13, 0.19));
@@ -90,15 +112,42 @@ export function randomBottle(rng: Rng, pal: Palette, o: BottleOpts = {}): Bottle
   let capW = neckW * 1.6;
   let capH = 0.3;
   switch (style) {
-    case 'cube': capW = Math.min(bodyW * 0.62, rng.range(0.3, 0.46)); capH = capW * rng.range(0.85, 1.1); break;
-    case 'cylinder': capW = rng.range(0.2, 0.3); capH = capW * rng.range(1.0, 1.6); break;
-    case 'tall': capW = rng.range(0.15, 0.22); capH = rng.range(0.38, 0.55); break;
-    case 'sphere': capW = Math.min(bodyW * 0.55, rng.range(0.26, 0.38)); capH = capW * 0.96; break;
-    case 'disc': capW = Math.min(bodyW * 0.8, rng.range(0.36, 0.5)); capH = rng.range(0.1, 0.16); break;
-    case 'facet': capW = Math.min(bodyW * 0.6, rng.range(0.28, 0.4)); capH = capW * rng.range(0.9, 1.25); break;
-    case 'dome': capW = Math.min(bodyW * 0.7, rng.range(0.26, 0.4)); capH = capW * rng.range(0.6, 0.85); break;
-    case 'pebble': capW = Math.min(bodyW * 0.7, rng.range(0.3, 0.44)); capH = capW * rng.range(0.55, 0.75); break;
-    case 'stepped': capW = rng.range(0.24, 0.34); capH = capW * rng.range(0.95, 1.3); break;
+    case 'cube':
+      capW = Math.min(bodyW * 0.62, rng.range(0.3, 0.46));
+      capH = capW * rng.range(0.85, 1.1);
+      break;
+    case 'cylinder':
+      capW = rng.range(0.2, 0.3);
+      capH = capW * rng.range(1.0, 1.6);
+      break;
+    case 'tall':
+      capW = rng.range(0.15, 0.22);
+      capH = rng.range(0.38, 0.55);
+      break;
+    case 'sphere':
+      capW = Math.min(bodyW * 0.55, rng.range(0.26, 0.38));
+      capH = capW * 0.96;
+      break;
+    case 'disc':
+      capW = Math.min(bodyW * 0.8, rng.range(0.36, 0.5));
+      capH = rng.range(0.1, 0.16);
+      break;
+    case 'facet':
+      capW = Math.min(bodyW * 0.6, rng.range(0.28, 0.4));
+      capH = capW * rng.range(0.9, 1.25);
+      break;
+    case 'dome':
+      capW = Math.min(bodyW * 0.7, rng.range(0.26, 0.4));
+      capH = capW * rng.range(0.6, 0.85);
+      break;
+    case 'pebble':
+      capW = Math.min(bodyW * 0.7, rng.range(0.3, 0.44));
+      capH = capW * rng.range(0.55, 0.75);
+      break;
+    case 'stepped':
+      capW = rng.range(0.24, 0.34);
+      capH = capW * rng.range(0.95, 1.3);
+      break;
   }
   capW = Math.max(capW, neckW * 1.25);
   const hasCollar = rng.chance(0.72);
@@ -111,7 +160,11 @@ export function randomBottle(rng: Rng, pal: Palette, o: BottleOpts = {}): Bottle
     taper: shape === 'tapered' ? (rng.chance(0.7) ? rng.range(0.72, 0.86) : rng.range(1.12, 1.22)) : rng.range(0.3, 0.42),
     neckW,
     neckH: rng.range(0.03, 0.06),
-    collar: o.bare ? null : hasCollar || !cap ? { w: neckW * rng.range(1.15, 1.35), h: rng.range(0.06, 0.12), metal: METALS[metalName], ribbed: rng.chance(0.4) } : null,
+    collar: o.bare
+      ? null
+      : hasCollar || !cap
+        ? { w: neckW * rng.range(1.15, 1.35), h: rng.range(0.06, 0.12), metal: METALS[metalName], ribbed: rng.chance(0.4) }
+        : null,
     cap,
     actuator: rng.chance(0.5) ? metal(metalName) : material,
     base: rng.range(0.07, 0.15),
@@ -138,12 +191,32 @@ export function bodyPath(b: BottleSpec, w: number, h: number): string {
       return roundRect(x, -h, w, h, sr, cr);
     case 'tapered': {
       const tw = w * b.taper;
-      return rounded([[-w / 2, 0], [w / 2, 0], [tw / 2, -h], [-tw / 2, -h]], [cr, cr, sr, sr]);
+      return rounded(
+        [
+          [-w / 2, 0],
+          [w / 2, 0],
+          [tw / 2, -h],
+          [-tw / 2, -h],
+        ],
+        [cr, cr, sr, sr],
+      );
     }
     case 'facet': {
       const c1 = w * 0.16;
       const c2 = w * 0.22;
-      return rounded([[-w / 2 + c1, 0], [w / 2 - c1, 0], [w / 2, -c1], [w / 2, -h + c2], [w / 2 - c2, -h], [-w / 2 + c2, -h], [-w / 2, -h + c2], [-w / 2, -c1]], [cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4]);
+      return rounded(
+        [
+          [-w / 2 + c1, 0],
+          [w / 2 - c1, 0],
+          [w / 2, -c1],
+          [w / 2, -h + c2],
+          [w / 2 - c2, -h],
+          [-w / 2 + c2, -h],
+          [-w / 2, -h + c2],
+          [-w / 2, -c1],
+        ],
+        [cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4, cr * 0.4],
+      );
     }
     case 'arch': {
       const ry = Math.min(w / 2, h * 0.4);
@@ -166,9 +239,11 @@ export function bodyPath(b: BottleSpec, w: number, h: number): string {
       const start = b.shape === 'flask' ? 0.55 : 0.25;
       const k = b.shape === 'flask' ? 0.85 : 0.6;
       const ym = -h * (start + (1 - start) * k);
-      return `M${n(x + cr)} 0H${n(-x - cr)}Q${n(-x)} 0 ${n(-x)} ${n(-cr)}V${n(-h * start)}`
-        + `C${n(-x)} ${n(ym)} ${n(tw / 2 + w * 0.08)} ${n(-h)} ${n(tw / 2)} ${n(-h)}H${n(-tw / 2)}`
-        + `C${n(-tw / 2 - w * 0.08)} ${n(-h)} ${n(x)} ${n(ym)} ${n(x)} ${n(-h * start)}V${n(-cr)}Q${n(x)} 0 ${n(x + cr)} 0Z`;
+      return (
+        `M${n(x + cr)} 0H${n(-x - cr)}Q${n(-x)} 0 ${n(-x)} ${n(-cr)}V${n(-h * start)}` +
+        `C${n(-x)} ${n(ym)} ${n(tw / 2 + w * 0.08)} ${n(-h)} ${n(tw / 2)} ${n(-h)}H${n(-tw / 2)}` +
+        `C${n(-tw / 2 - w * 0.08)} ${n(-h)} ${n(x)} ${n(ym)} ${n(x)} ${n(-h * start)}V${n(-cr)}Q${n(x)} 0 ${n(x + cr)} 0Z`
+      );
     }
   }
 }
@@ -235,13 +310,24 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   const clip = s.clip(body);
   const lw = Math.max(0.7, w * 0.009);
   const dark = pal.dark;
-  const glassEdge = dark ? lighten(mix(behind, b.tint, 0.4), 0.25) : darken(mix(b.tint, pal.shadow, b.glassStrength > 0.3 ? 0.2 : 0.35), b.glassStrength > 0.3 ? 0.3 : 0.15);
+  const glassEdge = dark
+    ? lighten(mix(behind, b.tint, 0.4), 0.25)
+    : darken(mix(b.tint, pal.shadow, b.glassStrength > 0.3 ? 0.2 : 0.35), b.glassStrength > 0.3 ? 0.3 : 0.15);
   let out = '';
 
   // 1. The glass seen against the set: darker, tinted edges where the light bends.
-  out += path(body, `fill="${s.across([
-    [0, glassEdge, dark ? 0.5 : 0.62], [0.07, glassEdge, 0.28], [0.2, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength], [0.5, b.tint, (dark ? 0.3 : 0.7) * b.glassStrength], [0.8, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength], [0.93, glassEdge, 0.3], [1, glassEdge, dark ? 0.5 : 0.65],
-  ])}"`);
+  out += path(
+    body,
+    `fill="${s.across([
+      [0, glassEdge, dark ? 0.5 : 0.62],
+      [0.07, glassEdge, 0.28],
+      [0.2, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength],
+      [0.5, b.tint, (dark ? 0.3 : 0.7) * b.glassStrength],
+      [0.8, b.tint, (dark ? 0.4 : 1.2) * b.glassStrength],
+      [0.93, glassEdge, 0.3],
+      [1, glassEdge, dark ? 0.5 : 0.65],
+    ])}"`,
+  );
   if (b.frosted) out += path(body, `fill="${mix(b.tint, '#FFFFFF', 0.4)}" fill-opacity="${dark ? 0.25 : 0.55}"`);
 
   let inner = '';
@@ -259,33 +345,90 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
     const lclip = s.clip(`M${n(-w)} ${n(fillTop)}H${n(w)}V${n(wall)}H${n(-w)}Z`);
     const hi = lighten(liq, dark ? 0.35 : 0.28);
     const lo = darken(liq, dark ? 0.35 : 0.28);
-    const grad = side < 0
-      ? [[0, lo], [0.12, liq], [0.35, hi], [0.62, liq], [0.82, lighten(liq, 0.12)], [1, darken(lo, 0.1)]] as const
-      : [[0, darken(lo, 0.1)], [0.18, lighten(liq, 0.12)], [0.38, liq], [0.65, hi], [0.88, liq], [1, lo]] as const;
+    const grad =
+      side < 0
+        ? ([
+            [0, lo],
+            [0.12, liq],
+            [0.35, hi],
+            [0.62, liq],
+            [0.82, lighten(liq, 0.12)],
+            [1, darken(lo, 0.1)],
+          ] as const)
+        : ([
+            [0, darken(lo, 0.1)],
+            [0.18, lighten(liq, 0.12)],
+            [0.38, liq],
+            [0.65, hi],
+            [0.88, liq],
+            [1, lo],
+          ] as const);
     inner += `<g clip-path="${lclip}">`;
     inner += `${liquidShape} fill="${s.across(grad)}" fill-opacity="${b.frosted ? 0.55 : luminance(liq) > 0.8 ? 0.7 : 0.9}"/>`;
-    inner += `${liquidShape} fill="${s.linear([[0, '#FFFFFF', 0.12], [0.5, '#FFFFFF', 0], [1, pal.shadow, 0.14]])}"/>`;
+    inner += `${liquidShape} fill="${s.linear([
+      [0, '#FFFFFF', 0.12],
+      [0.5, '#FFFFFF', 0],
+      [1, pal.shadow, 0.14],
+    ])}"/>`;
     // Light gathered by the liquid near the far side: a caustic glow.
-    inner += ellipse(-side * w * 0.12, -base - innerH * 0.16, w * 0.3, innerH * 0.22, `fill="${s.radial([[0, lighten(liq, 0.6), 0.55], [1, lighten(liq, 0.6), 0]])}"`);
+    inner += ellipse(
+      -side * w * 0.12,
+      -base - innerH * 0.16,
+      w * 0.3,
+      innerH * 0.22,
+      `fill="${s.radial([
+        [0, lighten(liq, 0.6), 0.55],
+        [1, lighten(liq, 0.6), 0],
+      ])}"`,
+    );
     inner += '</g>';
     // Meniscus.
-    inner += rect(-w / 2, fillTop - Math.max(0.6, h * 0.004), w, Math.max(1, h * 0.007), `fill="${lighten(liq, 0.55)}" fill-opacity="0.85"`);
+    inner += rect(
+      -w / 2,
+      fillTop - Math.max(0.6, h * 0.004),
+      w,
+      Math.max(1, h * 0.007),
+      `fill="${lighten(liq, 0.55)}" fill-opacity="0.85"`,
+    );
     inner += rect(-w / 2, fillTop + Math.max(0.6, h * 0.004), w, Math.max(0.8, h * 0.005), `fill="${darken(liq, 0.3)}" fill-opacity="0.3"`);
   } else {
     if (o.horizon !== undefined && o.horizon > y - h && o.horizon < y) {
       // The set behind, bent by the glass: the floor line appears lifted and the floor tinted.
       const hy = o.horizon - y - h * 0.08;
-      inner += rect(-w / 2, hy, w, -hy, `fill="${s.linear([[0, pal.floorFar, 0.0], [0.15, pal.floorFar, 0.55], [1, mix(pal.floorNear, b.tint, 0.3), 0.4]])}"`);
+      inner += rect(
+        -w / 2,
+        hy,
+        w,
+        -hy,
+        `fill="${s.linear([
+          [0, pal.floorFar, 0.0],
+          [0.15, pal.floorFar, 0.55],
+          [1, mix(pal.floorNear, b.tint, 0.3), 0.4],
+        ])}"`,
+      );
       inner += rect(-w / 2, hy, w, Math.max(1, h * 0.006), `fill="${pal.shadow}" fill-opacity="0.12"`);
     }
     // Empty glass: inner wall lines give it depth.
-    inner += `${liquidShape} fill="none" stroke="${glassEdge}" stroke-opacity="${dark ? 0.25 : 0.3}" stroke-width="${n(lw * 1.1 / Math.min(sx, sy))}"/>`;
-    inner += `${liquidShape} fill="${s.across([[0, '#FFFFFF', 0], [0.3, '#FFFFFF', dark ? 0.03 : 0.12], [0.7, '#FFFFFF', 0]])}"/>`;
+    inner += `${liquidShape} fill="none" stroke="${glassEdge}" stroke-opacity="${dark ? 0.25 : 0.3}" stroke-width="${n((lw * 1.1) / Math.min(sx, sy))}"/>`;
+    inner += `${liquidShape} fill="${s.across([
+      [0, '#FFFFFF', 0],
+      [0.3, '#FFFFFF', dark ? 0.03 : 0.12],
+      [0.7, '#FFFFFF', 0],
+    ])}"/>`;
   }
 
   // 3. The thick glass base.
   const baseTint = b.liquid ? mix(b.liquid, b.tint, 0.55) : mix(b.tint, behind, 0.5);
-  inner += rect(-w / 2, -base, w, base + 1, `fill="${s.linear([[0, lighten(baseTint, 0.2), dark ? 0.35 : 0.6], [1, darken(baseTint, 0.1), dark ? 0.3 : 0.45]])}"`);
+  inner += rect(
+    -w / 2,
+    -base,
+    w,
+    base + 1,
+    `fill="${s.linear([
+      [0, lighten(baseTint, 0.2), dark ? 0.35 : 0.6],
+      [1, darken(baseTint, 0.1), dark ? 0.3 : 0.45],
+    ])}"`,
+  );
   inner += rect(-w / 2, -base - Math.max(0.6, h * 0.003), w, Math.max(1, h * 0.007), `fill="#FFFFFF" fill-opacity="${dark ? 0.45 : 0.7}"`);
   inner += rect(-w / 2, -base + Math.max(1, h * 0.006), w, Math.max(0.8, h * 0.004), `fill="${pal.shadow}" fill-opacity="0.12"`);
   inner += rect(-w / 2, -Math.max(1.2, h * 0.012), w, Math.max(1.2, h * 0.012), `fill="#FFFFFF" fill-opacity="${dark ? 0.18 : 0.4}"`);
@@ -311,7 +454,18 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   const neckW = b.neckW * k;
   const neckTop = -h - b.neckH * k * 0.4;
   let d = body;
-  const neck = rect(-neckW / 2, neckTop - 1, neckW, -neckTop - h + 2, `fill="${s.across([[0, glassEdge, 0.6], [0.3, b.tint, 0.35], [0.7, b.tint, 0.3], [1, glassEdge, 0.6]])}"`);
+  const neck = rect(
+    -neckW / 2,
+    neckTop - 1,
+    neckW,
+    -neckTop - h + 2,
+    `fill="${s.across([
+      [0, glassEdge, 0.6],
+      [0.3, b.tint, 0.35],
+      [0.7, b.tint, 0.3],
+      [1, glassEdge, 0.6],
+    ])}"`,
+  );
   out += neck;
   d += roundRect(-neckW / 2, neckTop - 1, neckW, -neckTop - h + 2, 0, 0);
   let capBottom = neckTop;
@@ -327,9 +481,25 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
     const neckH2 = 0.065 * k;
     const top = neckTop - neckH2;
     const nd = roundRect(-neckW / 2, top, neckW, neckTop - top + 2, neckW * 0.08, 0);
-    out += path(nd, `fill="${s.across([[0, glassEdge, 0.6], [0.25, b.tint, 0.3], [0.75, b.tint, 0.25], [1, glassEdge, 0.6]])}"`);
+    out += path(
+      nd,
+      `fill="${s.across([
+        [0, glassEdge, 0.6],
+        [0.25, b.tint, 0.3],
+        [0.75, b.tint, 0.25],
+        [1, glassEdge, 0.6],
+      ])}"`,
+    );
     const rd = roundRect(-neckW * 0.6, top, neckW * 1.2, rimH, rimH * 0.45, rimH * 0.45);
-    out += path(rd, `fill="${s.across([[0, glassEdge, 0.7], [0.3, '#FFFFFF', 0.5], [0.7, b.tint, 0.35], [1, glassEdge, 0.75]])}"`);
+    out += path(
+      rd,
+      `fill="${s.across([
+        [0, glassEdge, 0.7],
+        [0.3, '#FFFFFF', 0.5],
+        [0.7, b.tint, 0.35],
+        [1, glassEdge, 0.75],
+      ])}"`,
+    );
     out += path(nd + rd, `fill="none" stroke="${glassEdge}" stroke-opacity="0.5" stroke-width="${n(lw)}"`);
     out += rect(side * neckW * 0.25 - neckW * 0.04, top + rimH, neckW * 0.08, neckTop - top - rimH, `fill="#FFFFFF" fill-opacity="0.5"`);
     d += nd + rd;
@@ -349,9 +519,24 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
 function highlights(s: Svg, b: BottleSpec, w: number, h: number, side: -1 | 1): string {
   const { pal } = s;
   const k = pal.dark ? 0.75 : 1;
-  const strip = s.linear([[0, '#FFFFFF', 0], [0.12, '#FFFFFF', 0.72 * k], [0.55, '#FFFFFF', 0.5 * k], [0.9, '#FFFFFF', 0.62 * k], [1, '#FFFFFF', 0]]);
-  const soft = s.linear([[0, '#FFFFFF', 0], [0.2, '#FFFFFF', 0.2 * k], [0.8, '#FFFFFF', 0.14 * k], [1, '#FFFFFF', 0]]);
-  const rim = s.linear([[0, '#FFFFFF', 0], [0.3, '#FFFFFF', 0.5 * k], [1, '#FFFFFF', 0.1]]);
+  const strip = s.linear([
+    [0, '#FFFFFF', 0],
+    [0.12, '#FFFFFF', 0.72 * k],
+    [0.55, '#FFFFFF', 0.5 * k],
+    [0.9, '#FFFFFF', 0.62 * k],
+    [1, '#FFFFFF', 0],
+  ]);
+  const soft = s.linear([
+    [0, '#FFFFFF', 0],
+    [0.2, '#FFFFFF', 0.2 * k],
+    [0.8, '#FFFFFF', 0.14 * k],
+    [1, '#FFFFFF', 0],
+  ]);
+  const rim = s.linear([
+    [0, '#FFFFFF', 0],
+    [0.3, '#FFFFFF', 0.5 * k],
+    [1, '#FFFFFF', 0.1],
+  ]);
   const mirror = (x: number, width: number) => (side < 0 ? x : -x - width);
   let out = '';
   if (b.shape === 'round' || b.shape === 'oval') {
@@ -359,12 +544,29 @@ function highlights(s: Svg, b: BottleSpec, w: number, h: number, side: -1 | 1): 
     const ry = b.shape === 'round' ? rx : h / 1.9;
     const cy = -(h - ry);
     const hx = side * rx * 0.5;
-    out += ellipse(hx, cy - ry * 0.2, rx * 0.13, ry * 0.5, `fill="${strip}" transform="rotate(${n(side * -18)} ${n(hx)} ${n(cy - ry * 0.2)})"`);
-    out += ellipse(-hx * 1.25, cy + ry * 0.05, rx * 0.05, ry * 0.55, `fill="${rim}" transform="rotate(${n(side * 12)} ${n(-hx * 1.25)} ${n(cy)})"`);
+    out += ellipse(
+      hx,
+      cy - ry * 0.2,
+      rx * 0.13,
+      ry * 0.5,
+      `fill="${strip}" transform="rotate(${n(side * -18)} ${n(hx)} ${n(cy - ry * 0.2)})"`,
+    );
+    out += ellipse(
+      -hx * 1.25,
+      cy + ry * 0.05,
+      rx * 0.05,
+      ry * 0.55,
+      `fill="${rim}" transform="rotate(${n(side * 12)} ${n(-hx * 1.25)} ${n(cy)})"`,
+    );
     out += ellipse(0, cy - ry * 0.78, rx * 0.35, ry * 0.08, `fill="#FFFFFF" fill-opacity="${r2(0.3 * k)}"`);
     return out;
   }
-  const top = b.shape === 'flask' || b.shape === 'bell' ? -h * 0.55 : b.shape === 'arch' ? -h + Math.min(w / 2, h * 0.4) * 0.6 : -h + b.shoulder * h * 0.7;
+  const top =
+    b.shape === 'flask' || b.shape === 'bell'
+      ? -h * 0.55
+      : b.shape === 'arch'
+        ? -h + Math.min(w / 2, h * 0.4) * 0.6
+        : -h + b.shoulder * h * 0.7;
   const bottom = -b.base * h * 0.9;
   const span = bottom - top;
   const edge = b.shape === 'tapered' ? (1 - b.taper) * 0.25 * w : 0;
@@ -380,9 +582,25 @@ function highlights(s: Svg, b: BottleSpec, w: number, h: number, side: -1 | 1): 
     out += rect(mirror(w / 2 - c * 0.9, c * 0.9), -h, c * 0.9, h, `fill="${pal.shadow}" fill-opacity="0.1"`);
   }
   if (b.shape === 'flask' || b.shape === 'bell' || b.shape === 'arch') {
-    out += ellipse(side * w * 0.2, top - h * 0.08, w * 0.16, h * 0.03, `fill="#FFFFFF" fill-opacity="${r2(0.28 * k)}" transform="rotate(${side * 20} ${n(side * w * 0.2)} ${n(top - h * 0.08)})"`);
+    out += ellipse(
+      side * w * 0.2,
+      top - h * 0.08,
+      w * 0.16,
+      h * 0.03,
+      `fill="#FFFFFF" fill-opacity="${r2(0.28 * k)}" transform="rotate(${side * 20} ${n(side * w * 0.2)} ${n(top - h * 0.08)})"`,
+    );
   } else {
-    out += rect(-w * 0.3, -h + Math.max(1, h * 0.01), w * 0.6, Math.max(1, h * 0.012), `fill="${s.across([[0, '#FFFFFF', 0], [0.5, '#FFFFFF', 0.35 * k], [1, '#FFFFFF', 0]])}"`);
+    out += rect(
+      -w * 0.3,
+      -h + Math.max(1, h * 0.01),
+      w * 0.6,
+      Math.max(1, h * 0.012),
+      `fill="${s.across([
+        [0, '#FFFFFF', 0],
+        [0.5, '#FFFFFF', 0.35 * k],
+        [1, '#FFFFFF', 0],
+      ])}"`,
+    );
   }
   return out;
 }
@@ -399,4 +617,3 @@ function engraving(s: Svg, b: BottleSpec, label: string, w: number, h: number, b
   const y = -base - (h - base) * (b.shape === 'round' || b.shape === 'oval' ? 0.42 : 0.5);
   return `<text x="${n(fs * 0.16)}" y="${n(y)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="200" font-size="${n(fs)}" letter-spacing="${n(fs * 0.32)}" fill="${fill}" fill-opacity="${gold ? 0.9 : 0.62}">${escapeXml(text)}</text>`;
 }
-

@@ -36,7 +36,18 @@ interface BoxFaces {
 }
 
 /** One cuboid: front face, top face and whichever side face the camera sees. */
-function cuboid(s: Svg, v: View, x0: number, y0: number, w: number, h: number, depthPx: number, color: string, side: -1 | 1, opts: { hideTop?: boolean; inside?: boolean } = {}): BoxFaces {
+function cuboid(
+  s: Svg,
+  v: View,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  depthPx: number,
+  color: string,
+  side: -1 | 1,
+  opts: { hideTop?: boolean; inside?: boolean } = {},
+): BoxFaces {
   const { pal } = s;
   const fl: P = [x0, y0];
   const fr: P = [x0 + w, y0];
@@ -46,7 +57,10 @@ function cuboid(s: Svg, v: View, x0: number, y0: number, w: number, h: number, d
   const tl = toward(v, fl, t);
   const tr = toward(v, fr, t);
   let out = '';
-  const frontFill = s.linear([[0, lighten(color, 0.03)], [1, darken(color, pal.dark ? 0.2 : 0.08)]]);
+  const frontFill = s.linear([
+    [0, lighten(color, 0.03)],
+    [1, darken(color, pal.dark ? 0.2 : 0.08)],
+  ]);
   // Side face: visible on the side facing the vanishing point.
   const showRight = x0 + w < v.vx;
   const showLeft = x0 > v.vx;
@@ -60,22 +74,67 @@ function cuboid(s: Svg, v: View, x0: number, y0: number, w: number, h: number, d
     out += path(poly([a, a2, b2, b]), `fill="${lit ? lighten(color, 0.06) : darken(color, pal.dark ? 0.3 : 0.16)}"`);
   }
   out += path(poly([fl, fr, br, bl]), `fill="${frontFill}"`);
-  out += path(poly([fl, fr, br, bl]), `fill="${s.across(side < 0 ? [[0, '#FFFFFF', 0.08], [0.6, '#FFFFFF', 0], [1, '#000000', 0.06]] : [[0, '#000000', 0.06], [0.4, '#FFFFFF', 0], [1, '#FFFFFF', 0.08]])}"`);
+  out += path(
+    poly([fl, fr, br, bl]),
+    `fill="${s.across(
+      side < 0
+        ? [
+            [0, '#FFFFFF', 0.08],
+            [0.6, '#FFFFFF', 0],
+            [1, '#000000', 0.06],
+          ]
+        : [
+            [0, '#000000', 0.06],
+            [0.4, '#FFFFFF', 0],
+            [1, '#FFFFFF', 0.08],
+          ],
+    )}"`,
+  );
   const top = [fl, fr, tr, tl];
   if (!opts.hideTop) {
-    out += path(poly(top), `fill="${opts.inside ? darken(color, 0.35) : s.linear([[0, lighten(color, pal.dark ? 0.08 : 0.16)], [1, lighten(color, pal.dark ? 0.04 : 0.1)]])}"`);
+    out += path(
+      poly(top),
+      `fill="${
+        opts.inside
+          ? darken(color, 0.35)
+          : s.linear([
+              [0, lighten(color, pal.dark ? 0.08 : 0.16)],
+              [1, lighten(color, pal.dark ? 0.04 : 0.1)],
+            ])
+      }"`,
+    );
     // A crisp lit edge along the front top.
-    out += path(`M${n(fl[0])} ${n(fl[1])}L${n(fr[0])} ${n(fr[1])}`, `stroke="#FFFFFF" stroke-opacity="${luminance(color) > 0.5 ? 0.6 : 0.25}" stroke-width="${n(Math.max(0.8, s.u * 0.12))}"`);
+    out += path(
+      `M${n(fl[0])} ${n(fl[1])}L${n(fr[0])} ${n(fr[1])}`,
+      `stroke="#FFFFFF" stroke-opacity="${luminance(color) > 0.5 ? 0.6 : 0.25}" stroke-width="${n(Math.max(0.8, s.u * 0.12))}"`,
+    );
   }
   return { svg: out, top };
 }
 
 function foilStroke(s: Svg, m: Metal): string {
-  return s.across([[0, m.mid], [0.3, m.light], [0.55, m.mid], [0.8, m.dark], [1, m.mid]]);
+  return s.across([
+    [0, m.mid],
+    [0.3, m.light],
+    [0.55, m.mid],
+    [0.8, m.dark],
+    [1, m.mid],
+  ]);
 }
 
 /** Draws a box standing at (cx, by). Returns markup and its silhouette for shadows. */
-export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: number, h: number, side: -1 | 1, label?: string, inside?: string): string {
+export function drawBox(
+  s: Svg,
+  v: View,
+  b: BoxSpec,
+  cx: number,
+  by: number,
+  w: number,
+  h: number,
+  side: -1 | 1,
+  label?: string,
+  inside?: string,
+): string {
   const { pal, u } = s;
   const depthPx = w * b.depth * 0.32;
   const x0 = cx - w / 2;
@@ -87,7 +146,13 @@ export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: 
     // Tissue paper filling the tray, with a few soft folds.
     const [fl, fr, tr, tl] = base.top as [P, P, P, P];
     const tissue = mix(pal.papers[0] ?? '#F7F3EC', '#FFFFFF', 0.55);
-    out += path(poly([fl, fr, tr, tl]), `fill="${s.linear([[0, darken(tissue, 0.08)], [1, tissue]])}"`);
+    out += path(
+      poly([fl, fr, tr, tl]),
+      `fill="${s.linear([
+        [0, darken(tissue, 0.08)],
+        [1, tissue],
+      ])}"`,
+    );
     let folds = '';
     for (let i = 0; i < 4; i++) {
       const k = (i + 0.5) / 4 + s.rng.range(-0.06, 0.06);
@@ -100,8 +165,15 @@ export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: 
     // Front wall drawn again over the contents.
     const front = cuboid(s, v, x0, by - h, w, h, depthPx, b.color, side, { hideTop: true });
     out += front.svg;
-    out += path(`M${n(fl[0])} ${n(fl[1])}L${n(fr[0])} ${n(fr[1])}`, `stroke="#FFFFFF" stroke-opacity="0.4" stroke-width="${n(Math.max(0.8, u * 0.15))}"`);
-    if (b.foil) out += path(`M${n(x0 + w * 0.08)} ${n(by - h * 0.5)}H${n(x0 + w * 0.92)}`, `stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`);
+    out += path(
+      `M${n(fl[0])} ${n(fl[1])}L${n(fr[0])} ${n(fr[1])}`,
+      `stroke="#FFFFFF" stroke-opacity="0.4" stroke-width="${n(Math.max(0.8, u * 0.15))}"`,
+    );
+    if (b.foil)
+      out += path(
+        `M${n(x0 + w * 0.08)} ${n(by - h * 0.5)}H${n(x0 + w * 0.92)}`,
+        `stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`,
+      );
     return out;
   }
   const lidH = b.lid * h;
@@ -113,12 +185,18 @@ export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: 
     const over = w * 0.012;
     const lid = cuboid(s, v, x0 - over, by - h - over * 0.5, w + over * 2, lidH + over * 0.5, depthPx * 1.02, b.color, side);
     out += lid.svg;
-    out += path(`M${n(x0 - over)} ${n(by - h + lidH)}H${n(x0 + w + over)}`, `stroke="${pal.shadow}" stroke-opacity="0.3" stroke-width="${n(Math.max(1, u * 0.25))}"`);
+    out += path(
+      `M${n(x0 - over)} ${n(by - h + lidH)}H${n(x0 + w + over)}`,
+      `stroke="${pal.shadow}" stroke-opacity="0.3" stroke-width="${n(Math.max(1, u * 0.25))}"`,
+    );
   } else if (b.carton) {
     // Tuck flap: a fold line across the top face and a thumb notch.
     const a: P = [(fl[0] + tl[0]) / 2, (fl[1] + tl[1]) / 2];
     const c: P = [(fr[0] + tr[0]) / 2, (fr[1] + tr[1]) / 2];
-    out += path(`M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`, `stroke="${darken(b.color, 0.3)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.6, u * 0.08))}"`);
+    out += path(
+      `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`,
+      `stroke="${darken(b.color, 0.3)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.6, u * 0.08))}"`,
+    );
   }
   // Foil: a frame on the top face and a rule (or the engraved name) on the front.
   if (b.foil) {
@@ -134,17 +212,41 @@ export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: 
       out += `<text x="${n(cx + fs * 0.17)}" y="${n(yMid + fs * 0.35)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${n(fs)}" letter-spacing="${n(fs * 0.34)}" fill="${foilStroke(s, b.foil)}">${escapeXml(text)}</text>`;
     } else {
       const dm = Math.max(foilW * 3, w * 0.025);
-      out += path(`M${n(x0 + w * 0.22)} ${n(yMid)}H${n(cx - dm * 2)}M${n(cx + dm * 2)} ${n(yMid)}H${n(x0 + w * 0.78)}`, `stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`);
-      out += path(poly([[cx, yMid - dm], [cx + dm, yMid], [cx, yMid + dm], [cx - dm, yMid]]), `fill="none" stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`);
+      out += path(
+        `M${n(x0 + w * 0.22)} ${n(yMid)}H${n(cx - dm * 2)}M${n(cx + dm * 2)} ${n(yMid)}H${n(x0 + w * 0.78)}`,
+        `stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`,
+      );
+      out += path(
+        poly([
+          [cx, yMid - dm],
+          [cx + dm, yMid],
+          [cx, yMid + dm],
+          [cx - dm, yMid],
+        ]),
+        `fill="none" stroke="${foilStroke(s, b.foil)}" stroke-width="${n(foilW)}"`,
+      );
     }
   }
   if (b.ribbon) {
     const rw = w * 0.07;
     const rib = b.ribbon;
-    const sat = s.across([[0, darken(rib, 0.2)], [0.35, lighten(rib, 0.2)], [0.6, rib], [1, darken(rib, 0.25)]]);
+    const sat = s.across([
+      [0, darken(rib, 0.2)],
+      [0.35, lighten(rib, 0.2)],
+      [0.6, rib],
+      [1, darken(rib, 0.25)],
+    ]);
     // Vertical band on the front, running back across the top face.
     const ribX = cx + w * (side < 0 ? 0.18 : -0.18);
-    out += path(poly([[ribX - rw / 2, by], [ribX + rw / 2, by], [ribX + rw / 2, by - h - w * 0.012], [ribX - rw / 2, by - h - w * 0.012]]), `fill="${sat}"`);
+    out += path(
+      poly([
+        [ribX - rw / 2, by],
+        [ribX + rw / 2, by],
+        [ribX + rw / 2, by - h - w * 0.012],
+        [ribX - rw / 2, by - h - w * 0.012],
+      ]),
+      `fill="${sat}"`,
+    );
     const t = (depthPx * 1.02) / Math.max(1, by - h - v.vy);
     const p1 = toward(v, [ribX - rw / 2, by - h], t);
     const p2 = toward(v, [ribX + rw / 2, by - h], t);
@@ -153,10 +255,22 @@ export function drawBox(s: Svg, v: View, b: BoxSpec, cx: number, by: number, w: 
     const bx = (ribX + (p1[0] + p2[0]) / 2) / 2;
     const byy = (by - h + (p1[1] + p2[1]) / 2) / 2;
     const lw = rw * 1.6;
-    out += path(`M${n(bx)} ${n(byy)}C${n(bx - lw)} ${n(byy - lw * 0.9)} ${n(bx - lw * 1.4)} ${n(byy + lw * 0.2)} ${n(bx)} ${n(byy)}Z`, `fill="${lighten(rib, 0.1)}" stroke="${darken(rib, 0.3)}" stroke-opacity="0.3" stroke-width="${n(u * 0.08)}"`);
-    out += path(`M${n(bx)} ${n(byy)}C${n(bx + lw)} ${n(byy - lw * 0.9)} ${n(bx + lw * 1.4)} ${n(byy + lw * 0.2)} ${n(bx)} ${n(byy)}Z`, `fill="${rib}" stroke="${darken(rib, 0.3)}" stroke-opacity="0.3" stroke-width="${n(u * 0.08)}"`);
-    out += path(`M${n(bx)} ${n(byy)}L${n(bx - rw * 0.9)} ${n(byy + lw * 1.1)}L${n(bx - rw * 0.3)} ${n(byy + lw * 1.05)}Z`, `fill="${darken(rib, 0.1)}"`);
-    out += path(`M${n(bx)} ${n(byy)}L${n(bx + rw * 1.0)} ${n(byy + lw * 1.0)}L${n(bx + rw * 0.4)} ${n(byy + lw * 1.1)}Z`, `fill="${darken(rib, 0.18)}"`);
+    out += path(
+      `M${n(bx)} ${n(byy)}C${n(bx - lw)} ${n(byy - lw * 0.9)} ${n(bx - lw * 1.4)} ${n(byy + lw * 0.2)} ${n(bx)} ${n(byy)}Z`,
+      `fill="${lighten(rib, 0.1)}" stroke="${darken(rib, 0.3)}" stroke-opacity="0.3" stroke-width="${n(u * 0.08)}"`,
+    );
+    out += path(
+      `M${n(bx)} ${n(byy)}C${n(bx + lw)} ${n(byy - lw * 0.9)} ${n(bx + lw * 1.4)} ${n(byy + lw * 0.2)} ${n(bx)} ${n(byy)}Z`,
+      `fill="${rib}" stroke="${darken(rib, 0.3)}" stroke-opacity="0.3" stroke-width="${n(u * 0.08)}"`,
+    );
+    out += path(
+      `M${n(bx)} ${n(byy)}L${n(bx - rw * 0.9)} ${n(byy + lw * 1.1)}L${n(bx - rw * 0.3)} ${n(byy + lw * 1.05)}Z`,
+      `fill="${darken(rib, 0.1)}"`,
+    );
+    out += path(
+      `M${n(bx)} ${n(byy)}L${n(bx + rw * 1.0)} ${n(byy + lw * 1.0)}L${n(bx + rw * 0.4)} ${n(byy + lw * 1.1)}Z`,
+      `fill="${darken(rib, 0.18)}"`,
+    );
     out += `<ellipse cx="${n(bx)}" cy="${n(byy)}" rx="${n(rw * 0.45)}" ry="${n(rw * 0.35)}" fill="${darken(rib, 0.1)}"/>`;
   }
   return out;
@@ -185,7 +299,12 @@ export function drawBoxes(s: Svg, label?: string): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode = rng.weighted<'stack' | 'open' | 'carton' | 'gift'>([['stack', 1], ['open', 1.2], ['carton', 1], ['gift', 0.8]]);
+  const mode = rng.weighted<'stack' | 'open' | 'carton' | 'gift'>([
+    ['stack', 1],
+    ['open', 1.2],
+    ['carton', 1],
+    ['gift', 0.8],
+  ]);
   const floorY = h * rng.range(0.8, 0.86);
   const horizon = floorY - h * rng.range(0.12, 0.22);
   const v: View = { vx: w * rng.range(0.4, 0.6), vy: -h * rng.range(0.6, 1.1) };
@@ -197,7 +316,9 @@ export function drawBoxes(s: Svg, label?: string): string {
     const n1 = rng.int(2, 3);
     let y = floorY;
     let bw = unit * rng.range(0.9, 1.05);
-    const specs = Array.from({ length: n1 }, (_, i) => randomBox(s, { ribbon: null, lid: i === n1 - 1 ? rng.range(0.25, 0.4) : rng.range(0.3, 0.45) }));
+    const specs = Array.from({ length: n1 }, (_, i) =>
+      randomBox(s, { ribbon: null, lid: i === n1 - 1 ? rng.range(0.25, 0.4) : rng.range(0.3, 0.45) }),
+    );
     for (let i = 0; i < n1; i++) {
       const bh = bw * rng.range(0.22, 0.34);
       const x = cx + rng.range(-0.06, 0.06) * unit;
@@ -229,11 +350,38 @@ export function drawBoxes(s: Svg, label?: string): string {
     const lx = cx + (side < 0 ? 1 : -1) * bw * rng.range(0.12, 0.25);
     const ly = floorY - bh * 0.9;
     let lid = contactShadow(s, lx, ly, lidW, 0.6);
-    lid += path(poly([[lx - lidW / 2, ly], [lx + lidW / 2, ly], [lx + lidW / 2, ly - lidH], [lx - lidW / 2, ly - lidH]]), `fill="${s.linear([[0, lighten(spec.color, 0.06)], [1, darken(spec.color, 0.1)]])}"`);
-    lid += path(poly([[lx - lidW / 2, ly - lidH], [lx + lidW / 2, ly - lidH], [lx + lidW / 2, ly - lidH + lidW * 0.04], [lx - lidW / 2, ly - lidH + lidW * 0.04]]), `fill="${lighten(spec.color, 0.2)}"`);
+    lid += path(
+      poly([
+        [lx - lidW / 2, ly],
+        [lx + lidW / 2, ly],
+        [lx + lidW / 2, ly - lidH],
+        [lx - lidW / 2, ly - lidH],
+      ]),
+      `fill="${s.linear([
+        [0, lighten(spec.color, 0.06)],
+        [1, darken(spec.color, 0.1)],
+      ])}"`,
+    );
+    lid += path(
+      poly([
+        [lx - lidW / 2, ly - lidH],
+        [lx + lidW / 2, ly - lidH],
+        [lx + lidW / 2, ly - lidH + lidW * 0.04],
+        [lx - lidW / 2, ly - lidH + lidW * 0.04],
+      ]),
+      `fill="${lighten(spec.color, 0.2)}"`,
+    );
     if (spec.foil) {
       const m = lidW * 0.08;
-      lid += path(poly([[lx - lidW / 2 + m, ly - m * 0.7], [lx + lidW / 2 - m, ly - m * 0.7], [lx + lidW / 2 - m, ly - lidH + m], [lx - lidW / 2 + m, ly - lidH + m]]), `fill="none" stroke="${foilStroke(s, spec.foil)}" stroke-width="${n(Math.max(0.8, s.u * 0.16))}"`);
+      lid += path(
+        poly([
+          [lx - lidW / 2 + m, ly - m * 0.7],
+          [lx + lidW / 2 - m, ly - m * 0.7],
+          [lx + lidW / 2 - m, ly - lidH + m],
+          [lx - lidW / 2 + m, ly - lidH + m],
+        ]),
+        `fill="none" stroke="${foilStroke(s, spec.foil)}" stroke-width="${n(Math.max(0.8, s.u * 0.16))}"`,
+      );
     }
     objects += lid + drawBox(s, v, spec, cx, floorY, bw, bh, side, undefined, inside);
     focusY = floorY - bH;
@@ -250,7 +398,13 @@ export function drawBoxes(s: Svg, label?: string): string {
     const cw = cw0 * k;
     const gap = gap0 * k;
     const ch = bH * rng.range(1.02, 1.1);
-    const spec = randomBox(s, { carton: true, lid: 0, ribbon: null, depth: rng.range(0.7, 0.9), foil: rng.chance(0.5) ? METALS.gold : METALS.silver });
+    const spec = randomBox(s, {
+      carton: true,
+      lid: 0,
+      ribbon: null,
+      depth: rng.range(0.7, 0.9),
+      foil: rng.chance(0.5) ? METALS.gold : METALS.silver,
+    });
     const cartonX = cx + (side < 0 ? -1 : 1) * (cw / 2 + gap / 2);
     const bottleX = cx - (side < 0 ? -1 : 1) * (bW / 2 + gap / 2);
     objects += drawBox(s, v, spec, cartonX, floorY - h * 0.02, cw, ch, side, label);
@@ -264,5 +418,9 @@ export function drawBoxes(s: Svg, label?: string): string {
     set = plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.3, h: h - top + 2, color: rng.pick(pal.set), lightSide: side }).svg;
   }
   void r2;
-  return backdrop(s, { horizon: set ? Math.min(horizon, floorY - h * 0.04) : horizon, focusX: cx, focusY, style, lightSide: side }) + set + objects;
+  return (
+    backdrop(s, { horizon: set ? Math.min(horizon, floorY - h * 0.04) : horizon, focusX: cx, focusY, style, lightSide: side }) +
+    set +
+    objects
+  );
 }

@@ -18,7 +18,11 @@ const VESSEL_CERAMIC = ['#17171B', '#EDE7DE', '#D9D1C5', '#0F1A17', '#B9AE9C', '
 
 function randomVessel(s: Svg): Vessel {
   const { rng, pal } = s;
-  const kind = rng.weighted<Vessel['kind']>([['glass', 1.2], ['ceramic', 1.2], ['tin', 0.4]]);
+  const kind = rng.weighted<Vessel['kind']>([
+    ['glass', 1.2],
+    ['ceramic', 1.2],
+    ['tin', 0.4],
+  ]);
   return {
     kind,
     color: kind === 'glass' ? rng.pick(VESSEL_GLASS) : kind === 'ceramic' ? rng.pick(VESSEL_CERAMIC) : '#BDBEBD',
@@ -36,12 +40,16 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
   const top = by - h;
   const bodyD = `M${n(x0)} ${n(top)}V${n(by)}A${n(w / 2)} ${n(ry)} 0 0 0 ${n(x0 + w)} ${n(by)}V${n(top)}Z`;
   let out = '';
-  const m: Material = v.kind === 'tin' ? metal('silver') : v.kind === 'ceramic' ? { kind: 'ceramic', color: v.color } : { kind: 'resin', color: v.color };
+  const m: Material =
+    v.kind === 'tin' ? metal('silver') : v.kind === 'ceramic' ? { kind: 'ceramic', color: v.color } : { kind: 'resin', color: v.color };
   if (v.kind === 'glass') {
     // Wax seen through tinted glass.
     const waxTop = top + h * 0.14;
     out += path(bodyD, `fill="${mix(v.color, pal.wallBottom, 0.3)}" fill-opacity="0.55"`);
-    out += path(`M${n(x0 + w * 0.05)} ${n(waxTop)}V${n(by - h * 0.04)}A${n(w * 0.45)} ${n(ry * 0.9)} 0 0 0 ${n(x0 + w * 0.95)} ${n(by - h * 0.04)}V${n(waxTop)}Z`, `fill="${mix(v.wax, v.color, 0.45)}" fill-opacity="0.9"`);
+    out += path(
+      `M${n(x0 + w * 0.05)} ${n(waxTop)}V${n(by - h * 0.04)}A${n(w * 0.45)} ${n(ry * 0.9)} 0 0 0 ${n(x0 + w * 0.95)} ${n(by - h * 0.04)}V${n(waxTop)}Z`,
+      `fill="${mix(v.wax, v.color, 0.45)}" fill-opacity="0.9"`,
+    );
     out += path(bodyD, `fill="${roundFill(s, { kind: 'resin', color: v.color }, side)}" fill-opacity="0.7"`);
     out += ellipse(cx, waxTop, w * 0.45, ry * 0.9, `fill="${mix(v.wax, v.color, 0.3)}"`);
   } else {
@@ -49,13 +57,46 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
   }
   // Highlight strip and rim.
   const hx = side < 0 ? x0 + w * 0.16 : x0 + w * 0.78;
-  if (v.kind !== 'ceramic') out += rect(hx, top + h * 0.06, w * 0.05, h * 0.86, `fill="${s.linear([[0, '#FFFFFF', 0], [0.2, '#FFFFFF', 0.55], [0.8, '#FFFFFF', 0.4], [1, '#FFFFFF', 0]])}"`);
-  else out += path(bodyD, `fill="${s.linear([[0, '#FFFFFF', 0.08], [1, '#000000', 0.1]])}"`);
+  if (v.kind !== 'ceramic')
+    out += rect(
+      hx,
+      top + h * 0.06,
+      w * 0.05,
+      h * 0.86,
+      `fill="${s.linear([
+        [0, '#FFFFFF', 0],
+        [0.2, '#FFFFFF', 0.55],
+        [0.8, '#FFFFFF', 0.4],
+        [1, '#FFFFFF', 0],
+      ])}"`,
+    );
+  else
+    out += path(
+      bodyD,
+      `fill="${s.linear([
+        [0, '#FFFFFF', 0.08],
+        [1, '#000000', 0.1],
+      ])}"`,
+    );
   if (v.band) {
     const bh = h * 0.32;
     const bt = top + h * 0.36;
-    out += path(`M${n(x0)} ${n(bt)}A${n(w / 2)} ${n(ry)} 0 0 0 ${n(x0 + w)} ${n(bt)}V${n(bt + bh)}A${n(w / 2)} ${n(ry)} 0 0 1 ${n(x0)} ${n(bt + bh)}Z`,
-      `fill="${s.across(side < 0 ? [[0, darken(v.band, 0.1)], [0.3, lighten(v.band, 0.05)], [1, darken(v.band, 0.2)]] : [[0, darken(v.band, 0.2)], [0.7, lighten(v.band, 0.05)], [1, darken(v.band, 0.1)]])}"`);
+    out += path(
+      `M${n(x0)} ${n(bt)}A${n(w / 2)} ${n(ry)} 0 0 0 ${n(x0 + w)} ${n(bt)}V${n(bt + bh)}A${n(w / 2)} ${n(ry)} 0 0 1 ${n(x0)} ${n(bt + bh)}Z`,
+      `fill="${s.across(
+        side < 0
+          ? [
+              [0, darken(v.band, 0.1)],
+              [0.3, lighten(v.band, 0.05)],
+              [1, darken(v.band, 0.2)],
+            ]
+          : [
+              [0, darken(v.band, 0.2)],
+              [0.7, lighten(v.band, 0.05)],
+              [1, darken(v.band, 0.1)],
+            ],
+      )}"`,
+    );
     if (label) {
       let fs = Math.min(bh * 0.2, w * 0.075);
       const text = label.toUpperCase();
@@ -63,25 +104,55 @@ function drawCandle(s: Svg, v: Vessel, cx: number, by: number, w: number, h: num
       const ink = v.band === '#17171B' ? '#E8D3A4' : '#17171B';
       out += `<text x="${n(cx + fs * 0.16)}" y="${n(bt + bh * 0.55 + ry * 0.5)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" fill="${ink}" fill-opacity="0.8">${escapeXml(text)}</text>`;
     } else {
-      out += path(`M${n(cx - w * 0.12)} ${n(bt + bh * 0.5 + ry * 0.6)}H${n(cx + w * 0.12)}`, `stroke="${v.band === '#A8834A' ? '#F7F3EC' : '#A8834A'}" stroke-width="${n(Math.max(0.8, u * 0.15))}"`);
+      out += path(
+        `M${n(cx - w * 0.12)} ${n(bt + bh * 0.5 + ry * 0.6)}H${n(cx + w * 0.12)}`,
+        `stroke="${v.band === '#A8834A' ? '#F7F3EC' : '#A8834A'}" stroke-width="${n(Math.max(0.8, u * 0.15))}"`,
+      );
     }
   }
   // Rim and wax surface.
   const rimC = v.kind === 'glass' ? lighten(v.color, 0.4) : v.kind === 'tin' ? '#F4F4F2' : lighten(v.color, 0.12);
   out += ellipse(cx, top, w / 2, ry, `fill="${rimC}"`);
   const waxRy = ry * 0.86;
-  out += ellipse(cx, top + ry * 0.18, w / 2 - w * 0.035, waxRy, `fill="${s.linear([[0, darken(v.wax, 0.12)], [1, v.wax]])}"`);
+  out += ellipse(
+    cx,
+    top + ry * 0.18,
+    w / 2 - w * 0.035,
+    waxRy,
+    `fill="${s.linear([
+      [0, darken(v.wax, 0.12)],
+      [1, v.wax],
+    ])}"`,
+  );
   // Wick.
   const wickH = w * 0.07;
-  out += path(`M${n(cx)} ${n(top + ry * 0.2)}Q${n(cx + wickH * 0.1)} ${n(top + ry * 0.2 - wickH * 0.6)} ${n(cx + wickH * 0.3)} ${n(top + ry * 0.2 - wickH)}`, `fill="none" stroke="#2A2622" stroke-width="${n(Math.max(0.8, w * 0.012))}" stroke-linecap="round"`);
+  out += path(
+    `M${n(cx)} ${n(top + ry * 0.2)}Q${n(cx + wickH * 0.1)} ${n(top + ry * 0.2 - wickH * 0.6)} ${n(cx + wickH * 0.3)} ${n(top + ry * 0.2 - wickH)}`,
+    `fill="none" stroke="#2A2622" stroke-width="${n(Math.max(0.8, w * 0.012))}" stroke-linecap="round"`,
+  );
   if (v.lit) {
     const fx = cx + wickH * 0.3;
     const fy = top + ry * 0.2 - wickH;
     const fh = w * 0.2;
     const fw = fh * 0.28;
-    out += ellipse(fx, fy - fh * 0.4, fh * 1.6, fh * 1.6, `fill="${s.radial([[0, '#FFE7B0', pal.dark ? 0.45 : 0.35], [1, '#FFE7B0', 0]])}"`);
-    out += path(`M${n(fx)} ${n(fy - fh)}C${n(fx + fw)} ${n(fy - fh * 0.5)} ${n(fx + fw)} ${n(fy)} ${n(fx)} ${n(fy)}C${n(fx - fw)} ${n(fy)} ${n(fx - fw)} ${n(fy - fh * 0.5)} ${n(fx)} ${n(fy - fh)}Z`,
-      `fill="${s.linear([[0, '#FFF6DF'], [0.6, '#FFD98A'], [1, '#E39B4A']])}"`);
+    out += ellipse(
+      fx,
+      fy - fh * 0.4,
+      fh * 1.6,
+      fh * 1.6,
+      `fill="${s.radial([
+        [0, '#FFE7B0', pal.dark ? 0.45 : 0.35],
+        [1, '#FFE7B0', 0],
+      ])}"`,
+    );
+    out += path(
+      `M${n(fx)} ${n(fy - fh)}C${n(fx + fw)} ${n(fy - fh * 0.5)} ${n(fx + fw)} ${n(fy)} ${n(fx)} ${n(fy)}C${n(fx - fw)} ${n(fy)} ${n(fx - fw)} ${n(fy - fh * 0.5)} ${n(fx)} ${n(fy - fh)}Z`,
+      `fill="${s.linear([
+        [0, '#FFF6DF'],
+        [0.6, '#FFD98A'],
+        [1, '#E39B4A'],
+      ])}"`,
+    );
     out += ellipse(fx, fy - fh * 0.2, fw * 0.35, fh * 0.18, `fill="#7FA3D6" fill-opacity="0.45"`);
   }
   out += path(bodyD, `fill="none" stroke="${pal.shadow}" stroke-opacity="0.18" stroke-width="${n(Math.max(0.6, w * 0.006))}"`);
@@ -93,11 +164,24 @@ function drawLid(s: Svg, m: Material, cx: number, by: number, w: number, side: -
   const ry = w * 0.09;
   const hh = w * 0.14;
   let out = contactShadow(s, cx, by, w, 0.8);
-  out += path(`M${n(cx - w / 2)} ${n(by - hh)}V${n(by)}A${n(w / 2)} ${n(ry)} 0 0 0 ${n(cx + w / 2)} ${n(by)}V${n(by - hh)}Z`, `fill="${roundFill(s, m, side)}"`);
-  out += ellipse(cx, by - hh, w / 2, ry, `fill="${s.linear([[0, lighten(m.color, 0.2)], [1, lighten(m.color, 0.05)]])}"`);
+  out += path(
+    `M${n(cx - w / 2)} ${n(by - hh)}V${n(by)}A${n(w / 2)} ${n(ry)} 0 0 0 ${n(cx + w / 2)} ${n(by)}V${n(by - hh)}Z`,
+    `fill="${roundFill(s, m, side)}"`,
+  );
+  out += ellipse(
+    cx,
+    by - hh,
+    w / 2,
+    ry,
+    `fill="${s.linear([
+      [0, lighten(m.color, 0.2)],
+      [1, lighten(m.color, 0.05)],
+    ])}"`,
+  );
   if (m.kind === 'wood') {
     let rings = '';
-    for (let i = 1; i < 5; i++) rings += `<ellipse cx="${n(cx + w * 0.04)}" cy="${n(by - hh)}" rx="${n((w / 2) * (i / 5))}" ry="${n(ry * (i / 5))}"/>`;
+    for (let i = 1; i < 5; i++)
+      rings += `<ellipse cx="${n(cx + w * 0.04)}" cy="${n(by - hh)}" rx="${n((w / 2) * (i / 5))}" ry="${n(ry * (i / 5))}"/>`;
     out += `<g fill="none" stroke="${darken(m.color, 0.3)}" stroke-opacity="0.25" stroke-width="${n(Math.max(0.5, w * 0.005))}">${rings}</g>`;
   }
   // A knob.
@@ -115,7 +199,7 @@ function drawDiffuser(s: Svg, spec: BottleSpec, cx: number, by: number, height: 
   const count = rng.int(6, 10);
   const len = Math.min(height * rng.range(1.0, 1.3), neckTop - s.h * 0.05);
   for (let i = 0; i < count; i++) {
-    const a = ((i / (count - 1)) - 0.5) * rng.range(0.5, 0.75) + rng.range(-0.04, 0.04);
+    const a = (i / (count - 1) - 0.5) * rng.range(0.5, 0.75) + rng.range(-0.04, 0.04);
     const l = len * rng.range(0.85, 1.05);
     const x2 = cx + Math.sin(a) * l;
     const y2 = neckTop - Math.cos(a) * l;
@@ -125,25 +209,62 @@ function drawDiffuser(s: Svg, spec: BottleSpec, cx: number, by: number, height: 
     // Oil-darkened tips.
     reeds += `<path d="M${n(x2 - Math.sin(a) * l * 0.08)} ${n(y2 + Math.cos(a) * l * 0.08)}L${n(x2)} ${n(y2)}" stroke="#4A3624" stroke-opacity="0.6" stroke-width="${n(Math.max(1, height * 0.007))}" stroke-linecap="round"/>`;
   }
-  return castShadow(s, { d: drawn.d, x: cx, y: by, height, width: drawn.w, lightSide: side, lean: 0.6, squash: 0.2, caustic: spec.liquid ?? undefined })
-    + contactShadow(s, cx, by, drawn.w) + reeds + drawn.svg
-    + `<path d="${inside}" stroke="#6B5238" stroke-opacity="0.28" stroke-width="${n(Math.max(1, height * 0.006))}"/>`;
+  return (
+    castShadow(s, {
+      d: drawn.d,
+      x: cx,
+      y: by,
+      height,
+      width: drawn.w,
+      lightSide: side,
+      lean: 0.6,
+      squash: 0.2,
+      caustic: spec.liquid ?? undefined,
+    }) +
+    contactShadow(s, cx, by, drawn.w) +
+    reeds +
+    drawn.svg +
+    `<path d="${inside}" stroke="#6B5238" stroke-opacity="0.28" stroke-width="${n(Math.max(1, height * 0.006))}"/>`
+  );
 }
 
 export function drawHomeFragrance(s: Svg, label?: string): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode = rng.weighted<'candle' | 'pair' | 'diffuser' | 'trio'>([['candle', 1], ['pair', 1.3], ['diffuser', 0.8], ['trio', 0.7]]);
+  const mode = rng.weighted<'candle' | 'pair' | 'diffuser' | 'trio'>([
+    ['candle', 1],
+    ['pair', 1.3],
+    ['diffuser', 0.8],
+    ['trio', 0.7],
+  ]);
   const floorY = h * rng.range(0.8, 0.86);
   const unit = Math.min(w * (portrait ? 0.42 : 0.28), h * 0.4);
   const cx = w * (portrait ? 0.5 : rng.pick([0.5, 0.45, 0.55]));
   let items = '';
   let focusY = floorY - unit * 0.6;
-  const lidMaterial = (): Material => rng.pick<Material>([{ kind: 'wood', color: '#8A623F' }, { kind: 'wood', color: '#5B3B26' }, metal(rng.pick(pal.metals)), { kind: 'ceramic', color: '#EDE7DE' }]);
+  const lidMaterial = (): Material =>
+    rng.pick<Material>([
+      { kind: 'wood', color: '#8A623F' },
+      { kind: 'wood', color: '#5B3B26' },
+      metal(rng.pick(pal.metals)),
+      { kind: 'ceramic', color: '#EDE7DE' },
+    ]);
   const diffuserSpec = (): BottleSpec => {
     const b = randomBottle(rng, pal, { shape: rng.pick(['cylinder', 'square', 'round', 'rect', 'bell'] as const), capless: true });
-    return { ...b, cap: null, collar: b.collar ?? { w: b.neckW * 1.3, h: 0.08, metal: { light: '#F6E9C8', mid: '#C9A46A', dark: '#7C5F2F', edge: '#4E3A1B' }, ribbed: false }, actuator: b.actuator, level: rng.range(0.5, 0.75), tube: false };
+    return {
+      ...b,
+      cap: null,
+      collar: b.collar ?? {
+        w: b.neckW * 1.3,
+        h: 0.08,
+        metal: { light: '#F6E9C8', mid: '#C9A46A', dark: '#7C5F2F', edge: '#4E3A1B' },
+        ribbed: false,
+      },
+      actuator: b.actuator,
+      level: rng.range(0.5, 0.75),
+      tube: false,
+    };
   };
   if (mode === 'candle') {
     const v = randomVessel(s);
@@ -184,7 +305,16 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
   if (rng.chance(0.35)) {
     const top = floorY + h * 0.015;
     horizon = top - h * 0.06;
-    set = plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.3, h: h - top + 2, color: rng.pick(pal.set), marble: rng.chance(0.4), lightSide: side }).svg;
+    set = plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.3,
+      h: h - top + 2,
+      color: rng.pick(pal.set),
+      marble: rng.chance(0.4),
+      lightSide: side,
+    }).svg;
   }
   const bg = backdrop(s, { horizon, focusX: cx, focusY, style: pickBackdrop(s), lightSide: side });
   return bg + set + items + warmth(s, pal);

@@ -76,9 +76,26 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
       const mid = base ? base.mid : m.color;
       const dark = base ? base.dark : darken(m.color, 0.45);
       const fx = side < 0 ? 0.34 : 0.66;
-      out += path(d, `fill="${s.radial([[0, light], [0.35, mid], [0.85, dark], [1, mix(dark, mid, 0.5)]], { cx: fx, cy: 0.32, r: 0.75, fx, fy: 0.28 })}"${m.kind === 'resin' ? ' fill-opacity="0.85"' : ''}`);
+      out += path(
+        d,
+        `fill="${s.radial(
+          [
+            [0, light],
+            [0.35, mid],
+            [0.85, dark],
+            [1, mix(dark, mid, 0.5)],
+          ],
+          { cx: fx, cy: 0.32, r: 0.75, fx, fy: 0.28 },
+        )}"${m.kind === 'resin' ? ' fill-opacity="0.85"' : ''}`,
+      );
       if (m.kind !== 'ceramic' && m.kind !== 'stone') {
-        out += ellipse(cx + side * -0.36 * r, cy - 0.42 * r, r * 0.16, r * 0.1, `fill="#FFFFFF" fill-opacity="0.7" transform="rotate(${side * 35} ${n(cx + side * -0.36 * r)} ${n(cy - 0.42 * r)})"`);
+        out += ellipse(
+          cx + side * -0.36 * r,
+          cy - 0.42 * r,
+          r * 0.16,
+          r * 0.1,
+          `fill="#FFFFFF" fill-opacity="0.7" transform="rotate(${side * 35} ${n(cx + side * -0.36 * r)} ${n(cy - 0.42 * r)})"`,
+        );
       }
       break;
     }
@@ -92,19 +109,50 @@ export function drawCap(s: Svg, c: CapSpec, cx: number, by: number, side: -1 | 1
         d = `M${n(x0 + w * 0.08)} ${n(by)}C${n(x0 - w * 0.05)} ${n(by - h * 0.2)} ${n(x0 + w * 0.05)} ${n(y0)} ${n(cx)} ${n(y0)}C${n(x0 + w * 0.95)} ${n(y0)} ${n(x0 + w * 1.05)} ${n(by - h * 0.2)} ${n(x0 + w * 0.92)} ${n(by)}Z`;
       }
       out += path(d, `fill="${roundFill(s, m, side)}"`);
-      out += path(d, `fill="${s.linear([[0, '#FFFFFF', 0.25], [0.45, '#FFFFFF', 0], [1, '#000000', 0.15]])}"`);
+      out += path(
+        d,
+        `fill="${s.linear([
+          [0, '#FFFFFF', 0.25],
+          [0.45, '#FFFFFF', 0],
+          [1, '#000000', 0.15],
+        ])}"`,
+      );
       out += finish(s, m, d, box, side, true);
       break;
     }
     case 'facet': {
       const sh = h * 0.5;
-      const pts: Array<[number, number]> = [[x0, by], [x0 + w, by], [x0 + w, by - sh], [cx + w * 0.22, y0], [cx - w * 0.22, y0], [x0, by - sh]];
+      const pts: Array<[number, number]> = [
+        [x0, by],
+        [x0 + w, by],
+        [x0 + w, by - sh],
+        [cx + w * 0.22, y0],
+        [cx - w * 0.22, y0],
+        [x0, by - sh],
+      ];
       d = poly(pts);
       out += path(d, `fill="${flatFill(s, m, side)}"`);
       // Facets: a centre panel and two side planes, lit differently.
-      const l = poly([[x0, by], [x0 + w * 0.24, by], [cx - w * 0.1, y0 + h * 0.1], [cx - w * 0.22, y0], [x0, by - sh]]);
-      const r = poly([[x0 + w, by], [x0 + w * 0.76, by], [cx + w * 0.1, y0 + h * 0.1], [cx + w * 0.22, y0], [x0 + w, by - sh]]);
-      const t = poly([[cx - w * 0.22, y0], [cx + w * 0.22, y0], [cx + w * 0.1, y0 + h * 0.1], [cx - w * 0.1, y0 + h * 0.1]]);
+      const l = poly([
+        [x0, by],
+        [x0 + w * 0.24, by],
+        [cx - w * 0.1, y0 + h * 0.1],
+        [cx - w * 0.22, y0],
+        [x0, by - sh],
+      ]);
+      const r = poly([
+        [x0 + w, by],
+        [x0 + w * 0.76, by],
+        [cx + w * 0.1, y0 + h * 0.1],
+        [cx + w * 0.22, y0],
+        [x0 + w, by - sh],
+      ]);
+      const t = poly([
+        [cx - w * 0.22, y0],
+        [cx + w * 0.22, y0],
+        [cx + w * 0.1, y0 + h * 0.1],
+        [cx - w * 0.1, y0 + h * 0.1],
+      ]);
       out += path(l, `fill="${side < 0 ? '#FFFFFF' : '#000000'}" fill-opacity="${side < 0 ? 0.28 : 0.25}"`);
       out += path(r, `fill="${side < 0 ? '#000000' : '#FFFFFF'}" fill-opacity="${side < 0 ? 0.25 : 0.28}"`);
       out += path(t, `fill="#FFFFFF" fill-opacity="0.35"`);
@@ -148,13 +196,28 @@ export function drawActuator(s: Svg, m: Material, cx: number, by: number, w: num
   out += path(body, `fill="${roundFill(s, m, side)}"`);
   out += finish(s, m, body, { x: cx - w / 2, y: by - h, w, h: bodyH }, side, true);
   // Orifice.
-  out += ellipse(cx + side * -0.28 * w, by - h + bodyH * 0.45, Math.max(0.6, w * 0.05), Math.max(0.6, w * 0.05), `fill="${darken(m.color, 0.6)}" fill-opacity="0.7"`);
+  out += ellipse(
+    cx + side * -0.28 * w,
+    by - h + bodyH * 0.45,
+    Math.max(0.6, w * 0.05),
+    Math.max(0.6, w * 0.05),
+    `fill="${darken(m.color, 0.6)}" fill-opacity="0.7"`,
+  );
   out += ellipse(cx, by - h + bodyH * 0.02, w / 2 - 0.5, Math.max(0.6, w * 0.06), `fill="${topColor(m)}" fill-opacity="0.7"`);
   return { svg: out, d: body + roundRect(cx - stemW / 2, by - stemH, stemW, stemH, 0, 0) };
 }
 
 /** A complete pump: actuator, ferrule, and the dip tube hanging below (for componentry shots). */
-export function drawPump(s: Svg, finishM: Material, metalTone: Metal, cx: number, by: number, scale: number, side: -1 | 1, tube: number): Part {
+export function drawPump(
+  s: Svg,
+  finishM: Material,
+  metalTone: Metal,
+  cx: number,
+  by: number,
+  scale: number,
+  side: -1 | 1,
+  tube: number,
+): Part {
   const fw = scale * 0.9;
   const fh = scale * 0.62;
   let out = '';
@@ -163,10 +226,14 @@ export function drawPump(s: Svg, finishM: Material, metalTone: Metal, cx: number
   const hw = scale * 0.26;
   const hh = scale * 0.9;
   const tubeTop = by + hh;
-  out += path(`M${n(cx)} ${n(tubeTop)}C${n(cx)} ${n(tubeTop + tube * 0.5)} ${n(cx + scale * 0.15)} ${n(tubeTop + tube * 0.8)} ${n(cx + scale * 0.1)} ${n(tubeTop + tube)}`,
-    `fill="none" stroke="#FFFFFF" stroke-opacity="0.65" stroke-width="${n(scale * 0.09)}" stroke-linecap="round"`);
-  out += path(`M${n(cx)} ${n(tubeTop)}C${n(cx)} ${n(tubeTop + tube * 0.5)} ${n(cx + scale * 0.15)} ${n(tubeTop + tube * 0.8)} ${n(cx + scale * 0.1)} ${n(tubeTop + tube)}`,
-    `fill="none" stroke="${s.pal.shadow}" stroke-opacity="0.25" stroke-width="${n(scale * 0.025)}"`);
+  out += path(
+    `M${n(cx)} ${n(tubeTop)}C${n(cx)} ${n(tubeTop + tube * 0.5)} ${n(cx + scale * 0.15)} ${n(tubeTop + tube * 0.8)} ${n(cx + scale * 0.1)} ${n(tubeTop + tube)}`,
+    `fill="none" stroke="#FFFFFF" stroke-opacity="0.65" stroke-width="${n(scale * 0.09)}" stroke-linecap="round"`,
+  );
+  out += path(
+    `M${n(cx)} ${n(tubeTop)}C${n(cx)} ${n(tubeTop + tube * 0.5)} ${n(cx + scale * 0.15)} ${n(tubeTop + tube * 0.8)} ${n(cx + scale * 0.1)} ${n(tubeTop + tube)}`,
+    `fill="none" stroke="${s.pal.shadow}" stroke-opacity="0.25" stroke-width="${n(scale * 0.025)}"`,
+  );
   const housing = roundRect(cx - hw / 2, by, hw, hh, 0, hw * 0.4);
   out += path(housing, `fill="${roundFill(s, { kind: 'resin', color: '#F2F0EC' }, side)}"`);
   out += path(housing, `fill="none" stroke="${s.pal.shadow}" stroke-opacity="0.2" stroke-width="${n(Math.max(0.5, scale * 0.015))}"`);

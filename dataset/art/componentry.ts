@@ -12,15 +12,24 @@ const STYLES: CapStyle[] = ['cube', 'cylinder', 'sphere', 'tall', 'facet', 'dome
 
 function capSize(style: CapStyle, unit: number): [number, number] {
   switch (style) {
-    case 'cube': return [unit * 0.9, unit * 0.9];
-    case 'cylinder': return [unit * 0.62, unit * 0.9];
-    case 'sphere': return [unit * 0.85, unit * 0.82];
-    case 'tall': return [unit * 0.45, unit * 1.3];
-    case 'facet': return [unit * 0.85, unit * 1.0];
-    case 'dome': return [unit * 0.9, unit * 0.62];
-    case 'stepped': return [unit * 0.75, unit * 0.9];
-    case 'disc': return [unit * 1.1, unit * 0.32];
-    case 'pebble': return [unit * 1.0, unit * 0.6];
+    case 'cube':
+      return [unit * 0.9, unit * 0.9];
+    case 'cylinder':
+      return [unit * 0.62, unit * 0.9];
+    case 'sphere':
+      return [unit * 0.85, unit * 0.82];
+    case 'tall':
+      return [unit * 0.45, unit * 1.3];
+    case 'facet':
+      return [unit * 0.85, unit * 1.0];
+    case 'dome':
+      return [unit * 0.9, unit * 0.62];
+    case 'stepped':
+      return [unit * 0.75, unit * 0.9];
+    case 'disc':
+      return [unit * 1.1, unit * 0.32];
+    case 'pebble':
+      return [unit * 1.0, unit * 0.6];
   }
 }
 
@@ -28,7 +37,11 @@ export function drawComponents(s: Svg): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode = rng.weighted<'lineup' | 'exploded' | 'grid'>([['lineup', 1.3], ['exploded', 1], ['grid', 0.8]]);
+  const mode = rng.weighted<'lineup' | 'exploded' | 'grid'>([
+    ['lineup', 1.3],
+    ['exploded', 1],
+    ['grid', 0.8],
+  ]);
   if (mode === 'grid') return grid(s, side);
   const floorY = h * rng.range(0.78, 0.85);
   let horizon = floorY - h * rng.range(0.12, 0.2);
@@ -64,7 +77,16 @@ export function drawComponents(s: Svg): string {
         // A pump standing on its dip tube is impossible: it hangs in a clear stand.
         const top = py - unit * 2.4;
         items += contactShadow(s, px, py, p.width * 0.8);
-        items += drawPump(s, rng.pick([metal(metalName), { kind: 'lacquer', color: '#16161A' } as Material]), METALS[metalName], px, top + unit * 0.9, unit * 0.9, side, py - top - unit * 1.9).svg;
+        items += drawPump(
+          s,
+          rng.pick([metal(metalName), { kind: 'lacquer', color: '#16161A' } as Material]),
+          METALS[metalName],
+          px,
+          top + unit * 0.9,
+          unit * 0.9,
+          side,
+          py - top - unit * 1.9,
+        ).svg;
       }
       x += p.width + gap;
     }
@@ -85,7 +107,12 @@ export function drawComponents(s: Svg): string {
     let out = '';
     if (!portrait) {
       const ax = w * (side < 0 ? 0.36 : 0.64);
-      const assembled = { ...bottle, bare: false, collar: { w: bottle.neckW * 1.3, h: 0.09, metal: METALS[metalName], ribbed: true }, cap: { style: capStyle, w: cw / (bh / 1.0) * 1.0, h: ch / (bh / 1.0), material: m } };
+      const assembled = {
+        ...bottle,
+        bare: false,
+        collar: { w: bottle.neckW * 1.3, h: 0.09, metal: METALS[metalName], ribbed: true },
+        cap: { style: capStyle, w: (cw / (bh / 1.0)) * 1.0, h: ch / (bh / 1.0), material: m },
+      };
       const ah = bh * 1.12;
       out += contactShadow(s, ax, baseY, bw * 1.05) + drawBottle(s, assembled, ax, baseY, ah, { side }).svg;
     }
@@ -96,7 +123,10 @@ export function drawComponents(s: Svg): string {
     const capY = pumpY - unit * 1.6;
     out += drawCap(s, { style: capStyle, w: cw, h: ch, material: m }, ex, capY, side).svg;
     // Thin guide line of the assembly axis.
-    items += path(`M${n(ex)} ${n(capY - ch - unit * 0.3)}V${n(neckTop)}`, `stroke="${pal.dark ? '#FFFFFF' : pal.shadow}" stroke-opacity="0.12" stroke-dasharray="${n(unit * 0.08)} ${n(unit * 0.12)}" stroke-width="${n(Math.max(0.8, s.u * 0.1))}"`);
+    items += path(
+      `M${n(ex)} ${n(capY - ch - unit * 0.3)}V${n(neckTop)}`,
+      `stroke="${pal.dark ? '#FFFFFF' : pal.shadow}" stroke-opacity="0.12" stroke-dasharray="${n(unit * 0.08)} ${n(unit * 0.12)}" stroke-width="${n(Math.max(0.8, s.u * 0.1))}"`,
+    );
     items += out;
     focusY = capY;
     horizon = floorY - h * 0.08;
@@ -104,7 +134,16 @@ export function drawComponents(s: Svg): string {
   let set = '';
   if (rng.chance(0.3)) {
     const top = floorY + h * 0.01;
-    set = plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.3, h: h - top + 2, color: rng.pick(pal.set), marble: rng.chance(0.3), lightSide: side }).svg;
+    set = plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.3,
+      h: h - top + 2,
+      color: rng.pick(pal.set),
+      marble: rng.chance(0.3),
+      lightSide: side,
+    }).svg;
     horizon = Math.min(horizon, top - h * 0.05);
   }
   return backdrop(s, { horizon, focusX: cx, focusY, style: pickBackdrop(s, { window: 1, arch: 1 }), lightSide: side }) + set + items;
@@ -114,7 +153,19 @@ export function drawComponents(s: Svg): string {
 function grid(s: Svg, side: -1 | 1): string {
   const { w, h, rng, pal } = s;
   const surface = rng.pick(pal.set);
-  let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(surface, 0.06)], [1, darken(surface, 0.05)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, lighten(surface, 0.06)],
+        [1, darken(surface, 0.05)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
   out += glowAt(s, side < 0 ? 0.3 : 0.7, 0.3, 0.8, pal.glow, 0.4);
   const cols = w > h ? rng.int(4, 5) : 3;
   const rows = w > h ? 3 : 4;
@@ -138,19 +189,63 @@ function grid(s: Svg, side: -1 | 1): string {
       // Shadow.
       for (const k of [1.0, 0.7, 0.4]) {
         const sh = square ? roundRect(cx - size / 2 + sdx * k, cy - size / 2 + sdy * k, size, size, size * 0.06) : '';
-        out += square ? path(sh, `fill="${pal.shadow}" fill-opacity="0.07"`) : circle(cx + sdx * k, cy + sdy * k, size / 2, `fill="${pal.shadow}" fill-opacity="0.07"`);
+        out += square
+          ? path(sh, `fill="${pal.shadow}" fill-opacity="0.07"`)
+          : circle(cx + sdx * k, cy + sdy * k, size / 2, `fill="${pal.shadow}" fill-opacity="0.07"`);
       }
       if (square) {
         const d = roundRect(cx - size / 2, cy - size / 2, size, size, size * 0.06);
-        out += path(d, `fill="${s.linear([[0, light], [0.5, mid], [1, dark]], { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 })}"`);
+        out += path(
+          d,
+          `fill="${s.linear(
+            [
+              [0, light],
+              [0.5, mid],
+              [1, dark],
+            ],
+            { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 },
+          )}"`,
+        );
         const i = size * 0.14;
-        out += path(roundRect(cx - size / 2 + i, cy - size / 2 + i, size - 2 * i, size - 2 * i, size * 0.04), `fill="${s.linear([[0, mid], [1, mix(mid, light, 0.5)]], { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 })}"`);
+        out += path(
+          roundRect(cx - size / 2 + i, cy - size / 2 + i, size - 2 * i, size - 2 * i, size * 0.04),
+          `fill="${s.linear(
+            [
+              [0, mid],
+              [1, mix(mid, light, 0.5)],
+            ],
+            { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 },
+          )}"`,
+        );
       } else {
-        out += circle(cx, cy, size / 2, `fill="${s.radial([[0, light], [0.55, mid], [0.92, dark], [1, mix(dark, mid, 0.4)]], { cx: fx, cy: 0.3, r: 0.85, fx, fy: 0.28 })}"`);
+        out += circle(
+          cx,
+          cy,
+          size / 2,
+          `fill="${s.radial(
+            [
+              [0, light],
+              [0.55, mid],
+              [0.92, dark],
+              [1, mix(dark, mid, 0.4)],
+            ],
+            { cx: fx, cy: 0.3, r: 0.85, fx, fy: 0.28 },
+          )}"`,
+        );
         if (rng.chance(0.5)) {
           // A stepped top: concentric rings.
-          out += circle(cx, cy, size * 0.32, `fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.8, size * 0.015))}"`);
-          out += circle(cx, cy, size * 0.3, `fill="none" stroke="${light}" stroke-opacity="0.5" stroke-width="${n(Math.max(0.8, size * 0.012))}"`);
+          out += circle(
+            cx,
+            cy,
+            size * 0.32,
+            `fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.8, size * 0.015))}"`,
+          );
+          out += circle(
+            cx,
+            cy,
+            size * 0.3,
+            `fill="none" stroke="${light}" stroke-opacity="0.5" stroke-width="${n(Math.max(0.8, size * 0.012))}"`,
+          );
         }
       }
     }

@@ -19,7 +19,8 @@ function grainTile(key: string, amplitude: number): Buffer {
     const out = new Float32Array(TILE * TILE);
     const at = (x: number, y: number) => src[((y + TILE) % TILE) * TILE + ((x + TILE) % TILE)] ?? 0;
     for (let y = 0; y < TILE; y++) {
-      for (let x = 0; x < TILE; x++) out[y * TILE + x] = at(x, y) * 0.4 + (at(x - 1, y) + at(x + 1, y) + at(x, y - 1) + at(x, y + 1)) * 0.15;
+      for (let x = 0; x < TILE; x++)
+        out[y * TILE + x] = at(x, y) * 0.4 + (at(x - 1, y) + at(x + 1, y) + at(x, y - 1) + at(x, y + 1)) * 0.15;
     }
     src = out;
   }
@@ -58,7 +59,14 @@ export async function encode(svg: string, o: EncodeOpts): Promise<Buffer> {
   }
   img.flatten({ background: '#FFFFFF' });
   if (o.grain > 0) {
-    img.composite([{ input: grainTile(o.seed.length % 2 === 0 ? 'a' : 'b', o.grain), raw: { width: TILE, height: TILE, channels: 3 }, tile: true, blend: 'overlay' }]);
+    img.composite([
+      {
+        input: grainTile(o.seed.length % 2 === 0 ? 'a' : 'b', o.grain),
+        raw: { width: TILE, height: TILE, channels: 3 },
+        tile: true,
+        blend: 'overlay',
+      },
+    ]);
   }
   return img.jpeg({ quality: o.quality ?? 80, progressive: true, mozjpeg: true }).toBuffer();
 }

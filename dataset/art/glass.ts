@@ -41,9 +41,24 @@ export function drawGlass(s: Svg): string {
   let set = '';
   if (rng.chance(0.4)) {
     const top = h * 0.7;
-    set = plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.2, h: h - top + 2, color: mix(rng.pick(pal.set), '#FFFFFF', 0.2), lightSide: side }).svg;
+    set = plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.2,
+      h: h - top + 2,
+      color: mix(rng.pick(pal.set), '#FFFFFF', 0.2),
+      lightSide: side,
+    }).svg;
     for (const it of items) it.y = it.y < front ? top - h * 0.03 : top - h * 0.008;
   }
-  const bg = backdrop(s, { horizon, focusX: w / 2, focusY: front - baseH * 0.6, style: rng.pick(['sweep', 'window', 'split', 'arch'] as const), lightSide: side, scale: Math.min(w, h * 1.3) });
+  const bg = backdrop(s, {
+    horizon,
+    focusX: w / 2,
+    focusY: front - baseH * 0.6,
+    style: rng.pick(['sweep', 'window', 'split', 'arch'] as const),
+    lightSide: side,
+    scale: Math.min(w, h * 1.3),
+  });
   return bg + set + drawBottles(s, items, side, pickShadow(s), undefined, rng.chance(0.5), horizon);
 }

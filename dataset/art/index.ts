@@ -53,7 +53,22 @@ export type ArtKind =
   | 'logo'
   | 'pattern';
 
-export const ART_KINDS: readonly ArtKind[] = ['hero', 'bottle', 'bottle-group', 'glass', 'cap', 'box', 'candle', 'swatch', 'studio', 'factory', 'lab', 'portrait', 'logo', 'pattern'];
+export const ART_KINDS: readonly ArtKind[] = [
+  'hero',
+  'bottle',
+  'bottle-group',
+  'glass',
+  'cap',
+  'box',
+  'candle',
+  'swatch',
+  'studio',
+  'factory',
+  'lab',
+  'portrait',
+  'logo',
+  'pattern',
+];
 
 export interface ArtRequest {
   kind: ArtKind;
@@ -88,20 +103,34 @@ export function artSvg(request: ArtRequest): string {
   const s = new Svg(request.width, request.height, rng, palette(tone));
   const label = request.label?.trim() || undefined;
   switch (request.kind) {
-    case 'hero': return s.render(drawHero(s, undefined));
-    case 'bottle': return s.render(drawSingle(s, label));
-    case 'bottle-group': return s.render(drawGroup(s, label));
-    case 'glass': return s.render(drawGlass(s));
-    case 'box': return s.render(drawBoxes(s, label));
-    case 'candle': return s.render(drawHomeFragrance(s, label));
-    case 'cap': return s.render(drawComponents(s));
-    case 'swatch': return s.render(drawSwatches(s));
-    case 'studio': return s.render(drawStudio(s));
-    case 'factory': return s.render(drawFactory(s));
-    case 'lab': return s.render(drawLab(s));
-    case 'portrait': return s.render(drawPortrait(s));
-    case 'logo': return s.render(drawLogo(s, label ?? 'Maison'));
-    case 'pattern': return s.render(drawPattern(s));
+    case 'hero':
+      return s.render(drawHero(s, undefined));
+    case 'bottle':
+      return s.render(drawSingle(s, label));
+    case 'bottle-group':
+      return s.render(drawGroup(s, label));
+    case 'glass':
+      return s.render(drawGlass(s));
+    case 'box':
+      return s.render(drawBoxes(s, label));
+    case 'candle':
+      return s.render(drawHomeFragrance(s, label));
+    case 'cap':
+      return s.render(drawComponents(s));
+    case 'swatch':
+      return s.render(drawSwatches(s));
+    case 'studio':
+      return s.render(drawStudio(s));
+    case 'factory':
+      return s.render(drawFactory(s));
+    case 'lab':
+      return s.render(drawLab(s));
+    case 'portrait':
+      return s.render(drawPortrait(s));
+    case 'logo':
+      return s.render(drawLogo(s, label ?? 'Maison'));
+    case 'pattern':
+      return s.render(drawPattern(s));
   }
 }
 
@@ -110,6 +139,13 @@ const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0, portrait: 3 };
 export async function drawArt(request: ArtRequest): Promise<ArtImage> {
   const svg = artSvg(request);
   const ext = request.kind === 'logo' ? 'png' : 'jpg';
-  const data = await encode(svg, { width: request.width, height: request.height, format: ext, grain: GRAIN[request.kind] ?? 3.5, seed: request.seed, supersample: request.kind === 'logo' ? LOGO_SUPERSAMPLE : 1 });
+  const data = await encode(svg, {
+    width: request.width,
+    height: request.height,
+    format: ext,
+    grain: GRAIN[request.kind] ?? 3.5,
+    seed: request.seed,
+    supersample: request.kind === 'logo' ? LOGO_SUPERSAMPLE : 1,
+  });
   return { data, ext, width: request.width, height: request.height };
 }

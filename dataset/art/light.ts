@@ -175,7 +175,10 @@ export function lightLayer(s: Svg, o: LightOpts): string {
 
 /** A soft pool of light, in fractions of the canvas. */
 export function glowAt(s: Svg, cx: number, cy: number, r: number, color: string, alpha: number): string {
-  return lightLayer(s, { glows: [{ x: cx * s.w, y: cy * s.h, rx: r * s.w * 1.1, ry: r * s.h * 1.1, color, alpha, power: 1.6 }], resolution: 48 });
+  return lightLayer(s, {
+    glows: [{ x: cx * s.w, y: cy * s.h, rx: r * s.w * 1.1, ry: r * s.h * 1.1, color, alpha, power: 1.6 }],
+    resolution: 48,
+  });
 }
 
 /** Darkened corners. */

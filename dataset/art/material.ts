@@ -23,41 +23,97 @@ export function metal(name: MetalName): Material {
 }
 
 export function randomMaterial(rng: Rng, metals: readonly MetalName[], tint: string): Material {
-  const kind = rng.weighted<MaterialKind>([['metal', 4], ['lacquer', 2.2], ['wood', 1.4], ['resin', 1.6], ['ceramic', 1.2], ['stone', 0.8]]);
+  const kind = rng.weighted<MaterialKind>([
+    ['metal', 4],
+    ['lacquer', 2.2],
+    ['wood', 1.4],
+    ['resin', 1.6],
+    ['ceramic', 1.2],
+    ['stone', 0.8],
+  ]);
   switch (kind) {
-    case 'metal': return metal(rng.pick(metals));
-    case 'lacquer': return { kind, color: rng.pick(LACQUERS) };
-    case 'wood': return { kind, color: rng.pick(WOODS) };
-    case 'resin': return { kind, color: rng.chance(0.5) ? '#F4F1EA' : mix(tint, '#FFFFFF', 0.3) };
-    case 'ceramic': return { kind, color: rng.pick(CERAMICS) };
-    case 'stone': return { kind, color: rng.pick(['#E9E3D9', '#D8D2C8', '#2C2C2E', '#C9B9A3']) };
+    case 'metal':
+      return metal(rng.pick(metals));
+    case 'lacquer':
+      return { kind, color: rng.pick(LACQUERS) };
+    case 'wood':
+      return { kind, color: rng.pick(WOODS) };
+    case 'resin':
+      return { kind, color: rng.chance(0.5) ? '#F4F1EA' : mix(tint, '#FFFFFF', 0.3) };
+    case 'ceramic':
+      return { kind, color: rng.pick(CERAMICS) };
+    case 'stone':
+      return { kind, color: rng.pick(['#E9E3D9', '#D8D2C8', '#2C2C2E', '#C9B9A3']) };
   }
 }
 
 /** Fill for a front-facing rounded (cylindrical) surface, lit from `side`. */
 export function roundFill(s: Svg, m: Material, side: -1 | 1): string {
-  const flip = (stops: Array<[number, string, number?]>) => (side < 0 ? stops : stops.map(([o, c, a]) => [1 - o, c, a] as [number, string, number?]).reverse());
+  const flip = (stops: Array<[number, string, number?]>) =>
+    side < 0 ? stops : stops.map(([o, c, a]) => [1 - o, c, a] as [number, string, number?]).reverse();
   switch (m.kind) {
     case 'metal': {
       const t = m.metal ?? METALS.gold;
-      return s.across(flip([[0, t.dark], [0.1, t.mid], [0.24, t.light], [0.34, t.light], [0.48, t.mid], [0.7, t.dark], [0.86, t.mid], [0.95, lighten(t.mid, 0.2)], [1, t.dark]]));
+      return s.across(
+        flip([
+          [0, t.dark],
+          [0.1, t.mid],
+          [0.24, t.light],
+          [0.34, t.light],
+          [0.48, t.mid],
+          [0.7, t.dark],
+          [0.86, t.mid],
+          [0.95, lighten(t.mid, 0.2)],
+          [1, t.dark],
+        ]),
+      );
     }
     case 'lacquer': {
       const c = m.color;
-      return s.across(flip([[0, darken(c, 0.35)], [0.18, lighten(c, 0.08)], [0.45, c], [0.85, darken(c, 0.3)], [1, darken(c, 0.45)]]));
+      return s.across(
+        flip([
+          [0, darken(c, 0.35)],
+          [0.18, lighten(c, 0.08)],
+          [0.45, c],
+          [0.85, darken(c, 0.3)],
+          [1, darken(c, 0.45)],
+        ]),
+      );
     }
     case 'wood': {
       const c = m.color;
-      return s.across(flip([[0, darken(c, 0.3)], [0.25, lighten(c, 0.08)], [0.6, c], [1, darken(c, 0.35)]]));
+      return s.across(
+        flip([
+          [0, darken(c, 0.3)],
+          [0.25, lighten(c, 0.08)],
+          [0.6, c],
+          [1, darken(c, 0.35)],
+        ]),
+      );
     }
     case 'resin': {
       const c = m.color;
-      return s.across(flip([[0, darken(c, 0.35), 0.9], [0.12, c, 0.55], [0.5, lighten(c, 0.3), 0.35], [0.88, c, 0.6], [1, darken(c, 0.4), 0.9]]));
+      return s.across(
+        flip([
+          [0, darken(c, 0.35), 0.9],
+          [0.12, c, 0.55],
+          [0.5, lighten(c, 0.3), 0.35],
+          [0.88, c, 0.6],
+          [1, darken(c, 0.4), 0.9],
+        ]),
+      );
     }
     case 'ceramic':
     case 'stone': {
       const c = m.color;
-      return s.across(flip([[0, darken(c, 0.12)], [0.3, lighten(c, 0.06)], [0.7, c], [1, darken(c, 0.2)]]));
+      return s.across(
+        flip([
+          [0, darken(c, 0.12)],
+          [0.3, lighten(c, 0.06)],
+          [0.7, c],
+          [1, darken(c, 0.2)],
+        ]),
+      );
     }
   }
 }
@@ -67,30 +123,74 @@ export function flatFill(s: Svg, m: Material, side: -1 | 1): string {
   switch (m.kind) {
     case 'metal': {
       const t = m.metal ?? METALS.gold;
-      return s.linear(side < 0
-        ? [[0, t.light], [0.35, t.mid], [0.75, mix(t.mid, t.dark, 0.5)], [1, t.dark]]
-        : [[0, t.mid], [0.4, t.light], [0.7, t.mid], [1, t.dark]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+      return s.linear(
+        side < 0
+          ? [
+              [0, t.light],
+              [0.35, t.mid],
+              [0.75, mix(t.mid, t.dark, 0.5)],
+              [1, t.dark],
+            ]
+          : [
+              [0, t.mid],
+              [0.4, t.light],
+              [0.7, t.mid],
+              [1, t.dark],
+            ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      );
     }
     case 'lacquer':
-      return s.linear([[0, lighten(m.color, 0.1)], [0.5, m.color], [1, darken(m.color, 0.25)]], { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 });
+      return s.linear(
+        [
+          [0, lighten(m.color, 0.1)],
+          [0.5, m.color],
+          [1, darken(m.color, 0.25)],
+        ],
+        { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 },
+      );
     case 'wood':
     case 'ceramic':
     case 'stone':
-      return s.linear([[0, lighten(m.color, 0.06)], [1, darken(m.color, 0.12)]], { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 });
+      return s.linear(
+        [
+          [0, lighten(m.color, 0.06)],
+          [1, darken(m.color, 0.12)],
+        ],
+        { x1: side < 0 ? 0 : 1, y1: 0, x2: side < 0 ? 1 : 0, y2: 1 },
+      );
     case 'resin':
-      return s.linear([[0, lighten(m.color, 0.2), 0.5], [1, darken(m.color, 0.2), 0.75]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+      return s.linear(
+        [
+          [0, lighten(m.color, 0.2), 0.5],
+          [1, darken(m.color, 0.2), 0.75],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 1 },
+      );
   }
 }
 
 /** Extra detail on top of the base fill: gloss strips, wood grain, resin depth. */
-export function finish(s: Svg, m: Material, d: string, box: { x: number; y: number; w: number; h: number }, side: -1 | 1, round: boolean): string {
+export function finish(
+  s: Svg,
+  m: Material,
+  d: string,
+  box: { x: number; y: number; w: number; h: number },
+  side: -1 | 1,
+  round: boolean,
+): string {
   const { rng } = s;
   const clip = s.clip(d);
   let out = '';
   const hx = side < 0 ? box.x + box.w * (round ? 0.2 : 0.08) : box.x + box.w * (round ? 0.72 : 0.84);
   const sw = Math.max(0.8, box.w * (round ? 0.07 : 0.06));
   if (m.kind === 'lacquer' || m.kind === 'resin') {
-    out += `<rect x="${n(hx)}" y="${n(box.y + box.h * 0.06)}" width="${n(sw)}" height="${n(box.h * 0.88)}" fill="${s.linear([[0, '#FFFFFF', 0], [0.2, '#FFFFFF', m.kind === 'resin' ? 0.75 : 0.5], [0.8, '#FFFFFF', 0.35], [1, '#FFFFFF', 0]])}"/>`;
+    out += `<rect x="${n(hx)}" y="${n(box.y + box.h * 0.06)}" width="${n(sw)}" height="${n(box.h * 0.88)}" fill="${s.linear([
+      [0, '#FFFFFF', 0],
+      [0.2, '#FFFFFF', m.kind === 'resin' ? 0.75 : 0.5],
+      [0.8, '#FFFFFF', 0.35],
+      [1, '#FFFFFF', 0],
+    ])}"/>`;
   }
   if (m.kind === 'resin') {
     // Inner cavity and refracted edges of a thick clear block.
@@ -106,7 +206,10 @@ export function finish(s: Svg, m: Material, d: string, box: { x: number; y: numb
       const wob = box.w * 0.03;
       grain += `M${n(x)} ${n(box.y)}C${n(x + rng.range(-wob, wob))} ${n(box.y + box.h * 0.33)} ${n(x + rng.range(-wob, wob))} ${n(box.y + box.h * 0.66)} ${n(x + rng.range(-wob, wob))} ${n(box.y + box.h)}`;
     }
-    out += path(grain, `fill="none" stroke="${darken(m.color, 0.45)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.5, box.w * 0.008))}"`);
+    out += path(
+      grain,
+      `fill="none" stroke="${darken(m.color, 0.45)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.5, box.w * 0.008))}"`,
+    );
   }
   if (m.kind === 'metal') {
     // A crisp specular line.

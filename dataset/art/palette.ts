@@ -18,12 +18,23 @@ type RGB = [number, number, number];
 
 function parse(hex: string): RGB {
   const h = hex.replace('#', '');
-  const n = parseInt(h.length === 3 ? h.split('').map((c) => c + c).join('') : h, 16);
+  const n = parseInt(
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h,
+    16,
+  );
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function format([r, g, b]: RGB): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`.toUpperCase();
 }
 
@@ -113,8 +124,14 @@ export const LIQUIDS = {
 const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   ivory: {
     dark: false,
-    wallTop: '#F3EEE6', wallBottom: '#EAE3D8', floorFar: '#E3DACD', floorNear: '#EFE9E0',
-    glow: '#FFFDF8', shadow: '#3B3226', ink: BRAND.ink, accent: BRAND.champagne,
+    wallTop: '#F3EEE6',
+    wallBottom: '#EAE3D8',
+    floorFar: '#E3DACD',
+    floorNear: '#EFE9E0',
+    glow: '#FFFDF8',
+    shadow: '#3B3226',
+    ink: BRAND.ink,
+    accent: BRAND.champagne,
     set: ['#E6DED2', '#D9D1C5', '#F4EFE7', '#CFC4B4', '#E9E1D3'],
     liquids: [LIQUIDS.champagne, LIQUIDS.blush, LIQUIDS.amber, LIQUIDS.clear, LIQUIDS.citrus, LIQUIDS.rose],
     metals: ['gold', 'gold', 'silver', 'brass', 'black'],
@@ -122,8 +139,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   stone: {
     dark: false,
-    wallTop: '#E2DACE', wallBottom: '#D5CBBC', floorFar: '#CBBFAE', floorNear: '#DCD3C6',
-    glow: '#F7F2EA', shadow: '#2E271F', ink: BRAND.ink, accent: BRAND.champagne,
+    wallTop: '#E2DACE',
+    wallBottom: '#D5CBBC',
+    floorFar: '#CBBFAE',
+    floorNear: '#DCD3C6',
+    glow: '#F7F2EA',
+    shadow: '#2E271F',
+    ink: BRAND.ink,
+    accent: BRAND.champagne,
     set: ['#C9BEAD', '#BFB29F', '#E4DCD0', '#B3A690', '#D7CEC1'],
     liquids: [LIQUIDS.amber, LIQUIDS.smoke, LIQUIDS.vetiver, LIQUIDS.champagne, LIQUIDS.cognac],
     metals: ['gunmetal', 'silver', 'brass', 'black', 'gold'],
@@ -131,8 +154,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   deep: {
     dark: true,
-    wallTop: '#1A2823', wallBottom: '#121E1A', floorFar: '#0E1714', floorNear: '#16231F',
-    glow: '#4F6A5E', shadow: '#020504', ink: '#E9E4DA', accent: '#C2A06A',
+    wallTop: '#1A2823',
+    wallBottom: '#121E1A',
+    floorFar: '#0E1714',
+    floorNear: '#16231F',
+    glow: '#4F6A5E',
+    shadow: '#020504',
+    ink: '#E9E4DA',
+    accent: '#C2A06A',
     set: ['#1E2E28', '#25372F', '#17241F', '#2D4037', '#C8BFAF'],
     liquids: [LIQUIDS.champagne, LIQUIDS.amber, LIQUIDS.vetiver, LIQUIDS.cognac, LIQUIDS.citrus],
     metals: ['gold', 'gold', 'brass', 'silver'],
@@ -140,8 +169,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   champagne: {
     dark: false,
-    wallTop: '#EEE2CB', wallBottom: '#E2D1B3', floorFar: '#D8C4A2', floorNear: '#E9DBC2',
-    glow: '#FFF8EA', shadow: '#4A3519', ink: BRAND.ink, accent: '#9C7740',
+    wallTop: '#EEE2CB',
+    wallBottom: '#E2D1B3',
+    floorFar: '#D8C4A2',
+    floorNear: '#E9DBC2',
+    glow: '#FFF8EA',
+    shadow: '#4A3519',
+    ink: BRAND.ink,
+    accent: '#9C7740',
     set: ['#E5D4B6', '#D6C09B', '#F3E9D6', '#CDB58D', '#EADDC6'],
     liquids: [LIQUIDS.champagne, LIQUIDS.amber, LIQUIDS.citrus, LIQUIDS.cognac, LIQUIDS.blush],
     metals: ['gold', 'gold', 'brass', 'rosegold'],
@@ -149,8 +184,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   rose: {
     dark: false,
-    wallTop: '#EFE0DA', wallBottom: '#E4CFC7', floorFar: '#DBC3BA', floorNear: '#EADAD3',
-    glow: '#FFF8F5', shadow: '#4A2C27', ink: BRAND.ink, accent: '#A87A62',
+    wallTop: '#EFE0DA',
+    wallBottom: '#E4CFC7',
+    floorFar: '#DBC3BA',
+    floorNear: '#EADAD3',
+    glow: '#FFF8F5',
+    shadow: '#4A2C27',
+    ink: BRAND.ink,
+    accent: '#A87A62',
     set: ['#E7D2CA', '#D9BCB1', '#F4E9E4', '#CDAA9E', '#EADCD5'],
     liquids: [LIQUIDS.rose, LIQUIDS.blush, LIQUIDS.plum, LIQUIDS.champagne, LIQUIDS.clear],
     metals: ['rosegold', 'gold', 'silver', 'rosegold'],
@@ -158,8 +199,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   amber: {
     dark: false,
-    wallTop: '#E9D5B9', wallBottom: '#DCC09B', floorFar: '#CDAE84', floorNear: '#E2CBAA',
-    glow: '#FFF3DF', shadow: '#3E2610', ink: BRAND.ink, accent: '#8E6330',
+    wallTop: '#E9D5B9',
+    wallBottom: '#DCC09B',
+    floorFar: '#CDAE84',
+    floorNear: '#E2CBAA',
+    glow: '#FFF3DF',
+    shadow: '#3E2610',
+    ink: BRAND.ink,
+    accent: '#8E6330',
     set: ['#D9BE98', '#C9A67A', '#EEDFC8', '#B89064', '#E1CCAE'],
     liquids: [LIQUIDS.amber, LIQUIDS.cognac, LIQUIDS.oud, LIQUIDS.champagne, LIQUIDS.citrus],
     metals: ['gold', 'brass', 'black', 'gunmetal'],
@@ -167,8 +214,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   sage: {
     dark: false,
-    wallTop: '#E2E4DA', wallBottom: '#D3D7C8', floorFar: '#C6CBB8', floorNear: '#DDE0D4',
-    glow: '#FAFBF5', shadow: '#232A1F', ink: BRAND.ink, accent: '#8C7B4E',
+    wallTop: '#E2E4DA',
+    wallBottom: '#D3D7C8',
+    floorFar: '#C6CBB8',
+    floorNear: '#DDE0D4',
+    glow: '#FAFBF5',
+    shadow: '#232A1F',
+    ink: BRAND.ink,
+    accent: '#8C7B4E',
     set: ['#CDD2C1', '#BCC3AD', '#E7E9E0', '#AEB79C', '#D8DBCE'],
     liquids: [LIQUIDS.sage, LIQUIDS.vetiver, LIQUIDS.clear, LIQUIDS.citrus, LIQUIDS.champagne],
     metals: ['silver', 'brass', 'gunmetal', 'gold'],
@@ -176,8 +229,14 @@ const TONE_TABLE: Record<Tone, Omit<Palette, 'tone'>> = {
   },
   noir: {
     dark: true,
-    wallTop: '#232327', wallBottom: '#18181C', floorFar: '#121215', floorNear: '#1D1D21',
-    glow: '#5A5A62', shadow: '#000000', ink: '#ECE7DF', accent: '#B8945A',
+    wallTop: '#232327',
+    wallBottom: '#18181C',
+    floorFar: '#121215',
+    floorNear: '#1D1D21',
+    glow: '#5A5A62',
+    shadow: '#000000',
+    ink: '#ECE7DF',
+    accent: '#B8945A',
     set: ['#26262B', '#2E2E34', '#1C1C20', '#3A3A40', '#BFB6A8'],
     liquids: [LIQUIDS.amber, LIQUIDS.oud, LIQUIDS.champagne, LIQUIDS.plum, LIQUIDS.smoke],
     metals: ['gold', 'black', 'gunmetal', 'silver'],
@@ -191,6 +250,13 @@ export function palette(tone: Tone): Palette {
 
 export function pickTone(rng: Rng): Tone {
   return rng.weighted<Tone>([
-    ['ivory', 4], ['stone', 3], ['champagne', 2], ['rose', 2], ['amber', 1.5], ['sage', 1.5], ['deep', 1.5], ['noir', 1.5],
+    ['ivory', 4],
+    ['stone', 3],
+    ['champagne', 2],
+    ['rose', 2],
+    ['amber', 1.5],
+    ['sage', 1.5],
+    ['deep', 1.5],
+    ['noir', 1.5],
   ]);
 }

@@ -13,7 +13,19 @@ function base(s: Svg): string {
 
 function marble(s: Svg, c: string): string {
   const { w, h, rng, pal } = s;
-  let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(c, 0.05)], [1, darken(c, 0.04)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, lighten(c, 0.05)],
+        [1, darken(c, 0.04)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
   const inks = [darken(c, pal.dark ? -0.3 : 0.25), mix(c, pal.accent, 0.6), mix(c, pal.ink, 0.35), lighten(c, 0.5)];
   const bands = rng.int(26, 40);
   const amp = h * rng.range(0.04, 0.09);
@@ -34,7 +46,10 @@ function marble(s: Svg, c: string): string {
     }
     const ink = inks[i % inks.length] ?? c;
     const width = h * rng.range(0.002, 0.012) * (i % 5 === 0 ? 3 : 1);
-    out += path(d, `fill="none" stroke="${ink}" stroke-opacity="${r2(rng.range(0.08, 0.28))}" stroke-width="${n(width)}" stroke-linejoin="round"`);
+    out += path(
+      d,
+      `fill="none" stroke="${ink}" stroke-opacity="${r2(rng.range(0.08, 0.28))}" stroke-width="${n(width)}" stroke-linejoin="round"`,
+    );
   }
   return out;
 }
@@ -47,7 +62,11 @@ function linen(s: Svg, c: string): string {
   const px = new Uint8Array(T * T * 4);
   // Each thread (a few rows / columns) varies slowly along its length: sampled once per thread.
   const wave = (): Float32Array => {
-    const terms = Array.from({ length: 4 }, (_, i) => ({ f: rng.int(1, 4 + i * 5), p: rng.range(0, 6.283), a: rng.range(0.3, 1) / (i + 1) }));
+    const terms = Array.from({ length: 4 }, (_, i) => ({
+      f: rng.int(1, 4 + i * 5),
+      p: rng.range(0, 6.283),
+      a: rng.range(0.3, 1) / (i + 1),
+    }));
     const bias = rng.range(-0.6, 0.6);
     const out = new Float32Array(T);
     for (let t = 0; t < T; t++) out[t] = bias + terms.reduce((acc, k) => acc + k.a * Math.sin((t / T) * 6.283 * k.f + k.p), 0);
@@ -74,7 +93,9 @@ function linen(s: Svg, c: string): string {
   }
   const id = s.id('p');
   const uri = `data:image/png;base64,${encodePng(T, T, px).toString('base64')}`;
-  s.def(`<pattern id="${id}" width="${T}" height="${T}" patternUnits="userSpaceOnUse"><image width="${T}" height="${T}" xlink:href="${uri}"/></pattern>`);
+  s.def(
+    `<pattern id="${id}" width="${T}" height="${T}" patternUnits="userSpaceOnUse"><image width="${T}" height="${T}" xlink:href="${uri}"/></pattern>`,
+  );
   let out = rect(0, 0, w, h, `fill="${c}"`);
   out += rect(0, 0, w, h, `fill="url(#${id})"`);
   out += glowAt(s, 0.3, 0.2, 0.9, '#FFFFFF', 0.18);
@@ -92,8 +113,12 @@ function emboss(s: Svg, c: string): string {
   let shape = '';
   const S = size;
   switch (motif) {
-    case 'lattice': shape = `M0 ${n(S / 2)}L${n(S / 2)} 0L${n(S)} ${n(S / 2)}L${n(S / 2)} ${n(S)}Z`; break;
-    case 'scallop': shape = `M0 ${n(S)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S)} ${n(S)}M${n(-S / 2)} ${n(S / 2)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S / 2)} ${n(S / 2)}M${n(S / 2)} ${n(S / 2)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S * 1.5)} ${n(S / 2)}`; break;
+    case 'lattice':
+      shape = `M0 ${n(S / 2)}L${n(S / 2)} 0L${n(S)} ${n(S / 2)}L${n(S / 2)} ${n(S)}Z`;
+      break;
+    case 'scallop':
+      shape = `M0 ${n(S)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S)} ${n(S)}M${n(-S / 2)} ${n(S / 2)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S / 2)} ${n(S / 2)}M${n(S / 2)} ${n(S / 2)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S * 1.5)} ${n(S / 2)}`;
+      break;
     case 'fan': {
       shape = `M0 ${n(S)}A${n(S / 2)} ${n(S / 2)} 0 0 1 ${n(S)} ${n(S)}M${n(S * 0.2)} ${n(S)}A${n(S * 0.3)} ${n(S * 0.3)} 0 0 1 ${n(S * 0.8)} ${n(S)}`;
       for (let i = 1; i < 6; i++) {
@@ -102,7 +127,9 @@ function emboss(s: Svg, c: string): string {
       }
       break;
     }
-    case 'dots': shape = `M${n(S * 0.35)} ${n(S / 2)}A${n(S * 0.15)} ${n(S * 0.15)} 0 1 1 ${n(S * 0.65)} ${n(S / 2)}A${n(S * 0.15)} ${n(S * 0.15)} 0 1 1 ${n(S * 0.35)} ${n(S / 2)}Z`; break;
+    case 'dots':
+      shape = `M${n(S * 0.35)} ${n(S / 2)}A${n(S * 0.15)} ${n(S * 0.15)} 0 1 1 ${n(S * 0.65)} ${n(S / 2)}A${n(S * 0.15)} ${n(S * 0.15)} 0 1 1 ${n(S * 0.35)} ${n(S / 2)}Z`;
+      break;
     case 'quatrefoil': {
       const r = S * 0.17;
       const m = S / 2;
@@ -111,10 +138,12 @@ function emboss(s: Svg, c: string): string {
     }
   }
   const o = lw * 0.9;
-  s.def(`<pattern id="${id}" width="${n(S)}" height="${n(S)}" patternUnits="userSpaceOnUse"><rect width="${n(S)}" height="${n(S)}" fill="${c}"/>`
-    + `<path d="${shape}" transform="translate(${n(o)} ${n(o)})" fill="none" stroke="${darkC}" stroke-opacity="0.22" stroke-width="${n(lw)}"/>`
-    + `<path d="${shape}" transform="translate(${n(-o * 0.6)} ${n(-o * 0.6)})" fill="none" stroke="${lightC}" stroke-opacity="0.55" stroke-width="${n(lw)}"/>`
-    + `<path d="${shape}" fill="none" stroke="${c}" stroke-width="${n(lw)}"/></pattern>`);
+  s.def(
+    `<pattern id="${id}" width="${n(S)}" height="${n(S)}" patternUnits="userSpaceOnUse"><rect width="${n(S)}" height="${n(S)}" fill="${c}"/>` +
+      `<path d="${shape}" transform="translate(${n(o)} ${n(o)})" fill="none" stroke="${darkC}" stroke-opacity="0.22" stroke-width="${n(lw)}"/>` +
+      `<path d="${shape}" transform="translate(${n(-o * 0.6)} ${n(-o * 0.6)})" fill="none" stroke="${lightC}" stroke-opacity="0.55" stroke-width="${n(lw)}"/>` +
+      `<path d="${shape}" fill="none" stroke="${c}" stroke-width="${n(lw)}"/></pattern>`,
+  );
   let out = rect(0, 0, w, h, `fill="url(#${id})"`);
   out += glowAt(s, 0.35, 0.25, 0.7, '#FFFFFF', 0.2) + vignette(s, '#000000', 0.08);
   return out;
@@ -124,20 +153,49 @@ function ribbed(s: Svg, c: string): string {
   const { w, h, rng, u } = s;
   const pitch = u * rng.range(2.5, 5);
   const id = s.id('p');
-  const g = s.across([[0, darken(c, 0.1)], [0.3, lighten(c, 0.12)], [0.55, c], [1, darken(c, 0.14)]]);
-  s.def(`<pattern id="${id}" width="${n(pitch)}" height="${n(h)}" patternUnits="userSpaceOnUse"><rect width="${n(pitch)}" height="${n(h)}" fill="${g}"/></pattern>`);
+  const g = s.across([
+    [0, darken(c, 0.1)],
+    [0.3, lighten(c, 0.12)],
+    [0.55, c],
+    [1, darken(c, 0.14)],
+  ]);
+  s.def(
+    `<pattern id="${id}" width="${n(pitch)}" height="${n(h)}" patternUnits="userSpaceOnUse"><rect width="${n(pitch)}" height="${n(h)}" fill="${g}"/></pattern>`,
+  );
   let out = rect(0, 0, w, h, `fill="url(#${id})"`);
-  out += rect(0, 0, w, h, `fill="${s.linear([[0, '#FFFFFF', 0.2], [0.5, '#FFFFFF', 0], [1, '#000000', 0.12]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
+  out += rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, '#FFFFFF', 0.2],
+        [0.5, '#FFFFFF', 0],
+        [1, '#000000', 0.12],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
   return out;
 }
 
 export function drawPattern(s: Svg): string {
-  const kind = s.rng.weighted<Kind>([['marble', 1.2], ['linen', 1], ['emboss', 1.2], ['ribbed', 0.8]]);
+  const kind = s.rng.weighted<Kind>([
+    ['marble', 1.2],
+    ['linen', 1],
+    ['emboss', 1.2],
+    ['ribbed', 0.8],
+  ]);
   const c = base(s);
   switch (kind) {
-    case 'marble': return marble(s, c);
-    case 'linen': return linen(s, c);
-    case 'emboss': return emboss(s, c);
-    case 'ribbed': return ribbed(s, c);
+    case 'marble':
+      return marble(s, c);
+    case 'linen':
+      return linen(s, c);
+    case 'emboss':
+      return emboss(s, c);
+    case 'ribbed':
+      return ribbed(s, c);
   }
 }

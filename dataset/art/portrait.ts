@@ -9,8 +9,22 @@ export function drawPortrait(s: Svg): string {
   const S = Math.min(w, h);
   const facing: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const bg = pal.dark ? pal.wallTop : rng.pick([pal.wallTop, pal.set[0] ?? pal.wallTop, pal.set[2] ?? pal.wallTop, pal.wallBottom]);
-  let out = rect(0, 0, w, h, `fill="${s.radial([[0, lighten(bg, pal.dark ? 0.08 : 0.14)], [1, darken(bg, pal.dark ? 0.15 : 0.07)]], { cx: 0.5 - facing * 0.12, cy: 0.35, r: 0.85 })}"`);
-  const ink = pal.dark ? mix('#EDE7DE', bg, 0.35) : rng.pick([mix(pal.ink, bg, 0.12), mix('#0F1A17', bg, 0.15), mix('#5E5B57', bg, 0.1), mix(pal.accent, pal.ink, 0.6)]);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.radial(
+      [
+        [0, lighten(bg, pal.dark ? 0.08 : 0.14)],
+        [1, darken(bg, pal.dark ? 0.15 : 0.07)],
+      ],
+      { cx: 0.5 - facing * 0.12, cy: 0.35, r: 0.85 },
+    )}"`,
+  );
+  const ink = pal.dark
+    ? mix('#EDE7DE', bg, 0.35)
+    : rng.pick([mix(pal.ink, bg, 0.12), mix('#0F1A17', bg, 0.15), mix('#5E5B57', bg, 0.1), mix(pal.accent, pal.ink, 0.6)]);
   // The profile, facing right, head height 1, crown at y = -0.5.
   const nose = rng.range(0.9, 1.1);
   const chin = rng.range(0.95, 1.05);
@@ -35,25 +49,47 @@ export function drawPortrait(s: Svg): string {
   const cx = w / 2 - facing * S * 0.04;
   const cy = h * 0.4;
   const tr = `translate(${n(cx)} ${n(cy)}) scale(${Math.round(facing * scale * 100) / 100} ${Math.round(scale * 100) / 100})`;
-  const fill = s.linear([[0, lighten(ink, pal.dark ? 0.05 : 0.1)], [1, darken(ink, 0.1)]]);
+  const fill = s.linear([
+    [0, lighten(ink, pal.dark ? 0.05 : 0.1)],
+    [1, darken(ink, 0.1)],
+  ]);
   let figure = `<path d="${d}" fill="${fill}"/>`;
   // Hair.
   const hair = rng.pick(['bun', 'long', 'short', 'wave', 'chignon', 'short'] as const);
-  const hc = pal.dark ? darken(ink, 0.14) : mix(ink, "#000000", 0.16);
-  const capD = 'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';
+  const hc = pal.dark ? darken(ink, 0.14) : mix(ink, '#000000', 0.16);
+  const capD =
+    'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';
   figure += `<path d="${capD}" fill="${hc}"/>`;
   if (hair === 'bun') figure += `<ellipse cx="-0.5" cy="-0.3" rx="0.17" ry="0.16" fill="${hc}"/>`;
   if (hair === 'chignon') figure += `<ellipse cx="-0.5" cy="0.2" rx="0.17" ry="0.14" fill="${hc}"/>`;
-  if (hair === 'long') figure += `<path d="M-0.5 -0.2C-0.66 0.2 -0.62 0.62 -0.56 0.98C-0.46 1.04 -0.32 0.98 -0.27 0.88C-0.34 0.6 -0.38 0.3 -0.3 0.1Z" fill="${hc}"/>`;
-  if (hair === 'wave') figure += `<path d="M-0.52 -0.15C-0.68 0.1 -0.6 0.42 -0.5 0.56C-0.4 0.66 -0.3 0.62 -0.26 0.52C-0.34 0.36 -0.34 0.1 -0.22 -0.05Z" fill="${hc}"/>`;
+  if (hair === 'long')
+    figure += `<path d="M-0.5 -0.2C-0.66 0.2 -0.62 0.62 -0.56 0.98C-0.46 1.04 -0.32 0.98 -0.27 0.88C-0.34 0.6 -0.38 0.3 -0.3 0.1Z" fill="${hc}"/>`;
+  if (hair === 'wave')
+    figure += `<path d="M-0.52 -0.15C-0.68 0.1 -0.6 0.42 -0.5 0.56C-0.4 0.66 -0.3 0.62 -0.26 0.52C-0.34 0.36 -0.34 0.1 -0.22 -0.05Z" fill="${hc}"/>`;
   // A collar line.
-  if (rng.chance(0.6)) figure += `<path d="M0.2 0.93C0.1 1.1 -0.15 1.12 -0.3 0.92" fill="none" stroke="${lighten(ink, pal.dark ? -0.2 : 0.25)}" stroke-opacity="0.5" stroke-width="0.012"/>`;
+  if (rng.chance(0.6))
+    figure += `<path d="M0.2 0.93C0.1 1.1 -0.15 1.12 -0.3 0.92" fill="none" stroke="${lighten(ink, pal.dark ? -0.2 : 0.25)}" stroke-opacity="0.5" stroke-width="0.012"/>`;
   out += `<g transform="${tr}">${figure}</g>`;
   // A soft rim of light along the face side.
-  out += ellipse(cx + facing * scale * 0.45, cy + scale * 0.1, scale * 0.18, scale * 0.7, `fill="${s.radial([[0, '#FFFFFF', pal.dark ? 0.04 : 0.07], [1, '#FFFFFF', 0]])}"`);
+  out += ellipse(
+    cx + facing * scale * 0.45,
+    cy + scale * 0.1,
+    scale * 0.18,
+    scale * 0.7,
+    `fill="${s.radial([
+      [0, '#FFFFFF', pal.dark ? 0.04 : 0.07],
+      [1, '#FFFFFF', 0],
+    ])}"`,
+  );
   if (rng.chance(0.5)) {
     // A fine oval frame, as on a cameo.
-    out += ellipse(w / 2, h * 0.5, S * 0.44, S * 0.47, `fill="none" stroke="${pal.accent}" stroke-opacity="0.35" stroke-width="${n(Math.max(1, S * 0.003))}"`);
+    out += ellipse(
+      w / 2,
+      h * 0.5,
+      S * 0.44,
+      S * 0.47,
+      `fill="none" stroke="${pal.accent}" stroke-opacity="0.35" stroke-width="${n(Math.max(1, S * 0.003))}"`,
+    );
   }
   out += vignette(s, pal.shadow, pal.dark ? 0.25 : 0.08);
   return out;

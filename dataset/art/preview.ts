@@ -35,9 +35,12 @@ if (only[0] === '--dataset') {
     await writeFile(path.join(dir, name), art.data);
   }
   rows.sort((a, b) => b[1] - a[1]);
-  for (const [name, size, ms] of rows.slice(0, 12)) console.log(`${name.padEnd(60)} ${(size / 1024).toFixed(1).padStart(7)} KB ${ms.toFixed(0).padStart(6)} ms`);
+  for (const [name, size, ms] of rows.slice(0, 12))
+    console.log(`${name.padEnd(60)} ${(size / 1024).toFixed(1).padStart(7)} KB ${ms.toFixed(0).padStart(6)} ms`);
   const cpu = process.cpuUsage(cpu0);
-  console.log(`${found.size} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
+  console.log(
+    `${found.size} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
+  );
   process.exit(0);
 }
 const seeds = (process.env.SEEDS ?? 'a,b').split(',');
@@ -45,19 +48,52 @@ await mkdir(out, { recursive: true });
 
 const SIZES: Record<ArtKind, Array<[number, number]>> = {
   hero: [[2700, 1336]],
-  bottle: [[1200, 1500], [1600, 1067]],
-  'bottle-group': [[1600, 1067], [1200, 1500]],
-  glass: [[1600, 1067], [1200, 1500]],
-  cap: [[1600, 1067], [1200, 1500]],
-  box: [[1200, 1500], [1600, 1067]],
-  candle: [[1600, 1067], [1200, 1500]],
-  swatch: [[1600, 1067], [1200, 1500]],
-  studio: [[1600, 1067], [1200, 1500]],
-  factory: [[1600, 1067], [1200, 1500]],
-  lab: [[1600, 1067], [1200, 1500]],
+  bottle: [
+    [1200, 1500],
+    [1600, 1067],
+  ],
+  'bottle-group': [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  glass: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  cap: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  box: [
+    [1200, 1500],
+    [1600, 1067],
+  ],
+  candle: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  swatch: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  studio: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  factory: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  lab: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
   portrait: [[400, 400]],
   logo: [[600, 300]],
-  pattern: [[1600, 1067], [1200, 1500]],
+  pattern: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
 };
 const LABELS = ['Maison Orlé', 'Verdelle', 'AUBERON', 'Sable & Myrrh', 'Iris Noble', 'Atelier Kew', 'Oriane', 'Hollis Row'];
 
@@ -67,7 +103,8 @@ for (const kind of ART_KINDS) {
   if (only.length && !only.includes(kind)) continue;
   seeds.forEach((seed, i) => {
     const [width, height] = forced ?? SIZES[kind][i % SIZES[kind].length] ?? [1600, 1067];
-    const label = kind === 'logo' ? LABELS[(seed.charCodeAt(0) + i) % LABELS.length] : kind === 'bottle' && i % 2 === 1 ? 'Oriane' : undefined;
+    const label =
+      kind === 'logo' ? LABELS[(seed.charCodeAt(0) + i) % LABELS.length] : kind === 'bottle' && i % 2 === 1 ? 'Oriane' : undefined;
     requests.push({ kind, width, height, seed: `${kind}-${seed}`, label });
   });
 }
@@ -85,10 +122,17 @@ for (const [index, request] of requests.entries()) {
   const name = `${request.kind}-${request.seed.split('-').pop()}-${request.width}x${request.height}.${art.ext}`;
   await writeFile(path.join(out, name), art.data);
   console.log(`${name.padEnd(36)} ${(art.data.length / 1024).toFixed(1).padStart(7)} KB ${ms.toFixed(0).padStart(6)} ms`);
-  const thumb = await sharp(art.data).resize(cell - 8, cell - 8, { fit: 'contain', background: '#DDDDDD' }).flatten({ background: '#DDDDDD' }).png().toBuffer();
+  const thumb = await sharp(art.data)
+    .resize(cell - 8, cell - 8, { fit: 'contain', background: '#DDDDDD' })
+    .flatten({ background: '#DDDDDD' })
+    .png()
+    .toBuffer();
   thumbs.push({ input: thumb, left: (index % cols) * cell + 4, top: Math.floor(index / cols) * cell + 4 });
 }
 const rows = Math.ceil(requests.length / cols);
-const sheet = await sharp({ create: { width: cols * cell, height: rows * cell, channels: 3, background: '#FFFFFF' } }).composite(thumbs).png().toBuffer();
+const sheet = await sharp({ create: { width: cols * cell, height: rows * cell, channels: 3, background: '#FFFFFF' } })
+  .composite(thumbs)
+  .png()
+  .toBuffer();
 await writeFile(path.join(out, 'contact-sheet.png'), sheet);
 console.log(`${requests.length} pictures, total ${(total / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -30,12 +30,18 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
   const soft = 0.035;
   let out = '';
   // Wall and floor in one gradient, with a soft seamless transition.
-  out += rect(0, 0, w, h, `fill="${s.linear([
-    [0, pal.wallTop],
-    [Math.max(0.05, hz - soft * 2), pal.wallBottom],
-    [Math.min(0.99, hz + soft * 0.4), pal.floorFar],
-    [1, pal.floorNear],
-  ])}"`);
+  out += rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear([
+      [0, pal.wallTop],
+      [Math.max(0.05, hz - soft * 2), pal.wallBottom],
+      [Math.min(0.99, hz + soft * 0.4), pal.floorFar],
+      [1, pal.floorNear],
+    ])}"`,
+  );
 
   const scale = o.scale ?? Math.min(w, h * 1.3);
   const wallColor = mix(pal.wallTop, pal.wallBottom, 0.5);
@@ -44,7 +50,16 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
     const x = o.focusX + o.lightSide * scale * rng.range(0.12, 0.3) * (rng.chance(0.5) ? 1 : -1);
     const c = mix(wallColor, rng.pick(pal.set), 0.55);
     const left = rng.chance(0.5);
-    out += rect(left ? 0 : x, 0, left ? x : w - x, o.horizon + 1, `fill="${s.linear([[0, lighten(c, 0.04)], [1, darken(c, 0.03)]])}"`);
+    out += rect(
+      left ? 0 : x,
+      0,
+      left ? x : w - x,
+      o.horizon + 1,
+      `fill="${s.linear([
+        [0, lighten(c, 0.04)],
+        [1, darken(c, 0.03)],
+      ])}"`,
+    );
   } else if (o.style === 'arch') {
     const aw = scale * rng.range(0.34, 0.48);
     const top = Math.max(h * 0.04, o.horizon - scale * rng.range(0.62, 0.85));
@@ -55,16 +70,46 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
     out += path(d, `fill="${inner}"`);
     // The niche's inside edge catches shadow on the light side.
     const side = o.lightSide;
-    out += path(d, `fill="${s.across(side < 0
-      ? [[0, pal.shadow, 0.16], [0.12, pal.shadow, 0.03], [0.8, pal.glow, 0], [1, pal.glow, 0.08]]
-      : [[0, pal.glow, 0.08], [0.2, pal.glow, 0], [0.88, pal.shadow, 0.03], [1, pal.shadow, 0.16]])}"`);
-    out += path(d, `fill="${s.linear([[0, pal.shadow, 0.1], [0.25, pal.shadow, 0], [1, pal.shadow, 0]])}"`);
+    out += path(
+      d,
+      `fill="${s.across(
+        side < 0
+          ? [
+              [0, pal.shadow, 0.16],
+              [0.12, pal.shadow, 0.03],
+              [0.8, pal.glow, 0],
+              [1, pal.glow, 0.08],
+            ]
+          : [
+              [0, pal.glow, 0.08],
+              [0.2, pal.glow, 0],
+              [0.88, pal.shadow, 0.03],
+              [1, pal.shadow, 0.16],
+            ],
+      )}"`,
+    );
+    out += path(
+      d,
+      `fill="${s.linear([
+        [0, pal.shadow, 0.1],
+        [0.25, pal.shadow, 0],
+        [1, pal.shadow, 0],
+      ])}"`,
+    );
   } else if (o.style === 'disc') {
     const r = scale * rng.range(0.2, 0.3);
     const cy = Math.max(r * 0.7, o.focusY - scale * rng.range(0.05, 0.2));
     const cx = o.focusX + rng.range(-0.12, 0.12) * scale;
     const c = pal.dark ? lighten(wallColor, 0.08) : mix(wallColor, rng.pick([pal.accent, pal.glow, ...pal.set]), 0.35);
-    out += circle(cx, cy, r, `fill="${s.linear([[0, lighten(c, 0.05)], [1, c]])}"`);
+    out += circle(
+      cx,
+      cy,
+      r,
+      `fill="${s.linear([
+        [0, lighten(c, 0.05)],
+        [1, c],
+      ])}"`,
+    );
   } else if (o.style === 'panel') {
     const pw = scale * rng.range(0.3, 0.5);
     const x = o.focusX - pw / 2 + rng.range(-0.2, 0.2) * pw;
@@ -72,21 +117,73 @@ export function backdrop(s: Svg, o: BackdropOpts): string {
     const c = mix(wallColor, rng.pick(pal.set), 0.7);
     const sw = scale * 0.03;
     const sx = o.lightSide < 0 ? x + pw : x - sw;
-    out += rect(sx, top, sw, o.horizon - top, `fill="${s.across(o.lightSide < 0 ? [[0, pal.shadow, 0.12], [1, pal.shadow, 0]] : [[0, pal.shadow, 0], [1, pal.shadow, 0.12]])}"`);
-    out += rect(x, top, pw, o.horizon - top, `fill="${s.across(o.lightSide < 0 ? [[0, lighten(c, 0.05)], [1, darken(c, 0.03)]] : [[0, darken(c, 0.03)], [1, lighten(c, 0.05)]])}"`);
+    out += rect(
+      sx,
+      top,
+      sw,
+      o.horizon - top,
+      `fill="${s.across(
+        o.lightSide < 0
+          ? [
+              [0, pal.shadow, 0.12],
+              [1, pal.shadow, 0],
+            ]
+          : [
+              [0, pal.shadow, 0],
+              [1, pal.shadow, 0.12],
+            ],
+      )}"`,
+    );
+    out += rect(
+      x,
+      top,
+      pw,
+      o.horizon - top,
+      `fill="${s.across(
+        o.lightSide < 0
+          ? [
+              [0, lighten(c, 0.05)],
+              [1, darken(c, 0.03)],
+            ]
+          : [
+              [0, darken(c, 0.03)],
+              [1, lighten(c, 0.05)],
+            ],
+      )}"`,
+    );
   }
 
   // Soft light: a pool behind the subject, window light, a gentle vignette.
   const poolR = Math.max(w, h) * 0.62;
   out += lightLayer(s, {
-    glows: [{ x: o.focusX + o.lightSide * w * 0.08, y: o.focusY - h * 0.12, rx: poolR, ry: poolR * 0.85, color: pal.glow, alpha: pal.dark ? 0.3 : 0.55, power: 2.2 }],
+    glows: [
+      {
+        x: o.focusX + o.lightSide * w * 0.08,
+        y: o.focusY - h * 0.12,
+        rx: poolR,
+        ry: poolR * 0.85,
+        color: pal.glow,
+        alpha: pal.dark ? 0.3 : 0.55,
+        power: 2.2,
+      },
+    ],
     panes: o.style === 'window' ? windowPanes(s, o) : [],
     vignette: { color: pal.shadow, alpha: pal.dark ? 0.35 : 0.1, inner: 0.45 },
     resolution: o.style === 'window' ? 220 : 96,
   });
 
   // Darken the floor slightly towards the camera and the wall towards the top.
-  out += rect(0, 0, w, h, `fill="${s.linear([[0, pal.shadow, pal.dark ? 0.25 : 0.06], [hz, pal.shadow, 0], [1, pal.shadow, pal.dark ? 0.2 : 0.05]])}"`);
+  out += rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear([
+      [0, pal.shadow, pal.dark ? 0.25 : 0.06],
+      [hz, pal.shadow, 0],
+      [1, pal.shadow, pal.dark ? 0.2 : 0.05],
+    ])}"`,
+  );
   return out;
 }
 
@@ -109,7 +206,12 @@ function windowPanes(s: Svg, o: BackdropOpts): Pane[] {
       const y = y0 + r * (paneH + gap);
       const sk = (yy: number) => (yy - y0) * skew;
       panes.push({
-        quad: [[x + sk(y), y], [x + paneW + sk(y), y], [x + paneW + sk(y + paneH), y + paneH], [x + sk(y + paneH), y + paneH]],
+        quad: [
+          [x + sk(y), y],
+          [x + paneW + sk(y), y],
+          [x + paneW + sk(y + paneH), y + paneH],
+          [x + sk(y + paneH), y + paneH],
+        ],
         feather: paneW * 0.12,
         color: light,
         alpha: pal.dark ? 0.14 : 0.38,
@@ -143,10 +245,30 @@ export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; bac
   const x0 = p.x - p.w / 2;
   let out = '';
   // Floor contact shadow.
-  out += ellipse(p.x + p.lightSide * -0.04 * p.w, p.top + p.h, p.w * 0.58, p.w * 0.05, `fill="${s.radial([[0, pal.shadow, 0.28], [1, pal.shadow, 0]])}"`);
-  const sideGrad = p.lightSide < 0
-    ? s.across([[0, lighten(c, 0.05)], [0.3, c], [0.85, shade], [1, darken(shade, 0.05)]])
-    : s.across([[0, darken(shade, 0.05)], [0.15, shade], [0.7, c], [1, lighten(c, 0.05)]]);
+  out += ellipse(
+    p.x + p.lightSide * -0.04 * p.w,
+    p.top + p.h,
+    p.w * 0.58,
+    p.w * 0.05,
+    `fill="${s.radial([
+      [0, pal.shadow, 0.28],
+      [1, pal.shadow, 0],
+    ])}"`,
+  );
+  const sideGrad =
+    p.lightSide < 0
+      ? s.across([
+          [0, lighten(c, 0.05)],
+          [0.3, c],
+          [0.85, shade],
+          [1, darken(shade, 0.05)],
+        ])
+      : s.across([
+          [0, darken(shade, 0.05)],
+          [0.15, shade],
+          [0.7, c],
+          [1, lighten(c, 0.05)],
+        ]);
   let stand = p.top;
   let back = p.top;
   let shape = '';
@@ -155,26 +277,87 @@ export function plinth(s: Svg, p: PlinthSpec): { svg: string; stand: number; bac
     const body = `M${n(x0)} ${n(p.top)}V${n(p.top + p.h)}A${n(p.w / 2)} ${n(ry)} 0 0 0 ${n(x0 + p.w)} ${n(p.top + p.h)}V${n(p.top)}Z`;
     out += path(body, `fill="${sideGrad}"`);
     if (p.marble) out += marble(s, body, p);
-    out += path(body, `fill="${s.linear([[0, pal.shadow, 0.12], [0.15, pal.shadow, 0], [1, pal.shadow, 0.08]])}"`);
-    out += ellipse(p.x, p.top, p.w / 2, ry, `fill="${s.linear([[0, lit], [1, lighten(c, 0.1)]])}"`);
-    out += ellipse(p.x, p.top, p.w / 2, ry, `fill="none" stroke="#FFFFFF" stroke-opacity="${pal.dark ? 0.08 : 0.35}" stroke-width="${n(Math.max(1, s.u * 0.12))}"`);
+    out += path(
+      body,
+      `fill="${s.linear([
+        [0, pal.shadow, 0.12],
+        [0.15, pal.shadow, 0],
+        [1, pal.shadow, 0.08],
+      ])}"`,
+    );
+    out += ellipse(
+      p.x,
+      p.top,
+      p.w / 2,
+      ry,
+      `fill="${s.linear([
+        [0, lit],
+        [1, lighten(c, 0.1)],
+      ])}"`,
+    );
+    out += ellipse(
+      p.x,
+      p.top,
+      p.w / 2,
+      ry,
+      `fill="none" stroke="#FFFFFF" stroke-opacity="${pal.dark ? 0.08 : 0.35}" stroke-width="${n(Math.max(1, s.u * 0.12))}"`,
+    );
     stand = p.top + ry * 0.15;
     back = p.top - ry;
     shape = `M${n(x0)} ${n(p.top)}A${n(p.w / 2)} ${n(ry)} 0 0 1 ${n(x0 + p.w)} ${n(p.top)}V${n(p.top + p.h)}A${n(p.w / 2)} ${n(ry)} 0 0 1 ${n(x0)} ${n(p.top + p.h)}Z`;
   } else {
     const depth = p.kind === 'slab' ? p.w * 0.06 : p.w * 0.09;
     const inset = depth * 0.7;
-    const topFace = poly([[x0, p.top], [x0 + inset, p.top - depth], [x0 + p.w - inset, p.top - depth], [x0 + p.w, p.top]]);
+    const topFace = poly([
+      [x0, p.top],
+      [x0 + inset, p.top - depth],
+      [x0 + p.w - inset, p.top - depth],
+      [x0 + p.w, p.top],
+    ]);
     const front = `M${n(x0)} ${n(p.top)}H${n(x0 + p.w)}V${n(p.top + p.h)}H${n(x0)}Z`;
-    out += path(front, `fill="${s.linear([[0, c], [1, darken(c, pal.dark ? 0.15 : 0.06)]])}"`);
-    out += path(front, `fill="${s.across(p.lightSide < 0 ? [[0, pal.glow, 0.12], [0.5, pal.glow, 0], [1, pal.shadow, 0.06]] : [[0, pal.shadow, 0.06], [0.5, pal.glow, 0], [1, pal.glow, 0.12]])}"`);
+    out += path(
+      front,
+      `fill="${s.linear([
+        [0, c],
+        [1, darken(c, pal.dark ? 0.15 : 0.06)],
+      ])}"`,
+    );
+    out += path(
+      front,
+      `fill="${s.across(
+        p.lightSide < 0
+          ? [
+              [0, pal.glow, 0.12],
+              [0.5, pal.glow, 0],
+              [1, pal.shadow, 0.06],
+            ]
+          : [
+              [0, pal.shadow, 0.06],
+              [0.5, pal.glow, 0],
+              [1, pal.glow, 0.12],
+            ],
+      )}"`,
+    );
     if (p.marble) out += marble(s, front, p);
-    out += path(topFace, `fill="${s.linear([[0, lighten(lit, 0.05)], [1, lit]])}"`);
+    out += path(
+      topFace,
+      `fill="${s.linear([
+        [0, lighten(lit, 0.05)],
+        [1, lit],
+      ])}"`,
+    );
     if (p.marble) out += marble(s, topFace, p);
     out += rect(x0, p.top - 0.5, p.w, Math.max(1, s.u * 0.12), `fill="#FFFFFF" fill-opacity="${pal.dark ? 0.1 : 0.5}"`);
     stand = p.top - depth * rng.range(0.35, 0.5);
     back = p.top - depth;
-    shape = poly([[x0, p.top + p.h], [x0, p.top], [x0 + inset, p.top - depth], [x0 + p.w - inset, p.top - depth], [x0 + p.w, p.top], [x0 + p.w, p.top + p.h]]);
+    shape = poly([
+      [x0, p.top + p.h],
+      [x0, p.top],
+      [x0 + inset, p.top - depth],
+      [x0 + p.w - inset, p.top - depth],
+      [x0 + p.w, p.top],
+      [x0 + p.w, p.top + p.h],
+    ]);
     // Travertine-like strata on the front face.
     if (!p.marble && p.kind === 'block') {
       let strata = '';
@@ -206,7 +389,10 @@ function marble(s: Svg, clipD: string, p: PlinthSpec): string {
       x = nx;
       y = ny;
     }
-    veins += path(d, `fill="none" stroke="${pal.dark ? '#FFFFFF' : darken(p.color, 0.3)}" stroke-opacity="${r2(rng.range(0.08, 0.2))}" stroke-width="${n(s.u * rng.range(0.08, 0.3))}"`);
+    veins += path(
+      d,
+      `fill="none" stroke="${pal.dark ? '#FFFFFF' : darken(p.color, 0.3)}" stroke-opacity="${r2(rng.range(0.08, 0.2))}" stroke-width="${n(s.u * rng.range(0.08, 0.3))}"`,
+    );
   }
   return `<g clip-path="${clip}">${veins}</g>`;
 }
@@ -214,8 +400,30 @@ function marble(s: Svg, clipD: string, p: PlinthSpec): string {
 /** A soft elliptical contact shadow under an object standing at (x, y). */
 export function contactShadow(s: Svg, x: number, y: number, width: number, strength = 1): string {
   const { pal } = s;
-  return ellipse(x, y, width * 0.62, Math.max(1.5, width * 0.075), `fill="${s.radial([[0, pal.shadow, Math.min(0.9, 0.5 * strength)], [0.6, pal.shadow, 0.16 * strength], [1, pal.shadow, 0]])}"`)
-    + ellipse(x, y, width * 0.5, Math.max(1, width * 0.028), `fill="${s.radial([[0, pal.shadow, 0.45 * strength], [0.7, pal.shadow, 0.2 * strength], [1, pal.shadow, 0]])}"`);
+  return (
+    ellipse(
+      x,
+      y,
+      width * 0.62,
+      Math.max(1.5, width * 0.075),
+      `fill="${s.radial([
+        [0, pal.shadow, Math.min(0.9, 0.5 * strength)],
+        [0.6, pal.shadow, 0.16 * strength],
+        [1, pal.shadow, 0],
+      ])}"`,
+    ) +
+    ellipse(
+      x,
+      y,
+      width * 0.5,
+      Math.max(1, width * 0.028),
+      `fill="${s.radial([
+        [0, pal.shadow, 0.45 * strength],
+        [0.7, pal.shadow, 0.2 * strength],
+        [1, pal.shadow, 0],
+      ])}"`,
+    )
+  );
 }
 
 export interface CastOpts {
@@ -242,7 +450,11 @@ export function castShadow(s: Svg, o: CastOpts): string {
   const side = -o.lightSide;
   const st = o.strength ?? 1;
   const copies = 4;
-  const fill = s.linear([[0, pal.shadow, 0], [0.45, pal.shadow, 0.05 * st], [1, pal.shadow, (pal.dark ? 0.22 : 0.13) * st]]);
+  const fill = s.linear([
+    [0, pal.shadow, 0],
+    [0.45, pal.shadow, 0.05 * st],
+    [1, pal.shadow, (pal.dark ? 0.22 : 0.13) * st],
+  ]);
   let paths = '';
   for (let i = 0; i < copies; i++) {
     const t = i / (copies - 1) - 0.5;
@@ -255,14 +467,32 @@ export function castShadow(s: Svg, o: CastOpts): string {
   if (o.caustic) {
     const cy = o.y - o.squash * o.height * 0.3;
     const cx = o.x + side * o.lean * o.height * 0.3;
-    out += ellipse(cx, cy, o.width * 0.4, Math.max(2, o.width * 0.11), `fill="${s.radial([[0, lighten(o.caustic, 0.35), pal.dark ? 0.35 : 0.5], [1, lighten(o.caustic, 0.35), 0]])}"`);
+    out += ellipse(
+      cx,
+      cy,
+      o.width * 0.4,
+      Math.max(2, o.width * 0.11),
+      `fill="${s.radial([
+        [0, lighten(o.caustic, 0.35), pal.dark ? 0.35 : 0.5],
+        [1, lighten(o.caustic, 0.35), 0],
+      ])}"`,
+    );
   }
   return out;
 }
 
 /** Shadow thrown on a wall just behind the object by hard light. Softened by
  * a few copies scaled about the shadow's centre (a penumbra both ways). */
-export function wallShadow(s: Svg, d: string, x: number, y: number, height: number, lightSide: -1 | 1, strength = 1, width = height * 0.4): string {
+export function wallShadow(
+  s: Svg,
+  d: string,
+  x: number,
+  y: number,
+  height: number,
+  lightSide: -1 | 1,
+  strength = 1,
+  width = height * 0.4,
+): string {
   const dx = -lightSide * height * 0.2;
   const dy = -height * 0.05;
   const total = (s.pal.dark ? 0.4 : 0.11) * strength;
@@ -283,7 +513,17 @@ export function wallShadow(s: Svg, d: string, x: number, y: number, height: numb
 
 /** Mirror some markup about the floor line y, fading out: for glossy surfaces. */
 export function reflection(s: Svg, markup: string, y: number, depth: number, opacity: number): string {
-  const m = s.mask(rect(0, y, s.w, depth, `fill="${s.linear([[0, '#FFFFFF', opacity], [1, '#FFFFFF', 0]])}"`));
+  const m = s.mask(
+    rect(
+      0,
+      y,
+      s.w,
+      depth,
+      `fill="${s.linear([
+        [0, '#FFFFFF', opacity],
+        [1, '#FFFFFF', 0],
+      ])}"`,
+    ),
+  );
   return `<g mask="${m}"><g transform="matrix(1 0 0 -1 0 ${n(2 * y)})">${markup}</g></g>`;
 }
-

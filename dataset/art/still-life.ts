@@ -26,14 +26,32 @@ export function pickShadow(s: Svg): ShadowStyle {
 }
 
 /** Shadows then bottles, back to front (items sorted by y). */
-export function drawBottles(s: Svg, items: Placed[], side: -1 | 1, shadow: ShadowStyle, label?: string, glossy = false, horizon?: number): string {
+export function drawBottles(
+  s: Svg,
+  items: Placed[],
+  side: -1 | 1,
+  shadow: ShadowStyle,
+  label?: string,
+  glossy = false,
+  horizon?: number,
+): string {
   const sorted = items.slice().sort((a, b) => a.y - b.y);
   let shadows = '';
   let bottles = '';
   for (const it of sorted) {
     const drawn = drawBottle(s, it.spec, it.x, it.y, it.height, { side, label, horizon });
     if (shadow.kind === 'floor') {
-      const cast = castShadow(s, { d: drawn.d, x: it.x, y: it.y, height: it.height, width: drawn.w, lightSide: side, lean: shadow.lean, squash: shadow.squash, caustic: it.spec.liquid ?? undefined });
+      const cast = castShadow(s, {
+        d: drawn.d,
+        x: it.x,
+        y: it.y,
+        height: it.height,
+        width: drawn.w,
+        lightSide: side,
+        lean: shadow.lean,
+        squash: shadow.squash,
+        caustic: it.spec.liquid ?? undefined,
+      });
       shadows += it.clip ? `<g clip-path="${it.clip}">${cast}</g>` : cast;
     } else {
       shadows += wallShadow(s, drawn.d, it.x, it.y, it.height, side, 1, drawn.w);
@@ -52,7 +70,14 @@ export function prop(s: Svg, x: number, y: number, size: number, side: -1 | 1): 
   const kind = rng.pick(['sphere', 'pebble', 'half'] as const);
   let out = contactShadow(s, x, y, size * 1.1, 0.9);
   const fx = side < 0 ? 0.35 : 0.65;
-  const fill = s.radial([[0, lighten(c, pal.dark ? 0.15 : 0.35)], [0.55, c], [1, darken(c, pal.dark ? 0.4 : 0.2)]], { cx: fx, cy: 0.35, r: 0.8, fx, fy: 0.3 });
+  const fill = s.radial(
+    [
+      [0, lighten(c, pal.dark ? 0.15 : 0.35)],
+      [0.55, c],
+      [1, darken(c, pal.dark ? 0.4 : 0.2)],
+    ],
+    { cx: fx, cy: 0.35, r: 0.8, fx, fy: 0.3 },
+  );
   if (kind === 'sphere') {
     out += circle(x, y - size / 2, size / 2, `fill="${fill}"`);
   } else if (kind === 'pebble') {
@@ -72,7 +97,11 @@ export function drawSingle(s: Svg, label?: string): string {
   const widest = w * (portrait ? 0.44 : 0.34);
   if (bottleWidth(spec, height) > widest) height *= widest / bottleWidth(spec, height);
   const x = w * (portrait ? 0.5 : rng.pick([0.5, 0.5, 0.42, 0.58]));
-  const stage = rng.weighted<'floor' | 'plinth' | 'ledge'>([['floor', 1], ['plinth', 1.4], ['ledge', 0.8]]);
+  const stage = rng.weighted<'floor' | 'plinth' | 'ledge'>([
+    ['floor', 1],
+    ['plinth', 1.4],
+    ['ledge', 0.8],
+  ]);
   const style = pickBackdrop(s);
   let set = '';
   let y: number;
@@ -98,7 +127,16 @@ export function drawSingle(s: Svg, label?: string): string {
     // A slab running across the frame.
     const top = h * rng.range(0.74, 0.8);
     horizon = top - h * rng.range(0.02, 0.1);
-    const p = plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.2, h: h - top + 2, color: rng.pick(pal.set), marble: rng.chance(0.4), lightSide: side });
+    const p = plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.2,
+      h: h - top + 2,
+      color: rng.pick(pal.set),
+      marble: rng.chance(0.4),
+      lightSide: side,
+    });
     set += p.svg;
     y = top - h * 0.02;
   }
@@ -144,7 +182,11 @@ export function drawGroup(s: Svg, label?: string): string {
   const cx = w * (portrait ? 0.5 : rng.pick([0.5, 0.46, 0.54]));
   const floorY = h * rng.range(0.8, 0.86);
   const staggered = count >= 3 && rng.chance(0.5);
-  const stage = rng.weighted<'floor' | 'slab' | 'steps'>([['floor', 1], ['slab', 1], ['steps', 0.9]]);
+  const stage = rng.weighted<'floor' | 'slab' | 'steps'>([
+    ['floor', 1],
+    ['slab', 1],
+    ['steps', 0.9],
+  ]);
   let set = '';
   let horizon = floorY - h * rng.range(0.1, 0.18);
   const items: Placed[] = [];
@@ -169,7 +211,16 @@ export function drawGroup(s: Svg, label?: string): string {
   if (stage === 'slab') {
     const top = h * 0.8;
     horizon = top - h * rng.range(0.03, 0.1);
-    set += plinth(s, { kind: 'slab', x: w / 2, top, w: w * 1.2, h: h - top + 2, color: rng.pick(pal.set), marble: rng.chance(0.4), lightSide: side }).svg;
+    set += plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.2,
+      h: h - top + 2,
+      color: rng.pick(pal.set),
+      marble: rng.chance(0.4),
+      lightSide: side,
+    }).svg;
     for (const it of items) it.y = top - h * 0.012 - (staggered && items.indexOf(it) % 2 === 0 ? h * 0.012 : 0);
   }
   if (stage === 'steps') {
@@ -181,14 +232,29 @@ export function drawGroup(s: Svg, label?: string): string {
     for (const { it, i } of order) {
       const bw = (widths[i] ?? 0) * scale;
       const pw = bw + gap * scale * 0.98;
-      const p = plinth(s, { kind, x: it.x, top: it.y, w: pw, h: floor - it.y, color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.12), lightSide: side });
+      const p = plinth(s, {
+        kind,
+        x: it.x,
+        top: it.y,
+        w: pw,
+        h: floor - it.y,
+        color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.12),
+        lightSide: side,
+      });
       set += p.svg;
       it.y = p.stand;
       it.clip = s.clip(p.shape);
     }
   }
   const focusY = Math.min(...items.map((i) => i.y)) - baseH * 0.5;
-  const bg = backdrop(s, { horizon, focusX: cx, focusY, style: pickBackdrop(s, { arch: 1, panel: 1.5 }), lightSide: side, scale: Math.min(w, h * 1.4) });
+  const bg = backdrop(s, {
+    horizon,
+    focusX: cx,
+    focusY,
+    style: pickBackdrop(s, { arch: 1, panel: 1.5 }),
+    lightSide: side,
+    scale: Math.min(w, h * 1.4),
+  });
   const glossy = stage === 'floor' && (pal.dark ? rng.chance(0.6) : rng.chance(0.15));
   return bg + set + drawBottles(s, items, side, pickShadow(s), label, glossy);
 }
@@ -199,7 +265,9 @@ export function drawHero(s: Svg, label?: string): string {
   const count = rng.int(3, 5);
   const shapes = rng.shuffle<BodyShape>(['rect', 'square', 'cylinder', 'round', 'flask', 'arch', 'tapered', 'facet', 'oval', 'bell']);
   const liquids = rng.shuffle(pal.liquids);
-  const specs = Array.from({ length: count }, (_, i) => randomBottle(rng, pal, { shape: shapes[i], liquid: liquids[i % liquids.length] ?? null }));
+  const specs = Array.from({ length: count }, (_, i) =>
+    randomBottle(rng, pal, { shape: shapes[i], liquid: liquids[i % liquids.length] ?? null }),
+  );
   // Leave calm space for a headline on one side.
   const cxWanted = w * rng.pick([0.64, 0.68, 0.36, 0.32, 0.5]);
   const baseH = h * rng.range(0.46, 0.56);
@@ -232,14 +300,28 @@ export function drawHero(s: Svg, label?: string): string {
   const order = items.map((it, i) => ({ it, i })).sort((a, b) => a.it.y - b.it.y);
   for (const { it, i } of order) {
     const pw = (widths[i] ?? 0) + gap * 0.98;
-    const p = plinth(s, { kind, x: it.x, top: it.y, w: pw, h: floor - it.y, color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.1), marble: i === 0 && rng.chance(0.4), lightSide: side });
+    const p = plinth(s, {
+      kind,
+      x: it.x,
+      top: it.y,
+      w: pw,
+      h: floor - it.y,
+      color: i % 2 ? color : mix(color, pal.dark ? '#000000' : '#FFFFFF', 0.1),
+      marble: i === 0 && rng.chance(0.4),
+      lightSide: side,
+    });
     set += p.svg;
     it.y = p.stand;
     it.clip = s.clip(p.shape);
   }
   // A low slab under everything ties the group together.
   const bg = backdrop(s, {
-    horizon, focusX: cx, focusY: baseTop - baseH * 0.5, style: pickBackdrop(s, { arch: 2.5, window: 2.5, sweep: 1, split: 0.8, panel: 0.6, disc: 1 }), lightSide: side, scale: h * 1.2,
+    horizon,
+    focusX: cx,
+    focusY: baseTop - baseH * 0.5,
+    style: pickBackdrop(s, { arch: 2.5, window: 2.5, sweep: 1, split: 0.8, panel: 0.6, disc: 1 }),
+    lightSide: side,
+    scale: h * 1.2,
   });
   return bg + set + drawBottles(s, items, side, pickShadow(s), label);
 }

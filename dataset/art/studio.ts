@@ -24,7 +24,10 @@ function sketch(s: Svg, cx: number, by: number, height: number): string {
   }
   // Liquid line and base, lightly.
   const base = by - bh * b.base;
-  out += path(`M${n(cx - bw * 0.42)} ${n(base)}H${n(cx + bw * 0.42)}M${n(cx - bw * 0.4)} ${n(by - bh * 0.62)}H${n(cx + bw * 0.4)}`, `stroke="${GRAPHITE}" stroke-opacity="0.4" stroke-width="${n(sw * 0.8)}"`);
+  out += path(
+    `M${n(cx - bw * 0.42)} ${n(base)}H${n(cx + bw * 0.42)}M${n(cx - bw * 0.4)} ${n(by - bh * 0.62)}H${n(cx + bw * 0.4)}`,
+    `stroke="${GRAPHITE}" stroke-opacity="0.4" stroke-width="${n(sw * 0.8)}"`,
+  );
   // Neck, collar and cap as simple boxes.
   const nw = b.neckW * bh;
   const capW = Math.max(nw * 1.4, (b.cap?.w ?? 0.25) * bh);
@@ -43,13 +46,22 @@ function sketch(s: Svg, cx: number, by: number, height: number): string {
   // Construction: centre line, guides and a dimension line with ticks.
   const top = by - bh - collarH - capH;
   const guide = `stroke="${GRAPHITE}" stroke-opacity="0.22" stroke-width="${n(sw * 0.6)}"`;
-  out += path(`M${n(cx)} ${n(top - height * 0.06)}V${n(by + height * 0.05)}`, `${guide} stroke-dasharray="${n(height * 0.03)} ${n(height * 0.012)} ${n(height * 0.004)} ${n(height * 0.012)}"`);
+  out += path(
+    `M${n(cx)} ${n(top - height * 0.06)}V${n(by + height * 0.05)}`,
+    `${guide} stroke-dasharray="${n(height * 0.03)} ${n(height * 0.012)} ${n(height * 0.004)} ${n(height * 0.012)}"`,
+  );
   out += path(`M${n(cx - bw * 0.8)} ${n(by)}H${n(cx + bw * 0.8)}M${n(cx - bw * 0.8)} ${n(top)}H${n(cx + bw * 0.8)}`, guide);
   const dx = cx + bw * 0.75;
   const t = height * 0.015;
-  out += path(`M${n(dx)} ${n(by)}V${n(top)}M${n(dx - t)} ${n(by - t)}L${n(dx + t)} ${n(by + t)}M${n(dx - t)} ${n(top - t)}L${n(dx + t)} ${n(top + t)}`, `stroke="${GRAPHITE}" stroke-opacity="0.45" stroke-width="${n(sw * 0.7)}"`);
+  out += path(
+    `M${n(dx)} ${n(by)}V${n(top)}M${n(dx - t)} ${n(by - t)}L${n(dx + t)} ${n(by + t)}M${n(dx - t)} ${n(top - t)}L${n(dx + t)} ${n(top + t)}`,
+    `stroke="${GRAPHITE}" stroke-opacity="0.45" stroke-width="${n(sw * 0.7)}"`,
+  );
   const wy = by + height * 0.06;
-  out += path(`M${n(cx - bw / 2)} ${n(wy)}H${n(cx + bw / 2)}M${n(cx - bw / 2 - t)} ${n(wy + t)}L${n(cx - bw / 2 + t)} ${n(wy - t)}M${n(cx + bw / 2 - t)} ${n(wy + t)}L${n(cx + bw / 2 + t)} ${n(wy - t)}`, `stroke="${GRAPHITE}" stroke-opacity="0.45" stroke-width="${n(sw * 0.7)}"`);
+  out += path(
+    `M${n(cx - bw / 2)} ${n(wy)}H${n(cx + bw / 2)}M${n(cx - bw / 2 - t)} ${n(wy + t)}L${n(cx - bw / 2 + t)} ${n(wy - t)}M${n(cx + bw / 2 - t)} ${n(wy + t)}L${n(cx + bw / 2 + t)} ${n(wy - t)}`,
+    `stroke="${GRAPHITE}" stroke-opacity="0.45" stroke-width="${n(sw * 0.7)}"`,
+  );
   return out;
 }
 
@@ -62,11 +74,17 @@ function capStudies(s: Svg, x: number, y: number, size: number): string {
     const w = size * rng.range(0.25, 0.38);
     const h = size * rng.range(0.25, 0.45);
     const shape = rng.pick(['box', 'dome', 'circle'] as const);
-    const d = shape === 'box' ? roundRect(cx - w / 2, y - h, w, h, w * 0.05)
-      : shape === 'dome' ? `M${n(cx - w / 2)} ${n(y)}V${n(y - h * 0.4)}A${n(w / 2)} ${n(h * 0.6)} 0 0 1 ${n(cx + w / 2)} ${n(y - h * 0.4)}V${n(y)}Z`
-        : `M${n(cx - w / 2)} ${n(y - w / 2)}A${n(w / 2)} ${n(w / 2)} 0 1 1 ${n(cx + w / 2)} ${n(y - w / 2)}A${n(w / 2)} ${n(w / 2)} 0 1 1 ${n(cx - w / 2)} ${n(y - w / 2)}Z`;
+    const d =
+      shape === 'box'
+        ? roundRect(cx - w / 2, y - h, w, h, w * 0.05)
+        : shape === 'dome'
+          ? `M${n(cx - w / 2)} ${n(y)}V${n(y - h * 0.4)}A${n(w / 2)} ${n(h * 0.6)} 0 0 1 ${n(cx + w / 2)} ${n(y - h * 0.4)}V${n(y)}Z`
+          : `M${n(cx - w / 2)} ${n(y - w / 2)}A${n(w / 2)} ${n(w / 2)} 0 1 1 ${n(cx + w / 2)} ${n(y - w / 2)}A${n(w / 2)} ${n(w / 2)} 0 1 1 ${n(cx - w / 2)} ${n(y - w / 2)}Z`;
     out += path(d, `fill="none" stroke="${GRAPHITE}" stroke-opacity="0.6" stroke-width="${n(sw)}"`);
-    out += path(`M${n(cx - w * 0.35)} ${n(y + size * 0.04)}H${n(cx + w * 0.35)}`, `stroke="${GRAPHITE}" stroke-opacity="0.3" stroke-width="${n(sw)}"`);
+    out += path(
+      `M${n(cx - w * 0.35)} ${n(y + size * 0.04)}H${n(cx + w * 0.35)}`,
+      `stroke="${GRAPHITE}" stroke-opacity="0.3" stroke-width="${n(sw)}"`,
+    );
   }
   return out;
 }
@@ -78,13 +96,54 @@ function pencil(s: Svg, x: number, y: number, len: number, angle: number): strin
   const tipL = pw * 2.4;
   const tr = `rotate(${n(angle)} ${n(x)} ${n(y)})`;
   const bodyD = roundRect(x - len / 2, y - pw / 2, len - tipL, pw, pw * 0.15);
-  const tipD = poly([[x + len / 2 - tipL, y - pw / 2], [x + len / 2, y], [x + len / 2 - tipL, y + pw / 2]]);
-  let out = dropShadow(s, (dx, dy) => `<g transform="translate(${n(dx)} ${n(dy)}) ${tr}"><path d="${bodyD}"/><path d="${tipD}"/></g>`, pw * 0.5);
+  const tipD = poly([
+    [x + len / 2 - tipL, y - pw / 2],
+    [x + len / 2, y],
+    [x + len / 2 - tipL, y + pw / 2],
+  ]);
+  let out = dropShadow(
+    s,
+    (dx, dy) => `<g transform="translate(${n(dx)} ${n(dy)}) ${tr}"><path d="${bodyD}"/><path d="${tipD}"/></g>`,
+    pw * 0.5,
+  );
   out += `<g transform="${tr}">`;
-  out += path(bodyD, `fill="${s.linear([[0, lighten(body, 0.25)], [0.35, body], [0.5, darken(body, 0.08)], [0.65, body], [1, darken(body, 0.3)]])}"`);
-  out += path(tipD, `fill="${s.linear([[0, '#E2C9A0'], [0.5, '#D1B283'], [1, '#A88A5E']])}"`);
-  out += path(poly([[x + len / 2 - tipL * 0.3, y - pw * 0.15], [x + len / 2, y], [x + len / 2 - tipL * 0.3, y + pw * 0.15]]), `fill="${GRAPHITE}"`);
-  out += rect(x - len / 2, y - pw / 2, pw * 0.6, pw, `fill="${s.linear([[0, '#F6E9C8'], [0.5, '#C9A46A'], [1, '#7C5F2F']])}"`);
+  out += path(
+    bodyD,
+    `fill="${s.linear([
+      [0, lighten(body, 0.25)],
+      [0.35, body],
+      [0.5, darken(body, 0.08)],
+      [0.65, body],
+      [1, darken(body, 0.3)],
+    ])}"`,
+  );
+  out += path(
+    tipD,
+    `fill="${s.linear([
+      [0, '#E2C9A0'],
+      [0.5, '#D1B283'],
+      [1, '#A88A5E'],
+    ])}"`,
+  );
+  out += path(
+    poly([
+      [x + len / 2 - tipL * 0.3, y - pw * 0.15],
+      [x + len / 2, y],
+      [x + len / 2 - tipL * 0.3, y + pw * 0.15],
+    ]),
+    `fill="${GRAPHITE}"`,
+  );
+  out += rect(
+    x - len / 2,
+    y - pw / 2,
+    pw * 0.6,
+    pw,
+    `fill="${s.linear([
+      [0, '#F6E9C8'],
+      [0.5, '#C9A46A'],
+      [1, '#7C5F2F'],
+    ])}"`,
+  );
   out += '</g>';
   return out;
 }
@@ -93,21 +152,40 @@ function moodCard(s: Svg, x: number, y: number, cw: number, ch: number, angle: n
   const { rng, pal } = s;
   const tr = `rotate(${n(angle)} ${n(x + cw / 2)} ${n(y + ch / 2)})`;
   const d = rect(x, y, cw, ch, '');
-  let out = dropShadow(s, (dx, dy) => `<rect x="${n(x + dx)}" y="${n(y + dy)}" width="${n(cw)}" height="${n(ch)}" transform="${tr}"/>`, s.u * 0.5);
+  let out = dropShadow(
+    s,
+    (dx, dy) => `<rect x="${n(x + dx)}" y="${n(y + dy)}" width="${n(cw)}" height="${n(ch)}" transform="${tr}"/>`,
+    s.u * 0.5,
+  );
   void d;
   const a = rng.pick(pal.set);
   const b = rng.pick(['#A8834A', '#0F1A17', '#E7B3A6', '#8D9466', '#C98B3E', '#17171B', '#7E8C9A']);
   out += `<g transform="${tr}"><rect x="${n(x)}" y="${n(y)}" width="${n(cw)}" height="${n(ch)}" fill="#FBF9F5"/>`;
   const m = cw * 0.06;
   const ih = ch - m * 2 - ch * 0.12;
-  out += rect(x + m, y + m, cw - 2 * m, ih, `fill="${s.linear([[0, lighten(a, 0.1)], [1, mix(a, b, 0.4)]])}"`);
+  out += rect(
+    x + m,
+    y + m,
+    cw - 2 * m,
+    ih,
+    `fill="${s.linear([
+      [0, lighten(a, 0.1)],
+      [1, mix(a, b, 0.4)],
+    ])}"`,
+  );
   const motif = rng.pick(['arch', 'circle', 'bands'] as const);
   const ix = x + m;
   const iy = y + m;
   const iw = cw - 2 * m;
-  if (motif === 'arch') out += path(`M${n(ix + iw * 0.3)} ${n(iy + ih)}V${n(iy + ih * 0.45)}A${n(iw * 0.2)} ${n(iw * 0.2)} 0 0 1 ${n(ix + iw * 0.7)} ${n(iy + ih * 0.45)}V${n(iy + ih)}Z`, `fill="${b}" fill-opacity="0.75"`);
-  if (motif === 'circle') out += `<circle cx="${n(ix + iw * 0.55)}" cy="${n(iy + ih * 0.45)}" r="${n(iw * 0.22)}" fill="${b}" fill-opacity="0.7"/>`;
-  if (motif === 'bands') for (let i = 0; i < 3; i++) out += rect(ix, iy + ih * (0.25 + i * 0.22), iw, ih * 0.08, `fill="${b}" fill-opacity="${0.3 + i * 0.2}"`);
+  if (motif === 'arch')
+    out += path(
+      `M${n(ix + iw * 0.3)} ${n(iy + ih)}V${n(iy + ih * 0.45)}A${n(iw * 0.2)} ${n(iw * 0.2)} 0 0 1 ${n(ix + iw * 0.7)} ${n(iy + ih * 0.45)}V${n(iy + ih)}Z`,
+      `fill="${b}" fill-opacity="0.75"`,
+    );
+  if (motif === 'circle')
+    out += `<circle cx="${n(ix + iw * 0.55)}" cy="${n(iy + ih * 0.45)}" r="${n(iw * 0.22)}" fill="${b}" fill-opacity="0.7"/>`;
+  if (motif === 'bands')
+    for (let i = 0; i < 3; i++) out += rect(ix, iy + ih * (0.25 + i * 0.22), iw, ih * 0.08, `fill="${b}" fill-opacity="${0.3 + i * 0.2}"`);
   out += '</g>';
   return out;
 }
@@ -115,7 +193,11 @@ function moodCard(s: Svg, x: number, y: number, cw: number, ch: number, angle: n
 function ruler(s: Svg, x: number, y: number, len: number, angle: number): string {
   const rw = len * 0.08;
   const tr = `rotate(${n(angle)} ${n(x)} ${n(y)})`;
-  let out = dropShadow(s, (dx, dy) => `<rect x="${n(x - len / 2 + dx)}" y="${n(y + dy)}" width="${n(len)}" height="${n(rw)}" transform="${tr}"/>`, s.u * 0.3);
+  let out = dropShadow(
+    s,
+    (dx, dy) => `<rect x="${n(x - len / 2 + dx)}" y="${n(y + dy)}" width="${n(len)}" height="${n(rw)}" transform="${tr}"/>`,
+    s.u * 0.3,
+  );
   let ticks = '';
   const count = 40;
   for (let i = 1; i < count; i++) {
@@ -123,7 +205,10 @@ function ruler(s: Svg, x: number, y: number, len: number, angle: number): string
     const th = rw * (i % 5 === 0 ? 0.45 : 0.25);
     ticks += `M${n(tx)} ${n(y)}V${n(y + th)}`;
   }
-  out += `<g transform="${tr}"><rect x="${n(x - len / 2)}" y="${n(y)}" width="${n(len)}" height="${n(rw)}" fill="${s.linear([[0, '#F4F1EA'], [1, '#DCD6CB']])}"/>`;
+  out += `<g transform="${tr}"><rect x="${n(x - len / 2)}" y="${n(y)}" width="${n(len)}" height="${n(rw)}" fill="${s.linear([
+    [0, '#F4F1EA'],
+    [1, '#DCD6CB'],
+  ])}"/>`;
   out += `<path d="${ticks}" stroke="#5E5B57" stroke-opacity="0.7" stroke-width="${n(Math.max(0.6, len * 0.0015))}"/></g>`;
   return out;
 }
@@ -131,7 +216,19 @@ function ruler(s: Svg, x: number, y: number, len: number, angle: number): string
 export function drawStudio(s: Svg): string {
   const { w, h, rng, pal } = s;
   const desk = rng.pick(['#D9C7AA', '#CBB89A', pal.set[0] ?? '#E6DED2', '#E9E1D3', '#3A3733', '#1F2A24']);
-  let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(desk, 0.06)], [1, darken(desk, 0.06)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, lighten(desk, 0.06)],
+        [1, darken(desk, 0.06)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
   out += glowAt(s, rng.range(0.3, 0.7), 0.3, 0.9, '#FFFFFF', 0.25);
   const landscape = w >= h;
   // The drawing sheet.
@@ -141,8 +238,15 @@ export function drawStudio(s: Svg): string {
   const sy = landscape ? h * 0.08 : h * 0.06;
   const sa = rng.range(-4, 4);
   const str = `rotate(${n(sa)} ${n(sx + sw / 2)} ${n(sy + sh / 2)})`;
-  out += dropShadow(s, (dx, dy) => `<rect x="${n(sx + dx)}" y="${n(sy + dy)}" width="${n(sw)}" height="${n(sh)}" transform="${str}"/>`, s.u * 0.5);
-  out += `<g transform="${str}"><rect x="${n(sx)}" y="${n(sy)}" width="${n(sw)}" height="${n(sh)}" fill="${s.linear([[0, '#FCFAF6'], [1, '#F1ECE3']])}"/>`;
+  out += dropShadow(
+    s,
+    (dx, dy) => `<rect x="${n(sx + dx)}" y="${n(sy + dy)}" width="${n(sw)}" height="${n(sh)}" transform="${str}"/>`,
+    s.u * 0.5,
+  );
+  out += `<g transform="${str}"><rect x="${n(sx)}" y="${n(sy)}" width="${n(sw)}" height="${n(sh)}" fill="${s.linear([
+    [0, '#FCFAF6'],
+    [1, '#F1ECE3'],
+  ])}"/>`;
   out += sketch(s, sx + sw * 0.42, sy + sh * 0.72, sh * 0.62);
   out += capStudies(s, sx + sw * 0.62, sy + sh * 0.93, sw * 0.3);
   out += '</g>';

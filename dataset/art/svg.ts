@@ -13,17 +13,27 @@ export type Stop = readonly [number, string, number?];
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(([o, c, a]) => `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${c}"${a === undefined || a === 1 ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${c}"${a === undefined || a === 1 ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`,
+    )
     .join('');
 }
 
 export interface LinearOpts {
-  x1?: number; y1?: number; x2?: number; y2?: number;
+  x1?: number;
+  y1?: number;
+  x2?: number;
+  y2?: number;
   user?: boolean;
 }
 
 export interface RadialOpts {
-  cx?: number; cy?: number; r?: number; fx?: number; fy?: number;
+  cx?: number;
+  cy?: number;
+  r?: number;
+  fx?: number;
+  fy?: number;
   user?: boolean;
   transform?: string;
 }
@@ -70,7 +80,9 @@ export class Svg {
     const id = this.cached(key, () => {
       const id = this.id('l');
       const units = o.user ? ' gradientUnits="userSpaceOnUse"' : '';
-      this.def(`<linearGradient id="${id}"${units} x1="${n(o.x1 ?? 0)}" y1="${n(o.y1 ?? 0)}" x2="${n(o.x2 ?? 0)}" y2="${n(o.y2 ?? 1)}">${stops(list)}</linearGradient>`);
+      this.def(
+        `<linearGradient id="${id}"${units} x1="${n(o.x1 ?? 0)}" y1="${n(o.y1 ?? 0)}" x2="${n(o.x2 ?? 0)}" y2="${n(o.y2 ?? 1)}">${stops(list)}</linearGradient>`,
+      );
       return id;
     });
     return `url(#${id})`;
@@ -90,7 +102,9 @@ export class Svg {
       const cy = o.cy ?? 0.5;
       const f = o.fx !== undefined || o.fy !== undefined ? ` fx="${n(o.fx ?? cx)}" fy="${n(o.fy ?? cy)}"` : '';
       const tr = o.transform ? ` gradientTransform="${o.transform}"` : '';
-      this.def(`<radialGradient id="${id}"${units} cx="${n(cx)}" cy="${n(cy)}" r="${n(o.r ?? 0.5)}"${f}${tr}>${stops(list)}</radialGradient>`);
+      this.def(
+        `<radialGradient id="${id}"${units} cx="${n(cx)}" cy="${n(cy)}" r="${n(o.r ?? 0.5)}"${f}${tr}>${stops(list)}</radialGradient>`,
+      );
       return id;
     });
     return `url(#${id})`;
@@ -122,7 +136,9 @@ export class Svg {
     const key = `B${s}/${pad}`;
     const id = this.cached(key, () => {
       const id = this.id('b');
-      this.def(`<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${s}"/></filter>`);
+      this.def(
+        `<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${s}"/></filter>`,
+      );
       return id;
     });
     return `url(#${id})`;
@@ -135,7 +151,9 @@ export class Svg {
     const key = `BX${a}/${b}/${pad}`;
     const id = this.cached(key, () => {
       const id = this.id('b');
-      this.def(`<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${a} ${b}"/></filter>`);
+      this.def(
+        `<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${a} ${b}"/></filter>`,
+      );
       return id;
     });
     return `url(#${id})`;

@@ -10,11 +10,27 @@ type Item = 'chips' | 'petals' | 'wood' | 'resin' | 'paper' | 'vanilla' | 'foil'
 export function dropShadow(s: Svg, markup: (dx: number, dy: number) => string, lift: number): string {
   const { pal } = s;
   let out = '';
-  for (const k of [1, 0.65, 0.35]) out += `<g fill-opacity="${r2(pal.dark ? 0.16 : 0.07)}" fill="${pal.shadow}">${markup(lift * k * 0.6, lift * k)}</g>`;
+  for (const k of [1, 0.65, 0.35])
+    out += `<g fill-opacity="${r2(pal.dark ? 0.16 : 0.07)}" fill="${pal.shadow}">${markup(lift * k * 0.6, lift * k)}</g>`;
   return out;
 }
 
-const CHIP_COLOURS = ['#A8834A', '#E7D2CA', '#0F1A17', '#C9B9A3', '#8D9466', '#5A2630', '#EDE7DE', '#17171B', '#D6C09B', '#B9804A', '#7E8C9A', '#C99A85', '#E9CF96', '#3C3A37'];
+const CHIP_COLOURS = [
+  '#A8834A',
+  '#E7D2CA',
+  '#0F1A17',
+  '#C9B9A3',
+  '#8D9466',
+  '#5A2630',
+  '#EDE7DE',
+  '#17171B',
+  '#D6C09B',
+  '#B9804A',
+  '#7E8C9A',
+  '#C99A85',
+  '#E9CF96',
+  '#3C3A37',
+];
 
 export function chips(s: Svg, cx: number, cy: number, size: number, rot: number): string {
   const { rng, u } = s;
@@ -31,7 +47,13 @@ export function chips(s: Svg, cx: number, cy: number, size: number, rot: number)
     out += `<g transform="${tr}"><path d="${d}" fill="#FBF9F5"/>`;
     out += rect(cx - cw / 2 + cw * 0.06, cy - ch * 0.55 + cw * 0.06, cw * 0.88, ch * 0.64, `fill="${c}"`);
     out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.78, cw * 0.4, Math.max(1, ch * 0.025), `fill="#8F8A84" fill-opacity="0.5"`);
-    out += rect(cx - cw / 2 + cw * 0.1, cy - ch * 0.55 + ch * 0.85, cw * 0.25, Math.max(1, ch * 0.02), `fill="#8F8A84" fill-opacity="0.35"`);
+    out += rect(
+      cx - cw / 2 + cw * 0.1,
+      cy - ch * 0.55 + ch * 0.85,
+      cw * 0.25,
+      Math.max(1, ch * 0.02),
+      `fill="#8F8A84" fill-opacity="0.35"`,
+    );
     out += '</g>';
   });
   return out;
@@ -40,12 +62,20 @@ export function chips(s: Svg, cx: number, cy: number, size: number, rot: number)
 function petal(s: Svg, x: number, y: number, len: number, angle: number, color: string): string {
   const wdt = len * s.rng.range(0.7, 0.9);
   // A rose petal: pinched at the base, widest high up, a shallow notch at the lip.
-  const d = `M0 0C${n(wdt * 0.32)} ${n(-len * 0.04)} ${n(wdt * 0.62)} ${n(-len * 0.5)} ${n(wdt * 0.5)} ${n(-len * 0.82)}`
-    + `Q${n(wdt * 0.4)} ${n(-len * 1.02)} ${n(wdt * 0.12)} ${n(-len * 0.99)}Q0 ${n(-len * 0.97)} ${n(-wdt * 0.1)} ${n(-len * 1.0)}`
-    + `Q${n(-wdt * 0.42)} ${n(-len * 1.02)} ${n(-wdt * 0.5)} ${n(-len * 0.8)}C${n(-wdt * 0.62)} ${n(-len * 0.5)} ${n(-wdt * 0.32)} ${n(-len * 0.04)} 0 0Z`;
+  const d =
+    `M0 0C${n(wdt * 0.32)} ${n(-len * 0.04)} ${n(wdt * 0.62)} ${n(-len * 0.5)} ${n(wdt * 0.5)} ${n(-len * 0.82)}` +
+    `Q${n(wdt * 0.4)} ${n(-len * 1.02)} ${n(wdt * 0.12)} ${n(-len * 0.99)}Q0 ${n(-len * 0.97)} ${n(-wdt * 0.1)} ${n(-len * 1.0)}` +
+    `Q${n(-wdt * 0.42)} ${n(-len * 1.02)} ${n(-wdt * 0.5)} ${n(-len * 0.8)}C${n(-wdt * 0.62)} ${n(-len * 0.5)} ${n(-wdt * 0.32)} ${n(-len * 0.04)} 0 0Z`;
   const tr = `translate(${n(x)} ${n(y)}) rotate(${n(angle)})`;
   let out = dropShadow(s, (dx, dy) => `<path d="${d}" transform="translate(${n(dx)} ${n(dy)}) ${tr}"/>`, s.u * 0.35);
-  out += `<g transform="${tr}"><path d="${d}" fill="${s.radial([[0, darken(color, 0.12)], [0.5, color], [1, lighten(color, 0.25)]], { cx: 0.5, cy: 1, r: 1 })}"/>`;
+  out += `<g transform="${tr}"><path d="${d}" fill="${s.radial(
+    [
+      [0, darken(color, 0.12)],
+      [0.5, color],
+      [1, lighten(color, 0.25)],
+    ],
+    { cx: 0.5, cy: 1, r: 1 },
+  )}"/>`;
   out += `<path d="M0 ${n(-len * 0.05)}Q${n(wdt * 0.05)} ${n(-len * 0.5)} 0 ${n(-len * 0.85)}" fill="none" stroke="${darken(color, 0.15)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.6, len * 0.012))}"/>`;
   out += `<path d="${d}" fill="none" stroke="${lighten(color, 0.3)}" stroke-opacity="0.5" stroke-width="${n(Math.max(0.5, len * 0.01))}"/></g>`;
   return out;
@@ -59,7 +89,14 @@ function petals(s: Svg, cx: number, cy: number, size: number): string {
   for (let i = 0; i < count; i++) {
     const a = rng.range(0, 360);
     const r = size * rng.range(0.05, 0.3);
-    out += petal(s, cx + Math.cos((a * Math.PI) / 180) * r, cy + Math.sin((a * Math.PI) / 180) * r, size * rng.range(0.3, 0.42), rng.range(0, 360), mix(base, '#FFFFFF', rng.range(0, 0.2)));
+    out += petal(
+      s,
+      cx + Math.cos((a * Math.PI) / 180) * r,
+      cy + Math.sin((a * Math.PI) / 180) * r,
+      size * rng.range(0.3, 0.42),
+      rng.range(0, 360),
+      mix(base, '#FFFFFF', rng.range(0, 0.2)),
+    );
   }
   return out;
 }
@@ -70,7 +107,16 @@ function wood(s: Svg, cx: number, cy: number, size: number): string {
   const c = rng.pick(['#B38B5D', '#C9AB80', '#8A623F', '#D9BE98']);
   let out = dropShadow(s, (dx, dy) => circle(cx + dx, cy + dy, r, ''), s.u * 0.6);
   out += circle(cx, cy, r, `fill="${darken(c, 0.45)}"`);
-  out += circle(cx, cy, r * 0.93, `fill="${s.radial([[0, darken(c, 0.1)], [0.25, lighten(c, 0.1)], [1, c]])}"`);
+  out += circle(
+    cx,
+    cy,
+    r * 0.93,
+    `fill="${s.radial([
+      [0, darken(c, 0.1)],
+      [0.25, lighten(c, 0.1)],
+      [1, c],
+    ])}"`,
+  );
   let rings = '';
   const ox = rng.range(-0.08, 0.08) * r;
   const oy = rng.range(-0.08, 0.08) * r;
@@ -80,7 +126,10 @@ function wood(s: Svg, cx: number, cy: number, size: number): string {
   }
   out += `<g fill="none" stroke="${darken(c, 0.35)}" stroke-opacity="0.3" stroke-width="${n(Math.max(0.6, r * 0.012))}">${rings}</g>`;
   const a = rng.range(0, Math.PI * 2);
-  out += path(`M${n(cx + ox)} ${n(cy + oy)}L${n(cx + Math.cos(a) * r * 0.85)} ${n(cy + Math.sin(a) * r * 0.85)}`, `stroke="${darken(c, 0.5)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.6, r * 0.015))}"`);
+  out += path(
+    `M${n(cx + ox)} ${n(cy + oy)}L${n(cx + Math.cos(a) * r * 0.85)} ${n(cy + Math.sin(a) * r * 0.85)}`,
+    `stroke="${darken(c, 0.5)}" stroke-opacity="0.35" stroke-width="${n(Math.max(0.6, r * 0.015))}"`,
+  );
   return out;
 }
 
@@ -104,7 +153,14 @@ function resin(s: Svg, cx: number, cy: number, size: number): string {
     const d = smooth(pts);
     out += `<g transform="rotate(${n(a)} ${n(x)} ${n(y)})">`;
     out += `<path d="${d}" transform="translate(${n(rx * 0.25)} ${n(ry * 0.35)})" fill="${darken(c, 0.3)}" fill-opacity="0.25"/>`;
-    out += `<path d="${d}" fill="${s.radial([[0, lighten(c, 0.45)], [0.45, c, 0.92], [1, darken(c, 0.3), 0.95]], { cx: 0.45, cy: 0.55, r: 0.6 })}"/>`;
+    out += `<path d="${d}" fill="${s.radial(
+      [
+        [0, lighten(c, 0.45)],
+        [0.45, c, 0.92],
+        [1, darken(c, 0.3), 0.95],
+      ],
+      { cx: 0.45, cy: 0.55, r: 0.6 },
+    )}"/>`;
     out += ellipse(x - rx * 0.3, y - ry * 0.35, rx * 0.22, ry * 0.14, `fill="#FFFFFF" fill-opacity="0.75"`);
     out += '</g>';
   }
@@ -150,7 +206,13 @@ export function papers(s: Svg, cx: number, cy: number, size: number): string {
     const d = deckle(s, cx - pw / 2 + ox, cy - ph / 2 + (i - 1) * size * 0.04, pw, ph);
     const tr = `rotate(${n(a)} ${n(cx)} ${n(cy)})`;
     out += dropShadow(s, (dx, dy) => `<path d="${d}" transform="translate(${n(dx)} ${n(dy)}) ${tr}"/>`, s.u * 0.4);
-    out += `<path d="${d}" transform="${tr}" fill="${s.linear([[0, lighten(c, 0.04)], [1, darken(c, 0.04)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
+    out += `<path d="${d}" transform="${tr}" fill="${s.linear(
+      [
+        [0, lighten(c, 0.04)],
+        [1, darken(c, 0.04)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"/>`;
   }
   return out;
 }
@@ -184,19 +246,48 @@ export function foil(s: Svg, cx: number, cy: number, size: number): string {
   const d = roundRect(cx - fw / 2, cy - fh / 2, fw, fh, fw * 0.01);
   let out = dropShadow(s, (dx, dy) => `<path d="${d}" transform="translate(${n(dx)} ${n(dy)}) ${tr}"/>`, s.u * 0.4);
   const base = rng.pick(['#17171B', '#F7F3EC', '#0F1A17', '#5A2630']);
-  const m = rng.pick([['#F6E9C8', '#C9A46A', '#7C5F2F'], ['#FBFBFA', '#BDBEBD', '#6A6B6C'], ['#F7E2D6', '#C99A85', '#7F5646']]);
+  const m = rng.pick([
+    ['#F6E9C8', '#C9A46A', '#7C5F2F'],
+    ['#FBFBFA', '#BDBEBD', '#6A6B6C'],
+    ['#F7E2D6', '#C99A85', '#7F5646'],
+  ]);
   out += `<g transform="${tr}"><path d="${d}" fill="${base}"/>`;
   const inset = fw * 0.12;
-  const foilFill = s.linear([[0, m[1] ?? ''], [0.35, m[0] ?? ''], [0.6, m[1] ?? ''], [1, m[2] ?? '']], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const foilFill = s.linear(
+    [
+      [0, m[1] ?? ''],
+      [0.35, m[0] ?? ''],
+      [0.6, m[1] ?? ''],
+      [1, m[2] ?? ''],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   out += `<path d="${roundRect(cx - fw / 2 + inset, cy - fh / 2 + inset, fw - 2 * inset, fh - 2 * inset, 0)}" fill="none" stroke="${foilFill}" stroke-width="${n(Math.max(1, fw * 0.012))}"/>`;
-  out += `<path d="${poly([[cx, cy - fh * 0.14], [cx + fh * 0.14, cy], [cx, cy + fh * 0.14], [cx - fh * 0.14, cy]])}" fill="${foilFill}"/></g>`;
+  out += `<path d="${poly([
+    [cx, cy - fh * 0.14],
+    [cx + fh * 0.14, cy],
+    [cx, cy + fh * 0.14],
+    [cx - fh * 0.14, cy],
+  ])}" fill="${foilFill}"/></g>`;
   return out;
 }
 
 export function drawSwatches(s: Svg): string {
   const { w, h, rng, pal } = s;
   const surface = rng.pick([pal.set[0] ?? pal.wallBottom, pal.wallTop, pal.set[2] ?? pal.wallTop]);
-  let out = rect(0, 0, w, h, `fill="${s.linear([[0, lighten(surface, 0.05)], [1, darken(surface, 0.04)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"`);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, lighten(surface, 0.05)],
+        [1, darken(surface, 0.04)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
   const lx = rng.range(0.2, 0.8);
   out += glowAt(s, lx, 0.25, 0.9, pal.glow, pal.dark ? 0.25 : 0.5);
   const landscape = w >= h;
@@ -213,13 +304,27 @@ export function drawSwatches(s: Svg): string {
       const x = w * 0.05 + (c + 0.5) * cw + rng.range(-0.06, 0.06) * cw;
       const y = h * 0.05 + (r + 0.5) * chh + rng.range(-0.06, 0.06) * chh;
       switch (kind) {
-        case 'chips': out += chips(s, x, y, size, rng.range(-10, 10)); break;
-        case 'petals': out += petals(s, x, y, size); break;
-        case 'wood': out += wood(s, x, y, size); break;
-        case 'resin': out += resin(s, x, y, size); break;
-        case 'paper': out += papers(s, x, y, size); break;
-        case 'vanilla': out += vanilla(s, x, y, size); break;
-        case 'foil': out += foil(s, x, y, size); break;
+        case 'chips':
+          out += chips(s, x, y, size, rng.range(-10, 10));
+          break;
+        case 'petals':
+          out += petals(s, x, y, size);
+          break;
+        case 'wood':
+          out += wood(s, x, y, size);
+          break;
+        case 'resin':
+          out += resin(s, x, y, size);
+          break;
+        case 'paper':
+          out += papers(s, x, y, size);
+          break;
+        case 'vanilla':
+          out += vanilla(s, x, y, size);
+          break;
+        case 'foil':
+          out += foil(s, x, y, size);
+          break;
       }
     }
   }

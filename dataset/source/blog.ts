@@ -1,19 +1,19 @@
-import {id} from './ids.ts'
-import {image, ref, rich, seo, slug, type ArtKind, type ArtTone, type Block, type Doc, type ImagePlaceholder} from './lib.ts'
+import { id } from './ids.ts';
+import { image, ref, rich, seo, slug, type ArtKind, type ArtTone, type Block, type Doc, type ImagePlaceholder } from './lib.ts';
 
 interface PostSource {
-  slug: string
-  title: string
-  excerpt: string
-  author: string
-  publishedAt: string
-  categories: string[]
-  mainImage: [ArtKind, ArtTone, string]
-  body: (Block | ImagePlaceholder)[]
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: string;
+  categories: string[];
+  mainImage: [ArtKind, ArtTone, string];
+  body: (Block | ImagePlaceholder)[];
 }
 
 const inlineImage = (kind: ArtKind, seed: string, alt: string, caption: string, tone: ArtTone) =>
-  image(kind, 'scene', seed, alt, {caption, tone})
+  image(kind, 'scene', seed, alt, { caption, tone });
 
 const POSTS: PostSource[] = [
   {
@@ -37,7 +37,13 @@ const POSTS: PostSource[] = [
 ## Where the time goes
 
 The stages overlap, which is why a plan matters. While the fragrance is in stability testing, the box can be designed; while the glass mould is being cut, the artwork can be approved.`,
-      inlineImage('lab', 'blog-launch-timeline-stability', 'Fragrance samples in a stability cabinet', 'Stability testing runs for eight weeks, in parallel with packaging design.', 'stone'),
+      inlineImage(
+        'lab',
+        'blog-launch-timeline-stability',
+        'Fragrance samples in a stability cabinet',
+        'Stability testing runs for eight weeks, in parallel with packaging design.',
+        'stone',
+      ),
       `## A realistic example
 
 1. Weeks 1–2: discovery workshop and brief
@@ -72,7 +78,13 @@ If you want to try your own dates, our [development process tool](/tools/develop
 - **Body mist:** 1 to 3 per cent
 
 There is no legal definition of these names in the UK or the EU, so houses vary. What matters is that your concentration suits the fragrance: a sparkling citrus can feel heavy as an extrait, while a dense oud may need the extra weight.`,
-      inlineImage('lab', 'blog-concentrations-blending', 'Perfumer blending fragrance concentrate with alcohol', 'Concentrate is blended with perfumer’s alcohol and a little water, then left to macerate.', 'amber'),
+      inlineImage(
+        'lab',
+        'blog-concentrations-blending',
+        'Perfumer blending fragrance concentrate with alcohol',
+        'Concentrate is blended with perfumer’s alcohol and a little water, then left to macerate.',
+        'amber',
+      ),
       `## Why it changes the cost
 
 Fragrance concentrate is usually the most expensive ingredient in the bottle. Moving a 50 ml eau de parfum from 15 to 20 per cent adds 2.5 ml of concentrate per bottle; across 5,000 bottles that is 12.5 litres.
@@ -101,7 +113,13 @@ A bespoke bottle is yours alone. No competitor can use it, and over time its sil
 ## The case for stock
 
 Our stock range holds more than 1,000 components. With the right decoration (lacquer, frosting, a screen-printed name, a custom cap) a stock bottle can look entirely your own, from 500 units and in around six weeks.`,
-      inlineImage('bottle', 'blog-bespoke-glass-decoration', 'Stock bottles after lacquering and screen printing', 'Graded lacquer and a screen-printed name turn a stock bottle into a brand bottle.', 'rose'),
+      inlineImage(
+        'bottle',
+        'blog-bespoke-glass-decoration',
+        'Stock bottles after lacquering and screen printing',
+        'Graded lacquer and a screen-printed name turn a stock bottle into a brand bottle.',
+        'rose',
+      ),
       `## Questions to ask yourself
 
 1. Will you sell more than 10,000 bottles of this shape in the first two years?
@@ -135,7 +153,13 @@ IFRA sorts products into categories by how they meet the skin. A fine fragrance 
 - An **allergen declaration**, so the right allergens appear on your label
 - **Safety data sheets** for the fragrance concentrate
 - For cosmetics sold in the UK and EU, the data your safety assessor needs for the **Cosmetic Product Safety Report**`,
-      inlineImage('lab', 'blog-ifra-testing', 'Laboratory technician checking a fragrance batch record', 'Every batch is checked against its formula before it is released.', 'stone'),
+      inlineImage(
+        'lab',
+        'blog-ifra-testing',
+        'Laboratory technician checking a fragrance batch record',
+        'Every batch is checked against its formula before it is released.',
+        'stone',
+      ),
       `## Labelling
 
 In the UK and EU, certain allergens must be named on the label when they exceed set thresholds. The list was expanded recently, so labels designed a few years ago may need updating.
@@ -166,7 +190,13 @@ We always begin with white samples: unprinted boxes in the real board, with the 
 - Can the customer lift the bottle out without tipping the box?
 
 ## Then the surface`,
-      inlineImage('box', 'blog-packaging-foil-proofs', 'Foil and emboss proofs laid out on a table', 'Foil and emboss proofs on three candidate papers.', 'champagne'),
+      inlineImage(
+        'box',
+        'blog-packaging-foil-proofs',
+        'Foil and emboss proofs laid out on a table',
+        'Foil and emboss proofs on three candidate papers.',
+        'champagne',
+      ),
       `Paper, foil and embossing should say the same thing as the fragrance. A fresh cologne suits a crisp, bright board and a single line of foil; a dark amber might want a textured black paper and a deep blind emboss.
 
 ### Finishes we reach for most
@@ -199,7 +229,13 @@ Moulded pulp inserts now protect heavy glass as well as foam, and they recycle w
 3. **Carry the brand quietly.** A debossed logo outlives a printed slogan.
 4. **Design for the counter.** The gift has to look generous next to the full-size product.
 5. **Plan the logistics first.** A beautiful gift that arrives after the promotion starts is worth nothing.`,
-      inlineImage('bottle', 'blog-gwp-miniatures', 'Row of 5 ml perfume miniatures with gold caps', 'Miniatures filled on the same line as the full-size bottles.', 'champagne'),
+      inlineImage(
+        'bottle',
+        'blog-gwp-miniatures',
+        'Row of 5 ml perfume miniatures with gold caps',
+        'Miniatures filled on the same line as the full-size bottles.',
+        'champagne',
+      ),
       `## The logistics are half the work
 
 Department stores each publish routing guides: how cartons must be labelled, how many units per carton, how deliveries are booked. We pack to these guides every week, and we book delivery slots as soon as the promotion date is fixed.
@@ -226,7 +262,13 @@ Find out more about our [gift with purchase service](/services/gift-with-purchas
 - **Cartridges** that slide into a permanent outer case
 
 Each has trade-offs in cost, leak risk and how luxurious it feels. Screw necks are the simplest; cartridges the most elegant, but they require bespoke tooling.`,
-      inlineImage('bottle', 'blog-refill-screw-neck', 'Screw-neck perfume bottle with its pump removed for refilling', 'A screw-neck pump lifts out cleanly; a crimped pump never can.', 'sage'),
+      inlineImage(
+        'bottle',
+        'blog-refill-screw-neck',
+        'Screw-neck perfume bottle with its pump removed for refilling',
+        'A screw-neck pump lifts out cleanly; a crimped pump never can.',
+        'sage',
+      ),
       `## What we have learned
 
 > Customers refill when it takes less than a minute and nothing spills. Every extra step loses a few more of them.
@@ -251,7 +293,13 @@ We now prototype the refill journey with real people before any tooling is signe
 Finished fragrance is macerated, then chilled to around −5 °C and filtered. Chilling makes waxes and insoluble materials fall out of solution, so they are caught by the filter rather than appearing as a haze in a cold shop window months later.
 
 ## On the line`,
-      inlineImage('factory', 'blog-filling-room-line', 'Vacuum filling heads above a row of glass bottles', 'Vacuum fillers bring every bottle to the same level, whatever the glass tolerance.', 'ivory'),
+      inlineImage(
+        'factory',
+        'blog-filling-room-line',
+        'Vacuum filling heads above a row of glass bottles',
+        'Vacuum fillers bring every bottle to the same level, whatever the glass tolerance.',
+        'ivory',
+      ),
       `1. Bottles are blown clean with filtered air
 2. Vacuum fillers bring each bottle to its fill height
 3. The pump is crimped or screwed on and checked for spray
@@ -281,7 +329,13 @@ Each bottle carries a batch code linking it to the fragrance lot, the component 
 - Moulded pulp inserts that replace foam in rigid boxes
 - Refillable fragrance and skincare formats
 - A smelling bar of twelve fragrances from our private label library`,
-      inlineImage('studio', 'blog-lpw-stand', 'Mock-up of the Ashcombe & Vale exhibition stand', 'The stand, as designed by our creative studio.', 'ivory'),
+      inlineImage(
+        'studio',
+        'blog-lpw-stand',
+        'Mock-up of the Ashcombe & Vale exhibition stand',
+        'The stand, as designed by our creative studio.',
+        'ivory',
+      ),
       `## Book a meeting
 
 Our launch, glass and packaging teams will all be on the stand. If you would like a dedicated half hour, [get in touch](/contact) and we will reserve a table for you.
@@ -289,12 +343,12 @@ Our launch, glass and packaging teams will all be on the stand. If you would lik
 Registration for the show is free for trade visitors on the [London Packaging Week website](https://www.londonpackagingweek.com).`,
     ),
   },
-]
+];
 
-export const postSlugs = POSTS.map((post) => post.slug)
+export const postSlugs = POSTS.map((post) => post.slug);
 
 export const blog: Doc[] = POSTS.map((post) => {
-  const [kind, tone, alt] = post.mainImage
+  const [kind, tone, alt] = post.mainImage;
   return {
     _id: id.post(post.slug),
     _type: 'post',
@@ -303,11 +357,11 @@ export const blog: Doc[] = POSTS.map((post) => {
     title: post.title,
     slug: slug(post.slug),
     excerpt: post.excerpt,
-    mainImage: image(kind, 'scene', `blog-${post.slug}`, alt, {tone}),
+    mainImage: image(kind, 'scene', `blog-${post.slug}`, alt, { tone }),
     body: post.body,
     author: ref(id.author(post.author)),
     publishedAt: post.publishedAt,
     categories: post.categories,
     seo: seo(post.title.length <= 50 ? `${post.title} | Ashcombe & Vale` : post.title.length <= 65 ? post.title : undefined, post.excerpt),
-  }
-})
+  };
+});

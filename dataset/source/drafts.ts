@@ -1,17 +1,17 @@
-import {blog} from './blog.ts'
-import {homePage} from './home.ts'
-import {id} from './ids.ts'
-import {image, ref, rich, seo, slug, type Doc} from './lib.ts'
+import { blog } from './blog.ts';
+import { homePage } from './home.ts';
+import { id } from './ids.ts';
+import { image, ref, rich, seo, slug, type Doc } from './lib.ts';
 
 // Unpublished edits, for preview: a draft is a whole copy of the document
 // under `drafts.{id}`, as Sanity stores it.
 function draftOf(published: Doc, changes: Record<string, unknown>): Doc {
-  return {...published, ...changes, _id: `drafts.${published._id}`, _updatedAt: '2026-11-16T10:15:00Z'}
+  return { ...published, ...changes, _id: `drafts.${published._id}`, _updatedAt: '2026-11-16T10:15:00Z' };
 }
 
-const postSlug = 'how-long-does-it-take-to-launch-a-fragrance'
-const publishedPost = blog.find((post) => post._id === id.post(postSlug))
-if (!publishedPost) throw new Error(`drafts.ts: no published post ${postSlug}`)
+const postSlug = 'how-long-does-it-take-to-launch-a-fragrance';
+const publishedPost = blog.find((post) => post._id === id.post(postSlug));
+if (!publishedPost) throw new Error(`drafts.ts: no published post ${postSlug}`);
 
 export const drafts: Doc[] = [
   draftOf(homePage, {
@@ -29,8 +29,9 @@ export const drafts: Doc[] = [
     _updatedAt: '2026-11-16T10:15:00Z',
     title: 'Five packaging finishes to watch in 2027',
     slug: slug('finishes-to-watch-in-2027'),
-    excerpt: 'Soft metallics, bio-based lacquers and paper that feels like fabric: the finishes our studio expects to see on counters next year.',
-    mainImage: image('swatch', 'scene', 'gallery-the-creative-studio-2', 'Foil swatches in muted metallic shades', {tone: 'champagne'}),
+    excerpt:
+      'Soft metallics, bio-based lacquers and paper that feels like fabric: the finishes our studio expects to see on counters next year.',
+    mainImage: image('swatch', 'scene', 'gallery-the-creative-studio-2', 'Foil swatches in muted metallic shades', { tone: 'champagne' }),
     body: rich(`Our studio reviews hundreds of finishes a year. These five keep coming back in briefs for 2027.
 
 ## 1. Soft metallics
@@ -45,4 +46,4 @@ Lacquers made partly from plant oils now match the depth of conventional finishe
     categories: ['packaging'],
     seo: seo('Five packaging finishes to watch in 2027', 'Soft metallics, bio-based lacquers and paper that feels like fabric.'),
   },
-]
+];

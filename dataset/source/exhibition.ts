@@ -1,5 +1,5 @@
-import {id} from './ids.ts'
-import type {Doc} from './lib.ts'
+import { id } from './ids.ts';
+import type { Doc } from './lib.ts';
 
 // The banner of SPEC.md, word for word. `hideAfter` is left empty so the demo
 // keeps showing it; editors set it to retire the banner after the show.
@@ -15,4 +15,4 @@ export const exhibition: Doc = {
   stand: 'Stand D82',
   registerUrl: 'https://www.londonpackagingweek.com/register',
   registerLabel: 'Register To Attend',
-}
+};

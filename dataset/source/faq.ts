@@ -1,7 +1,7 @@
-import {id} from './ids.ts'
-import {md, slug, type Doc} from './lib.ts'
+import { id } from './ids.ts';
+import { md, slug, type Doc } from './lib.ts';
 
-const FAQS: {slug: string; category: string; title: string; answer: string}[] = [
+const FAQS: { slug: string; category: string; title: string; answer: string }[] = [
   {
     slug: 'what-do-i-need-before-contacting-you',
     category: 'getting-started',
@@ -113,9 +113,9 @@ We will always tell you where a larger run would lower the unit cost noticeably.
     title: 'What documents do I need to sell fragrance in the UK and EU?',
     answer: `You need a Cosmetic Product Safety Report signed by a qualified safety assessor, a Product Information File, a notification on the UK's SCPN and the EU's CPNP, and compliant labels. We supply the IFRA certificate, allergen declaration and manufacturing data your assessor needs, and can introduce you to assessors we trust.`,
   },
-]
+];
 
-export const faqSlugs = FAQS.map((faq) => faq.slug)
+export const faqSlugs = FAQS.map((faq) => faq.slug);
 
 export const faq: Doc[] = FAQS.map((item, index) => ({
   _id: id.faq(item.slug),
@@ -125,4 +125,4 @@ export const faq: Doc[] = FAQS.map((item, index) => ({
   category: item.category,
   description: md(item.answer),
   displayOrder: (index + 1) * 10,
-}))
+}));

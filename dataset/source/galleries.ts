@@ -1,9 +1,9 @@
-import {id} from './ids.ts'
-import {image, seo, slug, type ArtKind, type ArtTone, type Doc, type SizeName} from './lib.ts'
+import { id } from './ids.ts';
+import { image, seo, slug, type ArtKind, type ArtTone, type Doc, type SizeName } from './lib.ts';
 
-type Picture = [ArtKind, SizeName, ArtTone, string, string]
+type Picture = [ArtKind, SizeName, ArtTone, string, string];
 
-const GALLERIES: {slug: string; title: string; description: string; publishedAt: string; pictures: Picture[]}[] = [
+const GALLERIES: { slug: string; title: string; description: string; publishedAt: string; pictures: Picture[] }[] = [
   {
     slug: 'inside-the-factory',
     title: 'Inside the Factory',
@@ -53,9 +53,9 @@ const GALLERIES: {slug: string; title: string; description: string; publishedAt:
       ['pattern', 'scene', 'noir', 'Monogram pattern printed on black paper', 'Monogram studies'],
     ],
   },
-]
+];
 
-export const gallerySlugs = GALLERIES.map((gallery) => gallery.slug)
+export const gallerySlugs = GALLERIES.map((gallery) => gallery.slug);
 
 export const galleries: Doc[] = GALLERIES.map((gallery, index) => ({
   _id: id.gallery(gallery.slug),
@@ -64,9 +64,9 @@ export const galleries: Doc[] = GALLERIES.map((gallery, index) => ({
   slug: slug(gallery.slug),
   description: gallery.description,
   images: gallery.pictures.map(([kind, size, tone, alt, caption], position) =>
-    image(kind, size, `gallery-${gallery.slug}-${position + 1}`, alt, {tone, caption}),
+    image(kind, size, `gallery-${gallery.slug}-${position + 1}`, alt, { tone, caption }),
   ),
   publishedAt: gallery.publishedAt,
   displayOrder: (index + 1) * 10,
   seo: seo(`${gallery.title} | Gallery | Ashcombe & Vale`, gallery.description),
-}))
+}));

@@ -1,4 +1,4 @@
-import {image, stat, type Doc} from './lib.ts'
+import { image, stat, type Doc } from './lib.ts';
 
 export const homePage: Doc = {
   _id: 'homePage',
@@ -10,18 +10,30 @@ export const homePage: Doc = {
   heroTitle: 'Luxury fragrance, made with intent',
   heroSubtitle:
     'Bespoke scents, glass, componentry and packaging for the world’s most discerning brands, created and made by one team in Hertfordshire.',
-  heroBackgroundImage: image('hero', 'homeHero', 'home-hero', 'Perfume bottles with gold caps on a pale stone plinth in warm morning light', {
-    tone: 'champagne',
-    hotspot: {x: 0.62, y: 0.52, width: 0.5, height: 0.7},
-    filename: 'hero-studio',
-  }),
-  trustTiles: [stat('20+', 'Years Experience'), stat('1,000+', 'Stock Components'), stat('300+', 'Bespoke Moulds'), stat('Global', 'Manufacturing')],
+  heroBackgroundImage: image(
+    'hero',
+    'homeHero',
+    'home-hero',
+    'Perfume bottles with gold caps on a pale stone plinth in warm morning light',
+    {
+      tone: 'champagne',
+      hotspot: { x: 0.62, y: 0.52, width: 0.5, height: 0.7 },
+      filename: 'hero-studio',
+    },
+  ),
+  trustTiles: [
+    stat('20+', 'Years Experience'),
+    stat('1,000+', 'Stock Components'),
+    stat('300+', 'Bespoke Moulds'),
+    stat('Global', 'Manufacturing'),
+  ],
   servicesTitle: 'Everything a fragrance needs',
   servicesDescription: 'From the first accord to the boxed bottle on the pallet: six services, one team, one point of contact.',
   portfolioTitle: 'Selected work',
   portfolioDescription: 'Bottles, boxes and fragrances we have made with luxury and niche houses. Filter by what we made.',
   portfolioFallbackText: 'Our portfolio is being updated. Ask us for case studies relevant to your project.',
   contactCtaTitle: 'Let’s create something exceptional',
-  contactCtaDescription: 'Tell us about your fragrance, your brand and your launch date. We reply to every enquiry within two working days.',
+  contactCtaDescription:
+    'Tell us about your fragrance, your brand and your launch date. We reply to every enquiry within two working days.',
   contactCtaButtonText: 'Start a conversation',
-}
+};

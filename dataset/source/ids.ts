@@ -16,4 +16,4 @@ export const id = {
   testimonial: (slug: string) => `testimonial-${slug}`,
   logo: (slug: string) => `logo-${slug}`,
   exhibition: (slug: string) => `exhibition-${slug}`,
-}
+};

@@ -3,37 +3,49 @@
 // Portable Text.
 
 export type ArtKind =
-  | 'hero' | 'bottle' | 'bottle-group' | 'glass' | 'cap' | 'box' | 'candle' | 'swatch'
-  | 'studio' | 'factory' | 'lab' | 'portrait' | 'logo' | 'pattern'
-export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir'
+  | 'hero'
+  | 'bottle'
+  | 'bottle-group'
+  | 'glass'
+  | 'cap'
+  | 'box'
+  | 'candle'
+  | 'swatch'
+  | 'studio'
+  | 'factory'
+  | 'lab'
+  | 'portrait'
+  | 'logo'
+  | 'pattern';
+export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir';
 
 export interface ArtRequest {
-  kind: ArtKind
-  width: number
-  height: number
-  seed: string
-  label?: string
-  tone?: ArtTone
+  kind: ArtKind;
+  width: number;
+  height: number;
+  seed: string;
+  label?: string;
+  tone?: ArtTone;
 }
 
 export interface Hotspot {
-  x: number
-  y: number
-  width: number
-  height: number
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** An image field before build.ts has drawn the file. */
 export interface ImagePlaceholder {
-  _type: 'image'
-  __art: ArtRequest
-  __filename: string
-  alt: string
-  caption?: string
-  hotspot?: Hotspot
+  _type: 'image';
+  __art: ArtRequest;
+  __filename: string;
+  alt: string;
+  caption?: string;
+  hotspot?: Hotspot;
 }
 
-export type Doc = { _id: string; _type: string; _createdAt?: string; _updatedAt?: string } & Record<string, unknown>
+export type Doc = { _id: string; _type: string; _createdAt?: string; _updatedAt?: string } & Record<string, unknown>;
 
 export const SIZE = {
   homeHero: [2700, 1336],
@@ -43,17 +55,17 @@ export const SIZE = {
   product: [1200, 1500],
   logo: [600, 300],
   portrait: [400, 400],
-} as const
+} as const;
 
-export type SizeName = keyof typeof SIZE
+export type SizeName = keyof typeof SIZE;
 
 interface ImageOptions {
-  tone?: ArtTone
-  label?: string
-  caption?: string
-  hotspot?: Hotspot
+  tone?: ArtTone;
+  label?: string;
+  caption?: string;
+  hotspot?: Hotspot;
   /** originalFilename in assets.json; defaults to `{seed}.{ext}`. */
-  filename?: string
+  filename?: string;
 }
 
 /**
@@ -61,37 +73,37 @@ interface ImageOptions {
  * kind and size give the same file (one asset used in several places).
  */
 export function image(kind: ArtKind, size: SizeName, seed: string, alt: string, options: ImageOptions = {}): ImagePlaceholder {
-  const [width, height] = SIZE[size]
-  const request: ArtRequest = {kind, width, height, seed}
-  if (options.label !== undefined) request.label = options.label
-  if (options.tone !== undefined) request.tone = options.tone
-  const placeholder: ImagePlaceholder = {_type: 'image', __art: request, __filename: options.filename ?? seed, alt}
-  if (options.caption !== undefined) placeholder.caption = options.caption
-  if (options.hotspot !== undefined) placeholder.hotspot = options.hotspot
-  return placeholder
+  const [width, height] = SIZE[size];
+  const request: ArtRequest = { kind, width, height, seed };
+  if (options.label !== undefined) request.label = options.label;
+  if (options.tone !== undefined) request.tone = options.tone;
+  const placeholder: ImagePlaceholder = { _type: 'image', __art: request, __filename: options.filename ?? seed, alt };
+  if (options.caption !== undefined) placeholder.caption = options.caption;
+  if (options.hotspot !== undefined) placeholder.hotspot = options.hotspot;
+  return placeholder;
 }
 
 export function withCaption(placeholder: ImagePlaceholder, caption: string): ImagePlaceholder {
-  return {...placeholder, caption}
+  return { ...placeholder, caption };
 }
 
-export function ref(id: string): {_type: 'reference'; _ref: string} {
-  return {_type: 'reference', _ref: id}
+export function ref(id: string): { _type: 'reference'; _ref: string } {
+  return { _type: 'reference', _ref: id };
 }
 
-export function slug(current: string): {_type: 'slug'; current: string} {
-  return {_type: 'slug', current}
+export function slug(current: string): { _type: 'slug'; current: string } {
+  return { _type: 'slug', current };
 }
 
 /** SEO overrides; an empty title leaves the page title in place. */
 export function seo(title: string | undefined, description: string, shareImage?: ImagePlaceholder): Record<string, unknown> {
-  const value: Record<string, unknown> = title ? {_type: 'seo', title, description} : {_type: 'seo', description}
-  if (shareImage) value.image = shareImage
-  return value
+  const value: Record<string, unknown> = title ? { _type: 'seo', title, description } : { _type: 'seo', description };
+  if (shareImage) value.image = shareImage;
+  return value;
 }
 
 export function stat(value: string, label: string): Record<string, unknown> {
-  return {_type: 'stat', value, label}
+  return { _type: 'stat', value, label };
 }
 
 // ---------------------------------------------------------------------------
@@ -100,77 +112,80 @@ export function stat(value: string, label: string): Record<string, unknown> {
 // line), and inline **strong**, *em* and [links](href).
 
 export interface Span {
-  _type: 'span'
-  _key: string
-  text: string
-  marks: string[]
+  _type: 'span';
+  _key: string;
+  text: string;
+  marks: string[];
 }
 
 export interface Block {
-  _type: 'block'
-  style: string
-  children: Span[]
-  markDefs: {_key: string; _type: 'link'; href: string; openInNewTab?: boolean}[]
-  listItem?: 'bullet' | 'number'
-  level?: number
+  _type: 'block';
+  style: string;
+  children: Span[];
+  markDefs: { _key: string; _type: 'link'; href: string; openInNewTab?: boolean }[];
+  listItem?: 'bullet' | 'number';
+  level?: number;
 }
 
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g;
 
 function inline(text: string): Pick<Block, 'children' | 'markDefs'> {
-  const children: Span[] = []
-  const markDefs: Block['markDefs'] = []
-  let last = 0
+  const children: Span[] = [];
+  const markDefs: Block['markDefs'] = [];
+  let last = 0;
   const push = (value: string, marks: string[]) => {
-    if (value) children.push({_type: 'span', _key: `s${children.length}`, text: value, marks})
-  }
+    if (value) children.push({ _type: 'span', _key: `s${children.length}`, text: value, marks });
+  };
   for (const match of text.matchAll(INLINE)) {
-    push(text.slice(last, match.index), [])
-    if (match[1] !== undefined) push(match[1], ['strong'])
-    else if (match[2] !== undefined) push(match[2], ['em'])
+    push(text.slice(last, match.index), []);
+    if (match[1] !== undefined) push(match[1], ['strong']);
+    else if (match[2] !== undefined) push(match[2], ['em']);
     else if (match[3] !== undefined && match[4] !== undefined) {
-      const key = `link${markDefs.length}`
-      const href = match[4]
-      const external = /^https?:/.test(href)
-      markDefs.push(external ? {_key: key, _type: 'link', href, openInNewTab: true} : {_key: key, _type: 'link', href})
-      push(match[3], [key])
+      const key = `link${markDefs.length}`;
+      const href = match[4];
+      const external = /^https?:/.test(href);
+      markDefs.push(external ? { _key: key, _type: 'link', href, openInNewTab: true } : { _key: key, _type: 'link', href });
+      push(match[3], [key]);
     }
-    last = match.index + match[0].length
+    last = match.index + match[0].length;
   }
-  push(text.slice(last), [])
-  if (children.length === 0) children.push({_type: 'span', _key: 's0', text: '', marks: []})
-  return {children, markDefs}
+  push(text.slice(last), []);
+  if (children.length === 0) children.push({ _type: 'span', _key: 's0', text: '', marks: [] });
+  return { children, markDefs };
 }
 
 export function md(source: string): Block[] {
-  const blocks: Block[] = []
-  const paragraphs = source.replace(/\r/g, '').split(/\n\s*\n/)
+  const blocks: Block[] = [];
+  const paragraphs = source.replace(/\r/g, '').split(/\n\s*\n/);
   for (const paragraph of paragraphs) {
-    const lines = paragraph.split('\n').map((line) => line.trim()).filter(Boolean)
-    if (lines.length === 0) continue
-    const isList = lines.every((line) => /^(- |\d+\. )/.test(line))
+    const lines = paragraph
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length === 0) continue;
+    const isList = lines.every((line) => /^(- |\d+\. )/.test(line));
     if (isList) {
       for (const line of lines) {
-        const bullet = line.startsWith('- ')
-        const text = bullet ? line.slice(2) : line.replace(/^\d+\. /, '')
-        blocks.push({_type: 'block', style: 'normal', listItem: bullet ? 'bullet' : 'number', level: 1, ...inline(text)})
+        const bullet = line.startsWith('- ');
+        const text = bullet ? line.slice(2) : line.replace(/^\d+\. /, '');
+        blocks.push({ _type: 'block', style: 'normal', listItem: bullet ? 'bullet' : 'number', level: 1, ...inline(text) });
       }
-      continue
+      continue;
     }
-    const joined = lines.join(' ')
-    const heading = /^(#{2,4}) (.*)$/.exec(joined)
+    const joined = lines.join(' ');
+    const heading = /^(#{2,4}) (.*)$/.exec(joined);
     if (heading?.[1] && heading[2] !== undefined) {
-      blocks.push({_type: 'block', style: `h${heading[1].length}`, ...inline(heading[2])})
+      blocks.push({ _type: 'block', style: `h${heading[1].length}`, ...inline(heading[2]) });
     } else if (joined.startsWith('> ')) {
-      blocks.push({_type: 'block', style: 'blockquote', ...inline(lines.map((line) => line.replace(/^> ?/, '')).join(' '))})
+      blocks.push({ _type: 'block', style: 'blockquote', ...inline(lines.map((line) => line.replace(/^> ?/, '')).join(' ')) });
     } else {
-      blocks.push({_type: 'block', style: 'normal', ...inline(joined)})
+      blocks.push({ _type: 'block', style: 'normal', ...inline(joined) });
     }
   }
-  return blocks
+  return blocks;
 }
 
 /** Rich text mixing Markdown and images: rich(md`…`, image(…), md`…`). */
 export function rich(...parts: (string | ImagePlaceholder)[]): (Block | ImagePlaceholder)[] {
-  return parts.flatMap((part): (Block | ImagePlaceholder)[] => (typeof part === 'string' ? md(part) : [part]))
+  return parts.flatMap((part): (Block | ImagePlaceholder)[] => (typeof part === 'string' ? md(part) : [part]));
 }

@@ -1,5 +1,5 @@
-import {id} from './ids.ts'
-import {image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder} from './lib.ts'
+import { id } from './ids.ts';
+import { image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
 
 const section = (eyebrow: string, title: string, body: string, picture: ImagePlaceholder, imagePosition: 'left' | 'right') => ({
   _type: 'pageSection',
@@ -8,7 +8,7 @@ const section = (eyebrow: string, title: string, body: string, picture: ImagePla
   body: md(body),
   image: picture,
   imagePosition,
-})
+});
 
 // The home page's About block (SPEC.md: the first aboutSection is shown).
 const aboutSection: Doc = {
@@ -17,9 +17,11 @@ const aboutSection: Doc = {
   title: 'A British house of fragrance and packaging',
   description:
     'Since 2004 we have created fragrances, bottles and boxes for some of the most discerning names in perfumery. Perfumers, designers, engineers and finishers work side by side in Hertfordshire, so a brand has one team from the first brief to the finished bottle.',
-  image: image('studio', 'scene', 'home-about', 'Perfumer and designer reviewing a prototype bottle together in the studio', {tone: 'stone'}),
+  image: image('studio', 'scene', 'home-about', 'Perfumer and designer reviewing a prototype bottle together in the studio', {
+    tone: 'stone',
+  }),
   linkText: 'Our story',
-}
+};
 
 const aboutPage: Doc = {
   _id: 'aboutPage',
@@ -29,7 +31,7 @@ const aboutPage: Doc = {
   heroTitle: 'Twenty years of making fragrance feel precious',
   description:
     'Ashcombe & Vale is an independent British fragrance and packaging manufacturer. We create scents, bottles and boxes for luxury and niche brands, and make them in our own facility in Hertfordshire.',
-  heroImage: image('factory', 'hero', 'about-hero', 'The Ashcombe & Vale facility in Ware at first light', {tone: 'ivory'}),
+  heroImage: image('factory', 'hero', 'about-hero', 'The Ashcombe & Vale facility in Ware at first light', { tone: 'ivory' }),
   body: md(`## Who we are
 
 We began in 2004 as a two-person packaging consultancy in a converted maltings in Ware. Today we are a team of ninety: perfumers, packaging designers, engineers, quality specialists and the finishers whose hands complete every limited edition.
@@ -46,35 +48,68 @@ We are still independent and still in Hertfordshire. That independence lets us s
       'Our people',
       'Perfumers, designers and finishers under one roof',
       `Our perfumers sit a corridor away from our packaging designers, who sit above the line where the bottles are filled. Problems are solved in a conversation, not an e-mail chain.`,
-      image('studio', 'scene', 'about-people', 'Designers and perfumers around a table of prototype bottles', {tone: 'champagne'}),
+      image('studio', 'scene', 'about-people', 'Designers and perfumers around a table of prototype bottles', { tone: 'champagne' }),
       'right',
     ),
     section(
       'Our facility',
       'Compounding to despatch in Hertfordshire',
       `Our 42,000 sq ft facility holds the laboratory, compounding room, two filling lines, a hand-finishing room and HMRC-approved bonded storage. It is certified to ISO 22716 and ISO 9001. Read more about our [manufacturing facilities](/manufacturing-facilities).`,
-      image('factory', 'scene', 'about-facility', 'Filling hall with stainless steel tanks and a bottle line', {tone: 'stone'}),
+      image('factory', 'scene', 'about-facility', 'Filling hall with stainless steel tanks and a bottle line', { tone: 'stone' }),
       'left',
     ),
     section(
       'Our partners',
       'Global manufacturing, personally audited',
       `Our glass comes from partner glassworks in France, Italy and Poland; our metal caps from workshops we have worked with for over a decade. We audit every partner ourselves, and we visit them often.`,
-      image('glass', 'scene', 'about-partners', 'Glowing glass being formed at a partner glassworks', {tone: 'amber'}),
+      image('glass', 'scene', 'about-partners', 'Glowing glass being formed at a partner glassworks', { tone: 'amber' }),
       'right',
     ),
   ],
-  stats: [stat('20+', 'Years Experience'), stat('1,000+', 'Stock Components'), stat('300+', 'Bespoke Moulds'), stat('90', 'People in Hertfordshire')],
-  milestones: [
-    {_type: 'milestone', year: 2004, title: 'Founded in Ware', description: 'A two-person packaging consultancy in a converted maltings.'},
-    {_type: 'milestone', year: 2009, title: 'Our first bespoke bottle', description: 'A heavy-base flacon for a London niche house, still in production today.'},
-    {_type: 'milestone', year: 2013, title: 'Fragrance laboratory opens', description: 'Our perfumers join the packaging team under one roof.'},
-    {_type: 'milestone', year: 2017, title: 'Filling and assembly', description: 'The first automated filling line is installed in Ware.'},
-    {_type: 'milestone', year: 2021, title: 'Plastic-free inserts', description: 'Moulded pulp replaces foam in every standard insert.'},
-    {_type: 'milestone', year: 2024, title: 'Twenty years', description: 'Ninety people, two filling lines and more than 300 bespoke moulds.'},
+  stats: [
+    stat('20+', 'Years Experience'),
+    stat('1,000+', 'Stock Components'),
+    stat('300+', 'Bespoke Moulds'),
+    stat('90', 'People in Hertfordshire'),
   ],
-  seo: seo('About Us | Ashcombe & Vale', 'An independent British fragrance and packaging manufacturer since 2004: perfumers, designers and finishers under one roof in Hertfordshire.'),
-}
+  milestones: [
+    {
+      _type: 'milestone',
+      year: 2004,
+      title: 'Founded in Ware',
+      description: 'A two-person packaging consultancy in a converted maltings.',
+    },
+    {
+      _type: 'milestone',
+      year: 2009,
+      title: 'Our first bespoke bottle',
+      description: 'A heavy-base flacon for a London niche house, still in production today.',
+    },
+    {
+      _type: 'milestone',
+      year: 2013,
+      title: 'Fragrance laboratory opens',
+      description: 'Our perfumers join the packaging team under one roof.',
+    },
+    {
+      _type: 'milestone',
+      year: 2017,
+      title: 'Filling and assembly',
+      description: 'The first automated filling line is installed in Ware.',
+    },
+    { _type: 'milestone', year: 2021, title: 'Plastic-free inserts', description: 'Moulded pulp replaces foam in every standard insert.' },
+    {
+      _type: 'milestone',
+      year: 2024,
+      title: 'Twenty years',
+      description: 'Ninety people, two filling lines and more than 300 bespoke moulds.',
+    },
+  ],
+  seo: seo(
+    'About Us | Ashcombe & Vale',
+    'An independent British fragrance and packaging manufacturer since 2004: perfumers, designers and finishers under one roof in Hertfordshire.',
+  ),
+};
 
 const glassPage: Doc = {
   _id: 'glassPage',
@@ -84,7 +119,10 @@ const glassPage: Doc = {
   heroTitle: 'Glass with weight, clarity and character',
   description:
     'Perfume bottles from our stock ranges or designed for you alone, in extra-flint, coloured and frosted glass, decorated by hand and by machine.',
-  heroImage: image('glass', 'hero', 'glass-hero', 'Clear heavy-base perfume bottles refracting warm light on stone', {tone: 'stone', hotspot: {x: 0.5, y: 0.5, width: 0.6, height: 0.7}}),
+  heroImage: image('glass', 'hero', 'glass-hero', 'Clear heavy-base perfume bottles refracting warm light on stone', {
+    tone: 'stone',
+    hotspot: { x: 0.5, y: 0.5, width: 0.6, height: 0.7 },
+  }),
   body: md(`## Stock glass, made yours
 
 More than 300 stock bottle shapes from 5 ml to 200 ml, ready to decorate from 500 units. With lacquer, frosting, printing and a custom cap, a stock bottle can carry a brand as convincingly as a bespoke one.
@@ -97,33 +135,74 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       'Design',
       'From sketch to resin to glass',
       `Our designers turn a sketch into a technical drawing, a 3D render and a resin prototype you can hold. Only when the weight, the shoulder and the base feel right do we cut the mould.`,
-      image('studio', 'scene', 'glass-design', 'Technical drawing of a perfume bottle beside a resin prototype', {tone: 'ivory'}),
+      image('studio', 'scene', 'glass-design', 'Technical drawing of a perfume bottle beside a resin prototype', { tone: 'ivory' }),
       'right',
     ),
     section(
       'Decoration',
       'Lacquer, frosting, metallisation and foil',
       `We decorate glass in-house and with specialist partners: graded lacquers, acid-etched and sprayed frosting, metallised bands, screen printing in up to six colours, and hot foil.`,
-      image('bottle', 'scene', 'glass-decoration', 'Lacquered perfume bottles in graded rose and champagne tones', {tone: 'rose'}),
+      image('bottle', 'scene', 'glass-decoration', 'Lacquered perfume bottles in graded rose and champagne tones', { tone: 'rose' }),
       'left',
     ),
     section(
       'Quality',
       'Inspected bottle by bottle',
       `Every delivery of glass is inspected against agreed standards for bubbles, stones, seams and base thickness before it reaches the filling line.`,
-      image('glass', 'scene', 'glass-quality', 'Inspector holding a glass bottle up to a daylight lamp', {tone: 'champagne'}),
+      image('glass', 'scene', 'glass-quality', 'Inspector holding a glass bottle up to a daylight lamp', { tone: 'champagne' }),
       'right',
     ),
   ],
   ranges: [
-    {_type: 'glassRange', name: 'Albury', capacities: '30 ml, 50 ml, 100 ml', neck: 'FEA 15', description: 'A square heavy-base flacon with softened edges: our most requested stock shape.', image: image('glass', 'product', 'glass-range-albury', 'Square heavy-base perfume bottle with softened edges', {tone: 'ivory'})},
-    {_type: 'glassRange', name: 'Hatfield', capacities: '50 ml, 100 ml', neck: 'FEA 15', description: 'A tall cylinder with a thick, polished base and a slim shoulder.', image: image('glass', 'product', 'glass-range-hatfield', 'Tall cylindrical perfume bottle with a thick polished base', {tone: 'stone'})},
-    {_type: 'glassRange', name: 'Wadesmill', capacities: '15 ml, 30 ml, 75 ml', neck: 'Screw neck 18/415', description: 'A refillable rounded flask with a screw neck, ready for removable pumps.', image: image('glass', 'product', 'glass-range-wadesmill', 'Rounded refillable perfume flask with a screw neck', {tone: 'sage'})},
-    {_type: 'glassRange', name: 'Roydon', capacities: '5 ml, 10 ml', neck: 'FEA 13', description: 'Miniatures in the proportions of our full-size flacons, for discovery sets and gifts.', image: image('bottle', 'product', 'glass-range-roydon', 'Miniature perfume bottles with gold caps', {tone: 'champagne'})},
+    {
+      _type: 'glassRange',
+      name: 'Albury',
+      capacities: '30 ml, 50 ml, 100 ml',
+      neck: 'FEA 15',
+      description: 'A square heavy-base flacon with softened edges: our most requested stock shape.',
+      image: image('glass', 'product', 'glass-range-albury', 'Square heavy-base perfume bottle with softened edges', { tone: 'ivory' }),
+    },
+    {
+      _type: 'glassRange',
+      name: 'Hatfield',
+      capacities: '50 ml, 100 ml',
+      neck: 'FEA 15',
+      description: 'A tall cylinder with a thick, polished base and a slim shoulder.',
+      image: image('glass', 'product', 'glass-range-hatfield', 'Tall cylindrical perfume bottle with a thick polished base', {
+        tone: 'stone',
+      }),
+    },
+    {
+      _type: 'glassRange',
+      name: 'Wadesmill',
+      capacities: '15 ml, 30 ml, 75 ml',
+      neck: 'Screw neck 18/415',
+      description: 'A refillable rounded flask with a screw neck, ready for removable pumps.',
+      image: image('glass', 'product', 'glass-range-wadesmill', 'Rounded refillable perfume flask with a screw neck', { tone: 'sage' }),
+    },
+    {
+      _type: 'glassRange',
+      name: 'Roydon',
+      capacities: '5 ml, 10 ml',
+      neck: 'FEA 13',
+      description: 'Miniatures in the proportions of our full-size flacons, for discovery sets and gifts.',
+      image: image('bottle', 'product', 'glass-range-roydon', 'Miniature perfume bottles with gold caps', { tone: 'champagne' }),
+    },
   ],
-  decorations: ['Graded and solid lacquer', 'Acid-etched frosting', 'Metallisation', 'Screen printing', 'Hot foil', 'Pad printing', 'Laser engraving'],
-  seo: seo('Perfume Bottles and Glass | Ashcombe & Vale', 'Stock and bespoke perfume glass: heavy-base flacons, frosted and lacquered finishes, designed and decorated for luxury brands.'),
-}
+  decorations: [
+    'Graded and solid lacquer',
+    'Acid-etched frosting',
+    'Metallisation',
+    'Screen printing',
+    'Hot foil',
+    'Pad printing',
+    'Laser engraving',
+  ],
+  seo: seo(
+    'Perfume Bottles and Glass | Ashcombe & Vale',
+    'Stock and bespoke perfume glass: heavy-base flacons, frosted and lacquered finishes, designed and decorated for luxury brands.',
+  ),
+};
 
 const creativePage: Doc = {
   _id: 'creativePage',
@@ -133,7 +212,9 @@ const creativePage: Doc = {
   heroTitle: 'Brand worlds, bottles and boxes, designed in-house',
   description:
     'Our creative studio designs fragrance brands, bottles, packaging and launch materials, working beside the people who will make them.',
-  heroImage: image('studio', 'hero', 'creative-hero', 'Creative studio table with sketches, foil swatches and a prototype bottle', {tone: 'champagne'}),
+  heroImage: image('studio', 'hero', 'creative-hero', 'Creative studio table with sketches, foil swatches and a prototype bottle', {
+    tone: 'champagne',
+  }),
   body: md(`## Design that can be made
 
 Because our designers work next to our engineers and our filling line, every idea is checked against what can be produced, at what cost, before you fall in love with it.
@@ -149,36 +230,39 @@ Because our designers work next to our engineers and our filling line, every ide
       'Concept',
       'Mood, story and a first sketch',
       `We start with the story of the fragrance and the brand, and translate it into mood boards, material palettes and first sketches within two weeks.`,
-      image('swatch', 'scene', 'creative-concept', 'Mood board with material swatches and colour chips', {tone: 'rose'}),
+      image('swatch', 'scene', 'creative-concept', 'Mood board with material swatches and colour chips', { tone: 'rose' }),
       'right',
     ),
     section(
       'Development',
       'Renders, white samples and prototypes',
       `Concepts become 3D renders, white samples and prototypes you can hold. We iterate on real objects, not only on screens.`,
-      image('box', 'scene', 'creative-development', 'White sample boxes and a resin bottle prototype', {tone: 'ivory'}),
+      image('box', 'scene', 'creative-development', 'White sample boxes and a resin bottle prototype', { tone: 'ivory' }),
       'left',
     ),
     section(
       'Artwork',
       'Print-ready, press-checked',
       `We prepare artwork for glass, caps, labels and boxes, and we attend press checks so colours and foils match what you approved.`,
-      image('pattern', 'scene', 'creative-artwork', 'Printed box wrap with a repeating monogram pattern', {tone: 'deep'}),
+      image('pattern', 'scene', 'creative-artwork', 'Printed box wrap with a repeating monogram pattern', { tone: 'deep' }),
       'right',
     ),
   ],
   disciplines: [
-    {_type: 'discipline', title: 'Brand identity', description: 'Naming, logotypes and visual language for new fragrance houses.'},
-    {_type: 'discipline', title: 'Bottle design', description: 'Bespoke glass, caps and decoration, drawn and prototyped in-house.'},
-    {_type: 'discipline', title: 'Packaging design', description: 'Boxes, coffrets and inserts, engineered around the bottle.'},
-    {_type: 'discipline', title: 'Launch materials', description: 'Testers, counter displays, press kits and photography direction.'},
+    { _type: 'discipline', title: 'Brand identity', description: 'Naming, logotypes and visual language for new fragrance houses.' },
+    { _type: 'discipline', title: 'Bottle design', description: 'Bespoke glass, caps and decoration, drawn and prototyped in-house.' },
+    { _type: 'discipline', title: 'Packaging design', description: 'Boxes, coffrets and inserts, engineered around the bottle.' },
+    { _type: 'discipline', title: 'Launch materials', description: 'Testers, counter displays, press kits and photography direction.' },
   ],
   featuredCases: [ref(id.portfolio('house-of-vision')), ref(id.portfolio('atelier-noor')), ref(id.portfolio('ormonde-jayne'))],
-  seo: seo('Creative Studio | Ashcombe & Vale', 'In-house creative studio for fragrance brands: identity, bottle design, packaging and launch materials that can actually be made.'),
-}
+  seo: seo(
+    'Creative Studio | Ashcombe & Vale',
+    'In-house creative studio for fragrance brands: identity, bottle design, packaging and launch materials that can actually be made.',
+  ),
+};
 
 // Policies: simple text pages at /{slug}.
-const POLICIES: {slug: string; title: string; description: string; updatedAt: string; body: string}[] = [
+const POLICIES: { slug: string; title: string; description: string; updatedAt: string; body: string }[] = [
   {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
@@ -284,9 +368,9 @@ This policy is reviewed every year by the management team and is available to al
 
 Signed on behalf of the board, Managing Director, Ashcombe & Vale Fragrance Ltd.`,
   },
-]
+];
 
-export const policySlugs = POLICIES.map((policy) => policy.slug)
+export const policySlugs = POLICIES.map((policy) => policy.slug);
 
 const policies: Doc[] = POLICIES.map((policy) => ({
   _id: id.page(policy.slug),
@@ -299,6 +383,6 @@ const policies: Doc[] = POLICIES.map((policy) => ({
   body: md(policy.body),
   updatedAt: policy.updatedAt,
   seo: seo(`${policy.title} | Ashcombe & Vale`, policy.description),
-}))
+}));
 
-export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies]
+export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies];

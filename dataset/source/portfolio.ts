@@ -1,29 +1,29 @@
-import {id} from './ids.ts'
-import {image, md, ref, seo, slug, type ArtTone, type Doc, type ImagePlaceholder} from './lib.ts'
+import { id } from './ids.ts';
+import { image, md, ref, seo, slug, type ArtTone, type Doc, type ImagePlaceholder } from './lib.ts';
 
 interface ItemSource {
-  slug: string
-  title: string
-  description: string
-  components: string[]
-  services: string[]
-  year: number
-  image: ImagePlaceholder
+  slug: string;
+  title: string;
+  description: string;
+  components: string[];
+  services: string[];
+  year: number;
+  image: ImagePlaceholder;
 }
 
 interface CaseSource {
-  slug: string
-  name: string
-  tone: ArtTone
+  slug: string;
+  name: string;
+  tone: ArtTone;
   /** As an editor typed them: the site cleans whitespace and case. */
-  features: string[]
-  description: string
-  tagline: string
-  body: string
-  services: string[]
-  year: number
-  items: ItemSource[]
-  extraGallery: ImagePlaceholder[]
+  features: string[];
+  description: string;
+  tagline: string;
+  body: string;
+  services: string[];
+  year: number;
+  items: ItemSource[];
+  extraGallery: ImagePlaceholder[];
 }
 
 // The nine cases of SPEC.md, in the spec's order. Each slug is the card rule
@@ -34,8 +34,7 @@ const CASES: CaseSource[] = [
     name: 'Roja Parfums',
     tone: 'noir',
     features: ['Bespoke Glass', 'Caps & Closures', 'Secondary Packaging', 'Filling & Assembly'],
-    description:
-      'Heavy-base flacons, faceted caps and lacquered coffrets for a house where every detail is expected to be exceptional.',
+    description: 'Heavy-base flacons, faceted caps and lacquered coffrets for a house where every detail is expected to be exceptional.',
     tagline: 'Haute parfumerie, finished by hand',
     body: `## The brief
 
@@ -61,7 +60,13 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
         components: ['Extra-flint glass', 'Zamac cap', 'FEA 15 pump'],
         services: ['fragrance-componentry'],
         year: 2023,
-        image: image('bottle', 'product', 'portfolio-roja-parfums-flacon', 'Faceted gold cap on a heavy-base clear perfume flacon against black', {tone: 'noir'}),
+        image: image(
+          'bottle',
+          'product',
+          'portfolio-roja-parfums-flacon',
+          'Faceted gold cap on a heavy-base clear perfume flacon against black',
+          { tone: 'noir' },
+        ),
       },
       {
         slug: 'roja-parfums-lacquered-coffret',
@@ -70,10 +75,16 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
         components: ['Rigid box', 'Lacquer finish', 'Moulded pulp insert'],
         services: ['secondary-packaging'],
         year: 2023,
-        image: image('box', 'product', 'portfolio-roja-parfums-coffret', 'Black lacquered coffret opened to reveal a perfume flacon', {tone: 'noir'}),
+        image: image('box', 'product', 'portfolio-roja-parfums-coffret', 'Black lacquered coffret opened to reveal a perfume flacon', {
+          tone: 'noir',
+        }),
       },
     ],
-    extraGallery: [image('studio', 'scene', 'portfolio-roja-parfums-finishing', 'Gloved hands inspecting a faceted perfume cap under a daylight lamp', {tone: 'noir'})],
+    extraGallery: [
+      image('studio', 'scene', 'portfolio-roja-parfums-finishing', 'Gloved hands inspecting a faceted perfume cap under a daylight lamp', {
+        tone: 'noir',
+      }),
+    ],
   },
   {
     slug: 'ormonde-jayne',
@@ -104,11 +115,19 @@ One bottle shape in three capacities, decorated with a champagne metallised band
         components: ['Bespoke glass', 'Metallised band', 'Zamac cap'],
         services: ['fragrance-componentry'],
         year: 2022,
-        image: image('bottle-group', 'product', 'portfolio-ormonde-jayne-family', 'Three perfume bottles of graded sizes with champagne metallic bands', {tone: 'champagne'}),
+        image: image(
+          'bottle-group',
+          'product',
+          'portfolio-ormonde-jayne-family',
+          'Three perfume bottles of graded sizes with champagne metallic bands',
+          { tone: 'champagne' },
+        ),
       },
     ],
     extraGallery: [
-      image('box', 'scene', 'portfolio-ormonde-jayne-boxes', 'Ivory rigid boxes with coloured inner lids laid open in a row', {tone: 'ivory'}),
+      image('box', 'scene', 'portfolio-ormonde-jayne-boxes', 'Ivory rigid boxes with coloured inner lids laid open in a row', {
+        tone: 'ivory',
+      }),
     ],
   },
   {
@@ -142,7 +161,9 @@ The collection was on shelf 21 weeks after the first meeting.`,
         components: ['Stock glass', 'Graded lacquer', 'Screen print'],
         services: ['fragrance-creation', 'fragrance-componentry'],
         year: 2024,
-        image: image('bottle-group', 'product', 'portfolio-house-of-vision-collection', 'Four rose-lacquered perfume bottles in a row', {tone: 'rose'}),
+        image: image('bottle-group', 'product', 'portfolio-house-of-vision-collection', 'Four rose-lacquered perfume bottles in a row', {
+          tone: 'rose',
+        }),
       },
       {
         slug: 'house-of-vision-discovery-set',
@@ -151,7 +172,9 @@ The collection was on shelf 21 weeks after the first meeting.`,
         components: ['Miniatures', 'Folding carton'],
         services: ['gift-with-purchase'],
         year: 2024,
-        image: image('box', 'product', 'portfolio-house-of-vision-discovery', 'Open discovery set with four miniature perfume bottles', {tone: 'rose'}),
+        image: image('box', 'product', 'portfolio-house-of-vision-discovery', 'Open discovery set with four miniature perfume bottles', {
+          tone: 'rose',
+        }),
       },
     ],
     extraGallery: [],
@@ -185,18 +208,21 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
         components: ['Bespoke glass', 'Metal cladding', 'Concealed pump'],
         services: ['fragrance-componentry', 'fragrance-filling-assembly'],
         year: 2021,
-        image: image('bottle', 'product', 'portfolio-boadicea-flacon', 'Sculpted metal-clad perfume bottle on a deep green background', {tone: 'deep'}),
+        image: image('bottle', 'product', 'portfolio-boadicea-flacon', 'Sculpted metal-clad perfume bottle on a deep green background', {
+          tone: 'deep',
+        }),
       },
     ],
-    extraGallery: [image('factory', 'scene', 'portfolio-boadicea-line', 'Metal-clad bottles on a dedicated filling cell', {tone: 'deep'})],
+    extraGallery: [
+      image('factory', 'scene', 'portfolio-boadicea-line', 'Metal-clad bottles on a dedicated filling cell', { tone: 'deep' }),
+    ],
   },
   {
     slug: 'bdxy',
     name: 'BDXY',
     tone: 'sage',
     features: ['FRAGRANCE CREATION', 'Stock glass', 'Secondary Packaging'],
-    description:
-      'Gender-neutral fragrances in minimal glass and recycled-board cartons for a young brand that sells mostly online.',
+    description: 'Gender-neutral fragrances in minimal glass and recycled-board cartons for a young brand that sells mostly online.',
     tagline: 'Minimal, modern, made to ship',
     body: `## The brief
 
@@ -219,18 +245,21 @@ Three fragrances composed around clean musks, a matte-lacquered stock bottle and
         components: ['Recycled board', 'Moulded pulp insert'],
         services: ['secondary-packaging'],
         year: 2024,
-        image: image('box', 'product', 'portfolio-bdxy-mailer', 'Sage recycled-board mailer box holding a matte perfume bottle', {tone: 'sage'}),
+        image: image('box', 'product', 'portfolio-bdxy-mailer', 'Sage recycled-board mailer box holding a matte perfume bottle', {
+          tone: 'sage',
+        }),
       },
     ],
-    extraGallery: [image('bottle', 'scene', 'portfolio-bdxy-bottles', 'Matte-lacquered perfume bottles in soft sage light', {tone: 'sage'})],
+    extraGallery: [
+      image('bottle', 'scene', 'portfolio-bdxy-bottles', 'Matte-lacquered perfume bottles in soft sage light', { tone: 'sage' }),
+    ],
   },
   {
     slug: 'atelier-noor',
     name: 'Atelier Noor',
     tone: 'amber',
     features: ['Fragrance Creation', 'Skincare Componentry', 'Secondary Packaging'],
-    description:
-      'An amber-toned fragrance and body care ritual with matching glass, refillable jars and a coffret made to be kept.',
+    description: 'An amber-toned fragrance and body care ritual with matching glass, refillable jars and a coffret made to be kept.',
     tagline: 'A ritual of light and amber',
     body: `## The brief
 
@@ -253,7 +282,13 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
         components: ['Amber glass', 'Brass caps', 'Refillable jar'],
         services: ['fragrance-creation', 'skincare-componentry'],
         year: 2025,
-        image: image('bottle-group', 'product', 'portfolio-atelier-noor-ritual', 'Amber glass perfume bottle, body oil and jar with brass caps', {tone: 'amber'}),
+        image: image(
+          'bottle-group',
+          'product',
+          'portfolio-atelier-noor-ritual',
+          'Amber glass perfume bottle, body oil and jar with brass caps',
+          { tone: 'amber' },
+        ),
       },
       {
         slug: 'atelier-noor-linen-coffret',
@@ -262,7 +297,9 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
         components: ['Rigid box', 'Linen wrap', 'Foil blocking'],
         services: ['secondary-packaging'],
         year: 2025,
-        image: image('box', 'product', 'portfolio-atelier-noor-coffret', 'Linen-wrapped coffret with a gold foil monogram', {tone: 'amber'}),
+        image: image('box', 'product', 'portfolio-atelier-noor-coffret', 'Linen-wrapped coffret with a gold foil monogram', {
+          tone: 'amber',
+        }),
       },
     ],
     extraGallery: [],
@@ -296,10 +333,18 @@ Frosted glass across both ranges, caps in the same soft-touch lacquer, and foldi
         components: ['Frosted glass', 'Soft-touch caps', 'Droppers'],
         services: ['skincare-componentry'],
         year: 2023,
-        image: image('glass', 'product', 'portfolio-house-of-brandt-skincare', 'Frosted glass jar and dropper bottle with ivory soft-touch caps', {tone: 'ivory'}),
+        image: image(
+          'glass',
+          'product',
+          'portfolio-house-of-brandt-skincare',
+          'Frosted glass jar and dropper bottle with ivory soft-touch caps',
+          { tone: 'ivory' },
+        ),
       },
     ],
-    extraGallery: [image('box', 'scene', 'portfolio-house-of-brandt-cartons', 'Blind-embossed cotton-fibre cartons stacked on stone', {tone: 'stone'})],
+    extraGallery: [
+      image('box', 'scene', 'portfolio-house-of-brandt-cartons', 'Blind-embossed cotton-fibre cartons stacked on stone', { tone: 'stone' }),
+    ],
   },
   {
     slug: 'fragrance-du-bois',
@@ -330,10 +375,16 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
         components: ['Bespoke glass', 'Wooden lid', 'Rapeseed wax'],
         services: ['home-fragrance'],
         year: 2022,
-        image: image('candle', 'product', 'portfolio-fragrance-du-bois-candle', 'Candle in smoked amber glass with a turned wooden lid', {tone: 'amber'}),
+        image: image('candle', 'product', 'portfolio-fragrance-du-bois-candle', 'Candle in smoked amber glass with a turned wooden lid', {
+          tone: 'amber',
+        }),
       },
     ],
-    extraGallery: [image('candle', 'scene', 'portfolio-fragrance-du-bois-room', 'Lit candle and reed diffuser on a dark wooden sideboard', {tone: 'noir'})],
+    extraGallery: [
+      image('candle', 'scene', 'portfolio-fragrance-du-bois-room', 'Lit candle and reed diffuser on a dark wooden sideboard', {
+        tone: 'noir',
+      }),
+    ],
   },
   {
     slug: 'flannels',
@@ -364,24 +415,34 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
         components: ['Cosmetic pouch', 'Travel candle'],
         services: ['gift-with-purchase'],
         year: 2024,
-        image: image('candle', 'product', 'portfolio-flannels-gift', 'Travel candle beside a stone-coloured cosmetic pouch', {tone: 'stone'}),
+        image: image('candle', 'product', 'portfolio-flannels-gift', 'Travel candle beside a stone-coloured cosmetic pouch', {
+          tone: 'stone',
+        }),
       },
     ],
-    extraGallery: [image('factory', 'scene', 'portfolio-flannels-packing', 'Gift sets packed by store into labelled cartons', {tone: 'stone'})],
+    extraGallery: [
+      image('factory', 'scene', 'portfolio-flannels-packing', 'Gift sets packed by store into labelled cartons', { tone: 'stone' }),
+    ],
   },
-]
+];
 
-export const portfolioSlugs = CASES.map((portfolioCase) => portfolioCase.slug)
+export const portfolioSlugs = CASES.map((portfolioCase) => portfolioCase.slug);
 
 export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
-  const caseId = id.portfolio(portfolioCase.slug)
+  const caseId = id.portfolio(portfolioCase.slug);
   const cardImage = image('bottle', 'product', `portfolio-${portfolioCase.slug}-card`, `${portfolioCase.name} portfolio image`, {
     tone: portfolioCase.tone,
     label: portfolioCase.name,
-  })
-  const heroImage = image('bottle-group', 'scene', `portfolio-${portfolioCase.slug}-hero`, `${portfolioCase.name} bottles and packaging arranged on stone`, {
-    tone: portfolioCase.tone,
-  })
+  });
+  const heroImage = image(
+    'bottle-group',
+    'scene',
+    `portfolio-${portfolioCase.slug}-hero`,
+    `${portfolioCase.name} bottles and packaging arranged on stone`,
+    {
+      tone: portfolioCase.tone,
+    },
+  );
   const brand: Doc = {
     _id: caseId,
     _type: 'portfolioBrand',
@@ -398,7 +459,7 @@ export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
     services: portfolioCase.services.map((serviceSlug) => ref(id.service(serviceSlug))),
     year: portfolioCase.year,
     seo: seo(`${portfolioCase.name} | Portfolio | Ashcombe & Vale`, portfolioCase.description),
-  }
+  };
   const items: Doc[] = portfolioCase.items.map((item, index) => ({
     _id: id.portfolioItem(item.slug),
     _type: 'portfolioItem',
@@ -410,6 +471,6 @@ export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
     services: item.services.map((serviceSlug) => ref(id.service(serviceSlug))),
     year: item.year,
     displayOrder: (order + 1) * 10 + index,
-  }))
-  return [brand, ...items]
-})
+  }));
+  return [brand, ...items];
+});

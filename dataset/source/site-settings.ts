@@ -1,10 +1,10 @@
-import {image, type Doc} from './lib.ts'
+import { image, type Doc } from './lib.ts';
 
 export const COMPANY = {
   name: 'Ashcombe & Vale',
   email: 'hello@ashcombevale.co.uk',
   phone: '+44 20 7946 0321',
-} as const
+} as const;
 
 export const siteSettings: Doc = {
   _id: 'siteSettings',
@@ -13,7 +13,11 @@ export const siteSettings: Doc = {
   legalName: 'Ashcombe & Vale Fragrance Ltd',
   description:
     'Fragrance creation, glass, componentry, filling and luxury packaging for niche and prestige brands. One British team from first brief to finished bottle, since 2004.',
-  logo: image('logo', 'logo', 'ashcombe-vale-logo', 'Ashcombe & Vale wordmark', {label: 'Ashcombe & Vale', tone: 'ivory', filename: 'ashcombe-vale-logo'}),
+  logo: image('logo', 'logo', 'ashcombe-vale-logo', 'Ashcombe & Vale wordmark', {
+    label: 'Ashcombe & Vale',
+    tone: 'ivory',
+    filename: 'ashcombe-vale-logo',
+  }),
   foundedYear: 2004,
   companyNumber: '05123874',
   vatNumber: 'GB 842 6613 09',
@@ -28,11 +32,11 @@ export const siteSettings: Doc = {
   email: COMPANY.email,
   openingHours: 'Monday to Friday, 8.30am to 5.30pm',
   socialLinks: [
-    {_type: 'socialLink', platform: 'instagram', url: 'https://www.instagram.com/ashcombeandvale'},
-    {_type: 'socialLink', platform: 'linkedin', url: 'https://www.linkedin.com/company/ashcombe-and-vale'},
-    {_type: 'socialLink', platform: 'pinterest', url: 'https://www.pinterest.co.uk/ashcombeandvale'},
-    {_type: 'socialLink', platform: 'youtube', url: 'https://www.youtube.com/@ashcombeandvale'},
+    { _type: 'socialLink', platform: 'instagram', url: 'https://www.instagram.com/ashcombeandvale' },
+    { _type: 'socialLink', platform: 'linkedin', url: 'https://www.linkedin.com/company/ashcombe-and-vale' },
+    { _type: 'socialLink', platform: 'pinterest', url: 'https://www.pinterest.co.uk/ashcombeandvale' },
+    { _type: 'socialLink', platform: 'youtube', url: 'https://www.youtube.com/@ashcombeandvale' },
   ],
   // No `chat`: the site runs without a chat widget until an editor
   // configures one in the Studio.
-}
+};

@@ -1,5 +1,5 @@
-import {id} from './ids.ts'
-import {image, type Doc} from './lib.ts'
+import { id } from './ids.ts';
+import { image, type Doc } from './lib.ts';
 
 // Fictional people at fictional brands: quotes are never attributed to real
 // people or companies.
@@ -67,7 +67,7 @@ const TESTIMONIALS = [
     company: 'Wildhaven Botanics',
     portrait: true,
   },
-]
+];
 
 export const testimonials: Doc[] = TESTIMONIALS.map((testimonial, index) => ({
   _id: id.testimonial(testimonial.slug),
@@ -77,7 +77,11 @@ export const testimonials: Doc[] = TESTIMONIALS.map((testimonial, index) => ({
   title: testimonial.title,
   company: testimonial.company,
   ...(testimonial.portrait
-    ? {image: image('portrait', 'portrait', `testimonial-${testimonial.slug}`, `Portrait of ${testimonial.name}`, {tone: (['stone', 'champagne', 'sage', 'rose', 'ivory'] as const)[index % 5]})}
+    ? {
+        image: image('portrait', 'portrait', `testimonial-${testimonial.slug}`, `Portrait of ${testimonial.name}`, {
+          tone: (['stone', 'champagne', 'sage', 'rose', 'ivory'] as const)[index % 5],
+        }),
+      }
     : {}),
   displayOrder: (index + 1) * 10,
-}))
+}));

@@ -1,17 +1,17 @@
-import {id} from './ids.ts'
-import {image, slug, type ArtKind, type ArtTone, type Doc} from './lib.ts'
+import { id } from './ids.ts';
+import { image, slug, type ArtKind, type ArtTone, type Doc } from './lib.ts';
 
 // Placeholder ids in the providers' formats; the site loads the embed only
 // after a click, so they are never fetched by the demo.
 const VIDEOS: {
-  slug: string
-  title: string
-  provider: 'youtube' | 'vimeo'
-  externalId: string
-  description: string
-  duration: number
-  publishedAt: string
-  poster: [ArtKind, ArtTone, string]
+  slug: string;
+  title: string;
+  provider: 'youtube' | 'vimeo';
+  externalId: string;
+  description: string;
+  duration: number;
+  publishedAt: string;
+  poster: [ArtKind, ArtTone, string];
 }[] = [
   {
     slug: 'a-day-on-the-filling-line',
@@ -66,12 +66,12 @@ const VIDEOS: {
     publishedAt: '2025-07-15T10:00:00Z',
     poster: ['candle', 'amber', 'Row of lit candles in the burn-testing room'],
   },
-]
+];
 
-export const videoSlugs = VIDEOS.map((video) => video.slug)
+export const videoSlugs = VIDEOS.map((video) => video.slug);
 
 export const videos: Doc[] = VIDEOS.map((video, index) => {
-  const [kind, tone, alt] = video.poster
+  const [kind, tone, alt] = video.poster;
   return {
     _id: id.video(video.slug),
     _type: 'video',
@@ -79,10 +79,10 @@ export const videos: Doc[] = VIDEOS.map((video, index) => {
     slug: slug(video.slug),
     provider: video.provider,
     externalId: video.externalId,
-    poster: image(kind, 'video', `video-${video.slug}`, alt, {tone}),
+    poster: image(kind, 'video', `video-${video.slug}`, alt, { tone }),
     description: video.description,
     duration: video.duration,
     publishedAt: video.publishedAt,
     displayOrder: (index + 1) * 10,
-  }
-})
+  };
+});

@@ -1,36 +1,36 @@
-import type {SchemaTypeDefinition} from 'sanity'
+import type { SchemaTypeDefinition } from 'sanity';
 
-import {blockContent} from './objects/blockContent'
-import {pageSection, stat} from './objects/pageSection'
-import {seo} from './objects/seo'
-import {costRates, developmentStages, fragranceRates, freightRates, inclusionRates} from './objects/toolRates'
+import { blockContent } from './objects/blockContent';
+import { pageSection, stat } from './objects/pageSection';
+import { seo } from './objects/seo';
+import { costRates, developmentStages, fragranceRates, freightRates, inclusionRates } from './objects/toolRates';
 
-import {aboutSection} from './documents/aboutSection'
-import {author} from './documents/author'
-import {enquiry} from './documents/enquiry'
-import {exhibition} from './documents/exhibition'
-import {faqItem} from './documents/faqItem'
-import {gallery} from './documents/gallery'
-import {logo} from './documents/logo'
-import {page} from './documents/page'
-import {portfolioBrand} from './documents/portfolioBrand'
-import {portfolioItem} from './documents/portfolioItem'
-import {post} from './documents/post'
-import {serviceImage} from './documents/serviceImage'
-import {servicePage} from './documents/servicePage'
-import {serviceSection} from './documents/serviceSection'
-import {testimonial} from './documents/testimonial'
-import {tool} from './documents/tool'
-import {video} from './documents/video'
+import { aboutSection } from './documents/aboutSection';
+import { author } from './documents/author';
+import { enquiry } from './documents/enquiry';
+import { exhibition } from './documents/exhibition';
+import { faqItem } from './documents/faqItem';
+import { gallery } from './documents/gallery';
+import { logo } from './documents/logo';
+import { page } from './documents/page';
+import { portfolioBrand } from './documents/portfolioBrand';
+import { portfolioItem } from './documents/portfolioItem';
+import { post } from './documents/post';
+import { serviceImage } from './documents/serviceImage';
+import { servicePage } from './documents/servicePage';
+import { serviceSection } from './documents/serviceSection';
+import { testimonial } from './documents/testimonial';
+import { tool } from './documents/tool';
+import { video } from './documents/video';
 
-import {aboutPage} from './singletons/aboutPage'
-import {creativePage} from './singletons/creativePage'
-import {glassPage} from './singletons/glassPage'
-import {homePage} from './singletons/homePage'
-import {siteSettings} from './singletons/siteSettings'
+import { aboutPage } from './singletons/aboutPage';
+import { creativePage } from './singletons/creativePage';
+import { glassPage } from './singletons/glassPage';
+import { homePage } from './singletons/homePage';
+import { siteSettings } from './singletons/siteSettings';
 
 // Singletons have one document each, with the type name as its id.
-export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'glassPage', 'creativePage'] as const
+export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'glassPage', 'creativePage'] as const;
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // objects
@@ -67,4 +67,4 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   page,
   exhibition,
   enquiry,
-]
+];

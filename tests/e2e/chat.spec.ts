@@ -57,6 +57,11 @@ test('made 768 px wide after it loaded, the widget is hidden', async ({ page, is
 
 test('the Content-Security-Policy names the provider and nothing else', async ({ request }) => {
   const csp = (await request.get(page1)).headers()['content-security-policy']!;
-  const scriptSources = csp.split(';').find((d) => d.trim().startsWith('script-src'))!.trim().split(/\s+/).slice(1);
+  const scriptSources = csp
+    .split(';')
+    .find((d) => d.trim().startsWith('script-src'))!
+    .trim()
+    .split(/\s+/)
+    .slice(1);
   expect(scriptSources.filter((source) => !source.startsWith("'"))).toEqual([FAKE_CHAT.url]);
 });

@@ -9,8 +9,20 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
 });
 
-const lake = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${MAIN.lakePort}`, useProjectHostname: false, apiVersion: '2023-05-03', useCdn: false, token: LAKE_TOKENS.read });
-const storedWith = (marker: string) => lake.fetch<{ name: string; email: string; context?: string }[]>('*[_type == "enquiry" && message match $marker]{name, email, company, enquiryType, context}', { marker });
+const lake = createClient({
+  projectId: 'local',
+  dataset: 'production',
+  apiHost: `http://127.0.0.1:${MAIN.lakePort}`,
+  useProjectHostname: false,
+  apiVersion: '2023-05-03',
+  useCdn: false,
+  token: LAKE_TOKENS.read,
+});
+const storedWith = (marker: string) =>
+  lake.fetch<{ name: string; email: string; context?: string }[]>(
+    '*[_type == "enquiry" && message match $marker]{name, email, company, enquiryType, context}',
+    { marker },
+  );
 
 const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
 
@@ -48,7 +60,13 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
     expect(await storedWith(marker)).toEqual([
-      { name: 'Iris Vale', email: 'iris@example.com', company: 'Maison Iris', enquiryType: 'private-label', context: 'Freight: 1 carton by air, 16 kg chargeable' },
+      {
+        name: 'Iris Vale',
+        email: 'iris@example.com',
+        company: 'Maison Iris',
+        enquiryType: 'private-label',
+        context: 'Freight: 1 carton by air, 16 kg chargeable',
+      },
     ]);
   });
 });
@@ -123,7 +141,9 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('when the content service refuses the enquiry, the visitor is told nothing was sent, with our e-mail and their text', async ({ browser }) => {
+  test('when the content service refuses the enquiry, the visitor is told nothing was sent, with our e-mail and their text', async ({
+    browser,
+  }) => {
     const { context, page } = await withoutScript(browser, REFUSING.url);
     await page.goto('/contact');
     await fillValid(page, `refused${Date.now()}`);

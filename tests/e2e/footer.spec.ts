@@ -34,7 +34,10 @@ for (const path of ['/', '/about', '/blog', '/this-page-does-not-exist']) {
 
     const { address } = siteSettings;
     for (const part of [address.streetAddress, address.locality, address.postalCode]) await expect(f).toContainText(part);
-    await expect(f.getByRole('link', { name: siteSettings.phone })).toHaveAttribute('href', `tel:${siteSettings.phone.replace(/\s+/g, '')}`);
+    await expect(f.getByRole('link', { name: siteSettings.phone })).toHaveAttribute(
+      'href',
+      `tel:${siteSettings.phone.replace(/\s+/g, '')}`,
+    );
     await expect(f.getByRole('link', { name: siteSettings.email })).toHaveAttribute('href', `mailto:${siteSettings.email}`);
 
     await expect(f).toContainText(`© ${new Date().getFullYear()}`);

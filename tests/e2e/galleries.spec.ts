@@ -90,7 +90,9 @@ test.describe('server-rendered galleries', () => {
         expect(attributes).toMatch(/alt="[^"]+"/);
       }
       // ImageGallery structured data.
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { '@type': string; image?: { contentUrl: string }[] });
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as { '@type': string; image?: { contentUrl: string }[] },
+      );
       const galleryLd = blocks.find((block) => block['@type'] === 'ImageGallery');
       expect(galleryLd, 'ImageGallery JSON-LD').toBeTruthy();
       expect(galleryLd!.image).toHaveLength(doc.images.length);
@@ -175,7 +177,8 @@ test.describe('the lightbox', () => {
 
   test('Tab and Shift+Tab stay inside the lightbox', async ({ page }) => {
     await openAt(page, 2);
-    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox')) && document.activeElement !== document.body);
+    const inside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox')) && document.activeElement !== document.body);
     const seen = new Set<string>();
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
@@ -218,7 +221,10 @@ test.describe('the lightbox', () => {
       const swipe = async (fromX: number, toX: number, toY = y) => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
         for (let step = 1; step <= 5; step += 1) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: y + ((toY - y) * step) / 5 }] });
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: y + ((toY - y) * step) / 5 }],
+          });
         }
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
@@ -256,7 +262,9 @@ test.describe('the lightbox', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAt(page, 0);
     await page.keyboard.press('ArrowRight');
-    const animation = await lightbox(page).locator('img').evaluate((img) => getComputedStyle(img).animationName);
+    const animation = await lightbox(page)
+      .locator('img')
+      .evaluate((img) => getComputedStyle(img).animationName);
     expect(animation).toBe('none');
   });
 });

@@ -27,7 +27,9 @@ test.describe('desktop', () => {
 
   test('navigation items in order, Contact button and search control', async ({ page }) => {
     await page.goto('/');
-    const items = mainNav(page).getByRole('listitem').filter({ has: page.getByRole('link') });
+    const items = mainNav(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
     const labels = await mainNav(page).getByRole('link').allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(navItems);
     await expect(items.first()).toBeVisible();
@@ -35,7 +37,9 @@ test.describe('desktop', () => {
     await expect(header(page).getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     // Each item goes where it says.
-    const hrefs = await mainNav(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await mainNav(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/about', '/services', '/portfolio', '/glass', '/creative', '/tools', '/blog']);
   });
 

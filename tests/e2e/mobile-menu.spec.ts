@@ -53,18 +53,30 @@ test('focus moves into the menu, is trapped there, and returns to the menu butto
     const where = await page.evaluate(() => {
       const active = document.activeElement;
       if (!active || active === document.body) return 'outside the document (browser UI)';
-      return active.closest('dialog[open]') ? `menu: ${active.textContent?.trim() || active.getAttribute('aria-label') || active.tagName}` : `PAGE: ${active.outerHTML.slice(0, 80)}`;
+      return active.closest('dialog[open]')
+        ? `menu: ${active.textContent?.trim() || active.getAttribute('aria-label') || active.tagName}`
+        : `PAGE: ${active.outerHTML.slice(0, 80)}`;
     });
     seen.push(where);
   }
-  expect(seen.filter((where) => where.startsWith('PAGE')), `focus order: ${seen.join(' | ')}`).toEqual([]);
+  expect(
+    seen.filter((where) => where.startsWith('PAGE')),
+    `focus order: ${seen.join(' | ')}`,
+  ).toEqual([]);
   // It cycles: the first stop comes round again.
-  expect(new Set(seen.filter((where) => where.startsWith('menu'))).size).toBeLessThan(seen.filter((where) => where.startsWith('menu')).length);
+  expect(new Set(seen.filter((where) => where.startsWith('menu'))).size).toBeLessThan(
+    seen.filter((where) => where.startsWith('menu')).length,
+  );
 
   // Shift+Tab stays inside too.
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog[open]')))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          !document.activeElement || document.activeElement === document.body || Boolean(document.activeElement.closest('dialog[open]')),
+      ),
+    ).toBe(true);
   }
 
   await page.keyboard.press('Escape');
@@ -98,7 +110,9 @@ test('the page behind the open menu does not scroll', async ({ page }) => {
   await gotoHydrated(page, '/about');
   await scrollPageTo(page, 400);
   await openMenu(page);
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow + getComputedStyle(document.documentElement).overflow)).toContain('hidden');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).overflow + getComputedStyle(document.documentElement).overflow),
+  ).toContain('hidden');
   // The wheel over the backdrop, and the keyboard, do not move the page.
   const box = await menu(page).boundingBox();
   await page.mouse.move(box!.x / 2, 400);
@@ -144,5 +158,9 @@ test('choosing a page closes the menu and opens it at the top', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectScrollNear(page, 0);
   // Scrolling works again after the menu closed by navigation.
-  expect(await page.evaluate(() => document.body.classList.contains('is-scroll-locked') || getComputedStyle(document.body).overflow === 'hidden')).toBe(false);
+  expect(
+    await page.evaluate(
+      () => document.body.classList.contains('is-scroll-locked') || getComputedStyle(document.body).overflow === 'hidden',
+    ),
+  ).toBe(false);
 });

@@ -25,7 +25,8 @@ async function expectShellPage(request: APIRequestContext, page: Page, url: stri
   expect(facts.h1.length, `${url} h1`).toBe(1);
   expect(facts.h1[0]!.length, `${url} h1 text`).toBeGreaterThan(1);
   // The shell: navigation, footer, policies.
-  for (const text of ['Home', 'About', 'Services', 'Portfolio', 'Blog', 'Quick links', '©']) expect(facts.bodyText, `${url} shows ${text}`).toContain(text);
+  for (const text of ['Home', 'About', 'Services', 'Portfolio', 'Blog', 'Quick links', '©'])
+    expect(facts.bodyText, `${url} shows ${text}`).toContain(text);
   return { facts, elapsed, response };
 }
 
@@ -38,7 +39,22 @@ test.describe('content service unreachable', () => {
     }
   });
 
-  for (const path of ['/', '/about', '/services', '/portfolio', '/blog', '/glass', '/creative', '/tools', '/galleries', '/videos', '/contact', '/faq', '/testimonials-demo', '/search']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/portfolio',
+    '/blog',
+    '/glass',
+    '/creative',
+    '/tools',
+    '/galleries',
+    '/videos',
+    '/contact',
+    '/faq',
+    '/testimonials-demo',
+    '/search',
+  ]) {
     test(`${path} rendered on request: 200 with the shell and default texts`, async ({ request, page }) => {
       const url = `${path}${path.includes('?') ? '&' : '?'}outage=1`;
       const { elapsed } = await expectShellPage(request, page, url, 200);
@@ -62,19 +78,31 @@ test.describe('content service unreachable', () => {
     expect(links).toContain('Our Services → /services');
   });
 
-  for (const path of ['/services/fragrance-creation', `/portfolio/${slugs.portfolio[0]}`, `/blog/${slugs.posts[0]}`, `/tools/${slugs.tools[0]}`, `/gallery/${slugs.galleries[0]}`, `/video/${slugs.videos[0]}`]) {
+  for (const path of [
+    '/services/fragrance-creation',
+    `/portfolio/${slugs.portfolio[0]}`,
+    `/blog/${slugs.posts[0]}`,
+    `/tools/${slugs.tools[0]}`,
+    `/gallery/${slugs.galleries[0]}`,
+    `/video/${slugs.videos[0]}`,
+  ]) {
     test(`${path} rendered on request: 503 with the shell and a notice`, async ({ request, page }) => {
       const { facts, response } = await expectShellPage(request, page, `${path}?outage=1`, 503);
       expect(facts.mainText, 'a notice that the content is unavailable').toMatch(/unavailable|try again|moment/i);
       // Caches do not keep it (docs/decisions/0003: "so caches and crawlers do not keep them"; the 503 tells crawlers).
-      expect(response.headers()['cache-control'] ?? '', 'no shared cache keeps the error page').not.toMatch(/(^|[ ,])(s-)?max-age=[1-9]|stale-while-revalidate=[1-9]/);
+      expect(response.headers()['cache-control'] ?? '', 'no shared cache keeps the error page').not.toMatch(
+        /(^|[ ,])(s-)?max-age=[1-9]|stale-while-revalidate=[1-9]/,
+      );
     });
   }
 
   test('the server keeps answering through a burst of requests', async ({ request }) => {
     const paths = Array.from({ length: 24 }, (_, i) => ['/about', '/', `/blog/${slugs.posts[0]}`, '/services'][i % 4]! + `?burst=${i}`);
     const statuses = await Promise.all(paths.map(async (path) => (await request.get(path, { timeout: 20_000 })).status()));
-    expect(statuses.every((status) => status === 200 || status === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
     const after = await request.get('/about?after=1');
     expect(after.status()).toBe(200);
     expect((await request.get('/robots.txt')).status()).toBe(200);

@@ -11,7 +11,14 @@ const run = promisify(execFile);
 /** A fresh preview address, as `npm run preview-url -- <path>` prints it. */
 async function previewUrl(path: string): Promise<string> {
   const { stdout } = await run(process.execPath, ['scripts/preview-url.ts', path], {
-    env: { ...process.env, LAKE_PORT: String(MAIN.lakePort), LAKE_WRITE_TOKEN: LAKE_TOKENS.write, LAKE_READ_TOKEN: LAKE_TOKENS.read, SITE_URL: MAIN.url, SANITY_PROJECT_ID: '' },
+    env: {
+      ...process.env,
+      LAKE_PORT: String(MAIN.lakePort),
+      LAKE_WRITE_TOKEN: LAKE_TOKENS.write,
+      LAKE_READ_TOKEN: LAKE_TOKENS.read,
+      SITE_URL: MAIN.url,
+      SANITY_PROJECT_ID: '',
+    },
   });
   return stdout.trim().split('\n').at(-1)!;
 }
@@ -60,7 +67,8 @@ test('in preview, titles, meta tags and structured data carry no edit markers, a
   const html = await response!.text();
   expect(await page.title()).not.toMatch(zeroWidth);
   for (const tag of html.match(/<meta[^>]+>/g) ?? []) expect(tag).not.toMatch(zeroWidth);
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) expect(json).not.toMatch(zeroWidth);
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+    expect(json).not.toMatch(zeroWidth);
   for (const [, value] of html.matchAll(/\s(?:href|src|alt|id|aria-label)="([^"]*)"/g)) expect(value).not.toMatch(zeroWidth);
   // The visible text does carry them, for the overlay.
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(zeroWidth);

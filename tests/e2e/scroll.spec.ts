@@ -12,7 +12,8 @@ async function scrollPageTo(page: Page, top: number) {
 }
 
 /** Where the element's top is in the window (0 = at the very top). */
-const elementTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
+const elementTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
 
 /** Where the scroll lands an element: below the fixed header (scroll-padding-top). */
 const scrollPadding = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
@@ -48,7 +49,8 @@ test('a link with a hash scrolls smoothly to the element after 100 ms', async ({
     (window as unknown as { scrollCalls: typeof calls }).scrollCalls = calls;
     const scrollIntoView = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      const behavior = typeof options === 'object' && options.behavior ? options.behavior : getComputedStyle(document.documentElement).scrollBehavior;
+      const behavior =
+        typeof options === 'object' && options.behavior ? options.behavior : getComputedStyle(document.documentElement).scrollBehavior;
       calls.push({ target: this.id, behavior });
       return scrollIntoView.call(this, options);
     };

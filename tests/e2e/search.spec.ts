@@ -51,7 +51,9 @@ test('results: at most 10, each with a thumbnail or grey placeholder, title, typ
     const option = options.nth(i);
     await expect(option.locator('.search-result__thumb')).toHaveCount(1);
     await expect(option.locator('.search-result__title')).not.toBeEmpty();
-    await expect(option.locator('.search-result__type')).toHaveText(/^(Blog Post|Portfolio Item|Portfolio Brand|Service Page|Service|Service Section|Tool|Gallery|Creative Page|About Page|Home Page|Glass Page|FAQ)$/);
+    await expect(option.locator('.search-result__type')).toHaveText(
+      /^(Blog Post|Portfolio Item|Portfolio Brand|Service Page|Service|Service Section|Tool|Gallery|Creative Page|About Page|Home Page|Glass Page|FAQ)$/,
+    );
   }
   // Title matches come first.
   const titles = await page.locator('.search-result__title').allInnerTexts();

@@ -48,7 +48,10 @@ test.describe('security headers', () => {
       const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
       expect(scriptSrc, 'no unsafe-inline scripts').not.toContain("'unsafe-inline'");
       expect(scriptSrc, 'no unsafe-eval').not.toContain("'unsafe-eval'");
-      expect(scriptSrc.some((value) => value === '*' || value === 'http:' || value === 'https:'), 'no wildcard script sources').toBe(false);
+      expect(
+        scriptSrc.some((value) => value === '*' || value === 'http:' || value === 'https:'),
+        'no wildcard script sources',
+      ).toBe(false);
       expect(policy.get('default-src')).toBeDefined();
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toBeDefined();
@@ -62,7 +65,8 @@ test.describe('security headers', () => {
       const executable = facts.inlineScripts.filter((script) => !/json/i.test(script.type));
       expect(executable.length, 'the page has inline scripts (React Router context)').toBeGreaterThan(0);
       for (const script of executable) expect(script.nonce, `inline script ${script.text}`).toBe(nonce);
-      for (const script of facts.scriptsWithSrc) expect(script.src.startsWith('/') && !script.src.startsWith('//'), `script from this origin: ${script.src}`).toBe(true);
+      for (const script of facts.scriptsWithSrc)
+        expect(script.src.startsWith('/') && !script.src.startsWith('//'), `script from this origin: ${script.src}`).toBe(true);
       // No placeholder left from prerendering.
       expect(await response.text()).not.toMatch(/nonce-placeholder|csp-nonce/i);
 

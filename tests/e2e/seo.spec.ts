@@ -163,20 +163,24 @@ test.describe('sitemap.xml and robots.txt', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
-    const parsed = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      if (doc.getElementsByTagName('parsererror').length) return { error: doc.getElementsByTagName('parsererror')[0]!.textContent ?? 'parse error', urls: [] };
-      const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-      return {
-        error: null,
-        root: doc.documentElement.localName,
-        namespace: doc.documentElement.namespaceURI,
-        urls: Array.from(doc.getElementsByTagNameNS(ns, 'url')).map((url) => ({
-          loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
-          lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? '',
-        })),
-      };
-    }, await response.text());
+    const parsed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.getElementsByTagName('parsererror').length)
+          return { error: doc.getElementsByTagName('parsererror')[0]!.textContent ?? 'parse error', urls: [] };
+        const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+        return {
+          error: null,
+          root: doc.documentElement.localName,
+          namespace: doc.documentElement.namespaceURI,
+          urls: Array.from(doc.getElementsByTagNameNS(ns, 'url')).map((url) => ({
+            loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
+            lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? '',
+          })),
+        };
+      },
+      await response.text(),
+    );
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe('urlset');
     expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');

@@ -34,28 +34,68 @@ const cases: ToolCase[] = [
     title: 'Fragrance Calculator',
     // The worked example: 100 × 50 ml eau de parfum at 20 % is 1,000 ml of oil before overage.
     shared: { query: 'type=eau-de-parfum&size=50&units=100&concentration=20&overage=3', shows: ['1,030.0 ml', '1,000.0 ml', '978.5 g'] },
-    submit: { select: [['Product type', 'eau-de-parfum']], fill: [['Bottle size', '50'], ['Number of units', '100'], ['Concentration', '20'], ['Filling overage', '0']], shows: ['1,000.0 ml', '950.0 g'] },
+    submit: {
+      select: [['Product type', 'eau-de-parfum']],
+      fill: [
+        ['Bottle size', '50'],
+        ['Number of units', '100'],
+        ['Concentration', '20'],
+        ['Filling overage', '0'],
+      ],
+      shows: ['1,000.0 ml', '950.0 g'],
+    },
     live: { fill: ['Bottle size', '100'], shows: '2,060.0 ml', param: 'size=100' },
-    invalid: { label: 'Bottle size', value: '-5', message: 'The bottle size cannot be negative', query: 'type=eau-de-parfum&size=-5&units=100&concentration=20&overage=3' },
+    invalid: {
+      label: 'Bottle size',
+      value: '-5',
+      message: 'The bottle size cannot be negative',
+      query: 'type=eau-de-parfum&size=-5&units=100&concentration=20&overage=3',
+    },
   },
   {
     slug: 'freight-calculator',
     title: 'Freight Calculator',
     // The worked example: one carton 60 × 40 × 40 cm, 10 kg, by air.
-    shared: { query: 'length=60&width=40&height=40&weight=10&cartons=1&mode=air', shows: ['0.096 m³', '16.0 kg', 'Volumetric weight applies'] },
-    submit: { fill: [['Length', '40'], ['Width', '30'], ['Height', '30'], ['Gross weight per carton', '12'], ['Number of cartons', '50']], select: [['Freight mode', 'sea']], shows: ['1.800 m³', '1,800.0 kg'] },
+    shared: {
+      query: 'length=60&width=40&height=40&weight=10&cartons=1&mode=air',
+      shows: ['0.096 m³', '16.0 kg', 'Volumetric weight applies'],
+    },
+    submit: {
+      fill: [
+        ['Length', '40'],
+        ['Width', '30'],
+        ['Height', '30'],
+        ['Gross weight per carton', '12'],
+        ['Number of cartons', '50'],
+      ],
+      select: [['Freight mode', 'sea']],
+      shows: ['1.800 m³', '1,800.0 kg'],
+    },
     live: { fill: ['Number of cartons', '10'], shows: '0.960 m³', param: 'cartons=10' },
-    invalid: { label: 'Width', value: '0', message: 'The width must be more than 0', query: 'length=60&width=0&height=40&weight=10&cartons=1&mode=air' },
+    invalid: {
+      label: 'Width',
+      value: '0',
+      message: 'The width must be more than 0',
+      query: 'length=60&width=0&height=40&weight=10&cartons=1&mode=air',
+    },
   },
   {
     slug: 'cost-calculator',
     title: 'Cost Calculator',
     // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £4.30 a unit, £600 set-up, £11,350 in all.
-    shared: { query: 'size=50&quantity=2500&concentration=18&oil=95.00&glass=stock&cap=stock&box=stock', shows: ['£4.54', '£4.30', '£11,350.00'] },
+    shared: {
+      query: 'size=50&quantity=2500&concentration=18&oil=95.00&glass=stock&cap=stock&box=stock',
+      shows: ['£4.54', '£4.30', '£11,350.00'],
+    },
     submit: { fill: [['Quantity', '25000']], shows: ['£3.67', '£3.65'] },
     // Without a box: 382p a unit, £250 set-up → £3.92 all in.
     live: { select: ['Box', 'none'], shows: '£3.92', param: 'box=none' },
-    invalid: { label: 'Fragrance oil price', value: 'cheap', message: 'The oil price must be an amount in pounds, like 95.00', query: 'size=50&quantity=2500&concentration=18&oil=cheap&glass=stock&cap=stock&box=stock' },
+    invalid: {
+      label: 'Fragrance oil price',
+      value: 'cheap',
+      message: 'The oil price must be an amount in pounds, like 95.00',
+      query: 'size=50&quantity=2500&concentration=18&oil=cheap&glass=stock&cap=stock&box=stock',
+    },
   },
   {
     slug: 'inclusion-rates',

@@ -37,7 +37,9 @@ const providerHosts = /(^|\.)(youtube-nocookie\.com|youtube\.com|ytimg\.com|goog
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const embedFor = (video: VideoDoc) =>
-  video.provider === 'youtube' ? `https://www.youtube-nocookie.com/embed/${video.externalId}?autoplay=1` : `https://player.vimeo.com/video/${video.externalId}?autoplay=1&dnt=1`;
+  video.provider === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${video.externalId}?autoplay=1`
+    : `https://player.vimeo.com/video/${video.externalId}?autoplay=1&dnt=1`;
 
 /** Records every request to a video provider; the providers answer with a stand-in page, so the test needs no network. */
 async function recordProviderRequests(page: Page): Promise<string[]> {
@@ -52,9 +54,15 @@ async function recordProviderRequests(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (isProvider(request)) seen.push(request.url());
   });
-  await page.context().route(/youtube|vimeo|ytimg|googlevideo/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><body>player</body></html>' }),
-  );
+  await page
+    .context()
+    .route(/youtube|vimeo|ytimg|googlevideo/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Player</title><body>player</body></html>',
+      }),
+    );
   return seen;
 }
 
@@ -93,7 +101,9 @@ test.describe('server-rendered videos', () => {
       expect(html).toContain(escapeHtml(video.description));
       expect(html).not.toMatch(/<iframe/i);
       expect(html).toMatch(/class="video-player__poster"/);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
       const ld = blocks.find((block) => block['@type'] === 'VideoObject');
       expect(ld, 'VideoObject JSON-LD').toBeTruthy();
       expect(ld!.name).toBe(video.title);
@@ -101,14 +111,20 @@ test.describe('server-rendered videos', () => {
       expect(ld!.thumbnailUrl).toMatch(/^https?:\/\/[^/]+\/images\//);
       expect(ld!.uploadDate).toBe(video.publishedAt);
       expect(ld!.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/);
-      expect(ld!.embedUrl).toBe(embedFor(video).replace(/autoplay=1&?/, '').replace(/\?$/, ''));
+      expect(ld!.embedUrl).toBe(
+        embedFor(video)
+          .replace(/autoplay=1&?/, '')
+          .replace(/\?$/, ''),
+      );
       expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
     });
   }
 
   test('the duration in the JSON-LD is ISO 8601', async ({ request }) => {
     const html = await (await request.get(`/video/${youtube.slug.current}`)).text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>).find((block) => block['@type'] === 'VideoObject')!;
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'VideoObject')!;
     const m = Math.floor(youtube.duration / 60);
     const s = youtube.duration % 60;
     expect(ld.duration).toBe(`PT${m ? `${m}M` : ''}${s ? `${s}S` : ''}`);
@@ -122,7 +138,10 @@ test.describe('server-rendered videos', () => {
     const csp = (await request.get(`/video/${youtube.slug.current}`)).headers()['content-security-policy'] ?? '';
     const frameSrc = /frame-src ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
     expect(frameSrc).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']));
-    expect(frameSrc.filter((source) => /youtube|vimeo/.test(source)).sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(frameSrc.filter((source) => /youtube|vimeo/.test(source)).sort()).toEqual([
+      'https://player.vimeo.com',
+      'https://www.youtube-nocookie.com',
+    ]);
     expect(frameSrc).not.toContain('*');
     expect(frameSrc).not.toContain('https:');
   });

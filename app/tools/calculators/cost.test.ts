@@ -45,18 +45,25 @@ describe('worked example: 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap 
     // At 500 (list price): 81 + 18 + 145 + 65 + 48 + 55 + 35 + 28 = 475p; (475 × 500 + 60,000) ÷ 500 = 595p
     expect(result.tiers[0]).toMatchObject({ unitPence: 475, allInUnitPence: 595 });
     expect(result.tiers[2]).toMatchObject({ unitPence: 430, allInUnitPence: 454 });
-    for (let i = 1; i < result.tiers.length; i += 1) expect(result.tiers[i]!.allInUnitPence).toBeLessThanOrEqual(result.tiers[i - 1]!.allInUnitPence);
+    for (let i = 1; i < result.tiers.length; i += 1)
+      expect(result.tiers[i]!.allInUnitPence).toBeLessThanOrEqual(result.tiers[i - 1]!.allInUnitPence);
   });
 });
 
 test('bespoke glass below its minimum carries its tooling and a notice', () => {
-  const result = calculateCost({ bottleMl: 100, quantity: 1000, concentrationPercent: 20, oilPricePencePerKg: 12000, choices: { ...stock, glass: 'bespoke' } }, rates);
+  const result = calculateCost(
+    { bottleMl: 100, quantity: 1000, concentrationPercent: 20, oilPricePencePerKg: 12000, choices: { ...stock, glass: 'bespoke' } },
+    rates,
+  );
   expect(result.setupPence).toBe(2_800_000 + 35_000 + 25_000);
   expect(result.notices).toEqual(['Bespoke glass bottle: usually from 10,000 units.']);
 });
 
 test('below the first tier: list prices and a notice', () => {
-  const result = calculateCost({ bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } }, rates);
+  const result = calculateCost(
+    { bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } },
+    rates,
+  );
   expect(result.tier).toBeNull();
   expect(result.tiers.some((t) => t.current)).toBe(false);
   expect(result.notices[0]).toContain('500 units');
@@ -68,7 +75,10 @@ describe('validation', () => {
   const valid = costDefaults(rates);
   test('defaults', () => {
     expect(valid).toEqual({ size: '50', quantity: '2500', concentration: '18', oil: '95.00', glass: 'stock', cap: 'stock', box: 'stock' });
-    expect(parseCost(valid, rates)).toMatchObject({ errors: {}, input: { bottleMl: 50, quantity: 2500, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: stock } });
+    expect(parseCost(valid, rates)).toMatchObject({
+      errors: {},
+      input: { bottleMl: 50, quantity: 2500, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: stock },
+    });
   });
   test('errors by field', () => {
     const { input, errors } = parseCost({ ...valid, size: '0', quantity: '-3', concentration: '', oil: '95.999', glass: 'crystal' }, rates);
@@ -96,11 +106,28 @@ test('rates from content: defaults when missing; tiers sorted', () => {
   expect(resolveCostRates(undefined)).toEqual(rates);
   const custom = resolveCostRates({
     defaultOilPricePencePerKg: 12.5,
-    components: [{ component: 'glass', option: 'stock', unitPricePence: 100 }, { component: 'glass', option: 'stock', unitPricePence: 999 }, { component: 'vase', option: 'x', unitPricePence: 1 }],
-    quantityTiers: [{ minQuantity: 1000, unitPricePercent: 90 }, { minQuantity: 100, unitPricePercent: 100 }],
+    components: [
+      { component: 'glass', option: 'stock', unitPricePence: 100 },
+      { component: 'glass', option: 'stock', unitPricePence: 999 },
+      { component: 'vase', option: 'x', unitPricePence: 1 },
+    ],
+    quantityTiers: [
+      { minQuantity: 1000, unitPricePercent: 90 },
+      { minQuantity: 100, unitPricePercent: 100 },
+    ],
   });
   expect(custom.defaultOilPricePencePerKg).toBe(9500);
-  expect(custom.components).toEqual([{ key: 'glass-stock', component: 'glass', option: 'stock', name: 'Stock glass bottle', unitPricePence: 100, setupPence: 0, minimumQuantity: 0 }]);
+  expect(custom.components).toEqual([
+    {
+      key: 'glass-stock',
+      component: 'glass',
+      option: 'stock',
+      name: 'Stock glass bottle',
+      unitPricePence: 100,
+      setupPence: 0,
+      minimumQuantity: 0,
+    },
+  ]);
   expect(custom.quantityTiers.map((t) => t.minQuantity)).toEqual([100, 1000]);
 });
 

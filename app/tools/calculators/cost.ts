@@ -15,7 +15,17 @@
 import { DEFAULT_FRAGRANCE_RATES } from './fragrance.ts';
 import { formatPence, formatPercent, plain } from './format.ts';
 import { penceFromProduct, percentOf, perUnit, sumPence, times } from './money.ts';
-import { collect, numberOr, parseChoice, parseNumber, parsePence, rowsOr, type FieldErrors, type FormValues, type Parsed } from './parse.ts';
+import {
+  collect,
+  numberOr,
+  parseChoice,
+  parseNumber,
+  parsePence,
+  rowsOr,
+  type FieldErrors,
+  type FormValues,
+  type Parsed,
+} from './parse.ts';
 
 export const COMPONENT_TYPES = ['glass', 'cap', 'pump', 'box', 'filling', 'assembly'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
@@ -64,16 +74,80 @@ export const DEFAULT_COST_RATES: CostRates = {
   alcoholPricePencePerLitre: 450,
   oilDensity: DEFAULT_FRAGRANCE_RATES.oilDensity,
   components: [
-    { key: 'glass-stock', component: 'glass', option: 'stock', name: 'Stock glass bottle, decorated', unitPricePence: 145, setupPence: 0, minimumQuantity: 500 },
-    { key: 'glass-bespoke', component: 'glass', option: 'bespoke', name: 'Bespoke glass bottle', unitPricePence: 240, setupPence: 2_800_000, minimumQuantity: 10_000 },
+    {
+      key: 'glass-stock',
+      component: 'glass',
+      option: 'stock',
+      name: 'Stock glass bottle, decorated',
+      unitPricePence: 145,
+      setupPence: 0,
+      minimumQuantity: 500,
+    },
+    {
+      key: 'glass-bespoke',
+      component: 'glass',
+      option: 'bespoke',
+      name: 'Bespoke glass bottle',
+      unitPricePence: 240,
+      setupPence: 2_800_000,
+      minimumQuantity: 10_000,
+    },
     { key: 'cap-stock', component: 'cap', option: 'stock', name: 'Stock cap', unitPricePence: 65, setupPence: 0, minimumQuantity: 500 },
-    { key: 'cap-bespoke', component: 'cap', option: 'bespoke', name: 'Bespoke zamac cap', unitPricePence: 310, setupPence: 450_000, minimumQuantity: 3000 },
-    { key: 'pump-standard', component: 'pump', option: 'standard', name: 'Crimp pump and collar', unitPricePence: 48, setupPence: 0, minimumQuantity: 0 },
+    {
+      key: 'cap-bespoke',
+      component: 'cap',
+      option: 'bespoke',
+      name: 'Bespoke zamac cap',
+      unitPricePence: 310,
+      setupPence: 450_000,
+      minimumQuantity: 3000,
+    },
+    {
+      key: 'pump-standard',
+      component: 'pump',
+      option: 'standard',
+      name: 'Crimp pump and collar',
+      unitPricePence: 48,
+      setupPence: 0,
+      minimumQuantity: 0,
+    },
     { key: 'box-none', component: 'box', option: 'none', name: 'No box', unitPricePence: 0, setupPence: 0, minimumQuantity: 0 },
-    { key: 'box-stock', component: 'box', option: 'stock', name: 'Printed folding carton', unitPricePence: 55, setupPence: 35_000, minimumQuantity: 1000 },
-    { key: 'box-bespoke', component: 'box', option: 'bespoke', name: 'Rigid box with pulp insert', unitPricePence: 420, setupPence: 120_000, minimumQuantity: 1000 },
-    { key: 'filling-standard', component: 'filling', option: 'standard', name: 'Filling and crimping', unitPricePence: 35, setupPence: 25_000, minimumQuantity: 0 },
-    { key: 'assembly-standard', component: 'assembly', option: 'standard', name: 'Capping, boxing and cellophane wrapping', unitPricePence: 28, setupPence: 0, minimumQuantity: 0 },
+    {
+      key: 'box-stock',
+      component: 'box',
+      option: 'stock',
+      name: 'Printed folding carton',
+      unitPricePence: 55,
+      setupPence: 35_000,
+      minimumQuantity: 1000,
+    },
+    {
+      key: 'box-bespoke',
+      component: 'box',
+      option: 'bespoke',
+      name: 'Rigid box with pulp insert',
+      unitPricePence: 420,
+      setupPence: 120_000,
+      minimumQuantity: 1000,
+    },
+    {
+      key: 'filling-standard',
+      component: 'filling',
+      option: 'standard',
+      name: 'Filling and crimping',
+      unitPricePence: 35,
+      setupPence: 25_000,
+      minimumQuantity: 0,
+    },
+    {
+      key: 'assembly-standard',
+      component: 'assembly',
+      option: 'standard',
+      name: 'Capping, boxing and cellophane wrapping',
+      unitPricePence: 28,
+      setupPence: 0,
+      minimumQuantity: 0,
+    },
   ],
   quantityTiers: [
     { minQuantity: 500, unitPricePercent: 100, label: 'Limited edition' },
@@ -109,7 +183,10 @@ export function resolveCostRates(raw: unknown): CostRates {
         key: typeof row.key === 'string' && row.key ? row.key : `${component}-${option}`,
         component,
         option,
-        name: typeof row.name === 'string' && row.name.trim() ? row.name.trim() : `${OPTION_LABELS[option] ?? option} ${COMPONENT_LABELS[component].toLowerCase()}`,
+        name:
+          typeof row.name === 'string' && row.name.trim()
+            ? row.name.trim()
+            : `${OPTION_LABELS[option] ?? option} ${COMPONENT_LABELS[component].toLowerCase()}`,
         unitPricePence,
         setupPence: numberOr(row.setupPence, 0, wholePence),
         minimumQuantity: numberOr(row.minimumQuantity, 0, (n) => Number.isInteger(n) && n >= 0),
@@ -119,7 +196,9 @@ export function resolveCostRates(raw: unknown): CostRates {
   );
   // One option per component and option: the first wins.
   const seen = new Set<string>();
-  const unique = components.filter((c) => (seen.has(`${c.component}:${c.option}`) ? false : (seen.add(`${c.component}:${c.option}`), true)));
+  const unique = components.filter((c) =>
+    seen.has(`${c.component}:${c.option}`) ? false : (seen.add(`${c.component}:${c.option}`), true),
+  );
   const tiers = rowsOr<QuantityTier>(
     doc.quantityTiers,
     (row) => {
@@ -142,7 +221,9 @@ export function resolveCostRates(raw: unknown): CostRates {
 
 /** The options offered for each component, in the order of COMPONENT_TYPES (components without any are left out). */
 export function componentOptions(rates: CostRates): { component: ComponentType; options: ComponentPrice[] }[] {
-  return COMPONENT_TYPES.map((component) => ({ component, options: rates.components.filter((c) => c.component === component) })).filter((entry) => entry.options.length > 0);
+  return COMPONENT_TYPES.map((component) => ({ component, options: rates.components.filter((c) => c.component === component) })).filter(
+    (entry) => entry.options.length > 0,
+  );
 }
 
 export interface CostInput {
@@ -154,7 +235,12 @@ export interface CostInput {
   choices: Partial<Record<ComponentType, string>>;
 }
 
-export const COST_FIELDS = { bottleMl: 'size', quantity: 'quantity', concentrationPercent: 'concentration', oilPricePencePerKg: 'oil' } as const;
+export const COST_FIELDS = {
+  bottleMl: 'size',
+  quantity: 'quantity',
+  concentrationPercent: 'concentration',
+  oilPricePencePerKg: 'oil',
+} as const;
 
 /** Pounds as a form shows them: 9500 → "95.00". */
 export const penceToInput = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
@@ -163,7 +249,8 @@ export function costDefaults(rates: CostRates): FormValues {
   const values: FormValues = { size: '50', quantity: '2500', concentration: '18', oil: penceToInput(rates.defaultOilPricePencePerKg) };
   // Only real choices go in the form and the address; a component with one option is simply included.
   for (const { component, options } of componentOptions(rates)) {
-    if (options.length > 1) values[component] = (options.find((o) => o.option === 'stock') ?? options.find((o) => o.option === 'standard') ?? options[0]!).option;
+    if (options.length > 1)
+      values[component] = (options.find((o) => o.option === 'stock') ?? options.find((o) => o.option === 'standard') ?? options[0]!).option;
   }
   return values;
 }
@@ -175,15 +262,31 @@ export function parseCost(values: FormValues, rates: CostRates): { input: CostIn
     {
       bottleMl: parseNumber(values[f.bottleMl], { what: 'the bottle size', unit: 'ml', example: '50', ...L.bottleMl }),
       quantity: parseNumber(values[f.quantity], { what: 'the quantity', integer: true, example: '2500', ...L.quantity }),
-      concentrationPercent: parseNumber(values[f.concentrationPercent], { what: 'the concentration', unit: '%', example: '18', ...L.concentrationPercent }),
-      oilPricePencePerKg: parsePence(values[f.oilPricePencePerKg], { what: 'the oil price', minPence: L.oilPricePencePerKg.min, maxPence: L.oilPricePencePerKg.max, example: '95.00' }),
+      concentrationPercent: parseNumber(values[f.concentrationPercent], {
+        what: 'the concentration',
+        unit: '%',
+        example: '18',
+        ...L.concentrationPercent,
+      }),
+      oilPricePencePerKg: parsePence(values[f.oilPricePencePerKg], {
+        what: 'the oil price',
+        minPence: L.oilPricePencePerKg.min,
+        maxPence: L.oilPricePencePerKg.max,
+        example: '95.00',
+      }),
     },
     f,
   );
   const choices: Partial<Record<ComponentType, string>> = {};
   for (const { component, options } of componentOptions(rates)) {
     const parsed: Parsed<string> =
-      options.length === 1 && !values[component] ? { ok: true, value: options[0]!.option } : parseChoice(values[component], options.map((o) => o.option), `a ${COMPONENT_LABELS[component].toLowerCase()}`);
+      options.length === 1 && !values[component]
+        ? { ok: true, value: options[0]!.option }
+        : parseChoice(
+            values[component],
+            options.map((o) => o.option),
+            `a ${COMPONENT_LABELS[component].toLowerCase()}`,
+          );
     if (parsed.ok) choices[component] = parsed.value;
     else errors[component] = parsed.error;
   }
@@ -240,16 +343,33 @@ function costAt(input: CostInput, quantity: number, rates: CostRates) {
   const tier = tierFor(quantity, rates.quantityTiers);
   const percent = tier?.unitPricePercent ?? 100;
   const oilUnit = penceFromProduct([input.bottleMl, input.concentrationPercent, rates.oilDensity, input.oilPricePencePerKg], 100 * 1000);
-  const alcoholUnit = penceFromProduct([input.bottleMl, Math.max(0, 100 - input.concentrationPercent), rates.alcoholPricePencePerLitre], 100 * 1000);
+  const alcoholUnit = penceFromProduct(
+    [input.bottleMl, Math.max(0, 100 - input.concentrationPercent), rates.alcoholPricePencePerLitre],
+    100 * 1000,
+  );
   const lines: CostLine[] = [
     { key: 'oil', kind: 'oil', label: 'Fragrance oil', unitPence: oilUnit, totalPence: times(oilUnit, quantity), setupPence: 0 },
-    { key: 'alcohol', kind: 'alcohol', label: 'Perfumer’s alcohol', unitPence: alcoholUnit, totalPence: times(alcoholUnit, quantity), setupPence: 0 },
+    {
+      key: 'alcohol',
+      kind: 'alcohol',
+      label: 'Perfumer’s alcohol',
+      unitPence: alcoholUnit,
+      totalPence: times(alcoholUnit, quantity),
+      setupPence: 0,
+    },
   ];
   for (const { component, options } of componentOptions(rates)) {
     const chosen = options.find((o) => o.option === input.choices[component]);
     if (!chosen) continue;
     const unit = percentOf(chosen.unitPricePence, percent);
-    lines.push({ key: chosen.key, kind: component, label: chosen.name, unitPence: unit, totalPence: times(unit, quantity), setupPence: chosen.setupPence });
+    lines.push({
+      key: chosen.key,
+      kind: component,
+      label: chosen.name,
+      unitPence: unit,
+      totalPence: times(unit, quantity),
+      setupPence: chosen.setupPence,
+    });
   }
   const unitPence = sumPence(lines.map((l) => l.unitPence));
   const variablePence = sumPence(lines.map((l) => l.totalPence));
@@ -262,22 +382,42 @@ export function calculateCost(input: CostInput, rates: CostRates): CostResult {
   const at = costAt(input, input.quantity, rates);
   const tiers: TierRow[] = rates.quantityTiers.map((tier) => {
     const row = costAt(input, tier.minQuantity, rates);
-    return { minQuantity: tier.minQuantity, unitPricePercent: tier.unitPricePercent, label: tier.label, unitPence: row.unitPence, allInUnitPence: row.allInUnitPence, current: at.tier === tier };
+    return {
+      minQuantity: tier.minQuantity,
+      unitPricePercent: tier.unitPricePercent,
+      label: tier.label,
+      unitPence: row.unitPence,
+      allInUnitPence: row.allInUnitPence,
+      current: at.tier === tier,
+    };
   });
   const notices: string[] = [];
   const first = rates.quantityTiers[0];
-  if (first && input.quantity < first.minQuantity) notices.push(`Our runs usually start at ${first.minQuantity.toLocaleString('en-GB')} units; below that, prices are at list price or above.`);
+  if (first && input.quantity < first.minQuantity)
+    notices.push(
+      `Our runs usually start at ${first.minQuantity.toLocaleString('en-GB')} units; below that, prices are at list price or above.`,
+    );
   for (const { component, options } of componentOptions(rates)) {
     const chosen = options.find((o) => o.option === input.choices[component]);
-    if (chosen && chosen.minimumQuantity > input.quantity) notices.push(`${chosen.name}: usually from ${chosen.minimumQuantity.toLocaleString('en-GB')} units.`);
+    if (chosen && chosen.minimumQuantity > input.quantity)
+      notices.push(`${chosen.name}: usually from ${chosen.minimumQuantity.toLocaleString('en-GB')} units.`);
   }
-  return { quantity: input.quantity, ...at, oilGPerUnit: (input.bottleMl * input.concentrationPercent * rates.oilDensity) / 100, tiers, notices };
+  return {
+    quantity: input.quantity,
+    ...at,
+    oilGPerUnit: (input.bottleMl * input.concentrationPercent * rates.oilDensity) / 100,
+    tiers,
+    notices,
+  };
 }
 
 export function costSummary(input: CostInput, result: CostResult, rates: CostRates): string {
   const chosen = componentOptions(rates)
     .filter((entry) => entry.options.length > 1)
-    .map(({ component }) => `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`)
+    .map(
+      ({ component }) =>
+        `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`,
+    )
     .join(', ');
   return (
     `Cost calculator: ${input.quantity.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +

@@ -63,7 +63,9 @@ test('without a start date: durations and weeks, no dates', () => {
   const result = calculateDevelopment({ start: null }, rates);
   expect(result.launchDate).toBeNull();
   expect(result.stages.every((s) => s.startDate === null)).toBe(true);
-  expect(runDevelopment({ start: '' }, rates).summary?.replaceAll('\u00a0', ' ')).toBe('Development process: about 31 weeks (23–47) of working time from brief to delivery.');
+  expect(runDevelopment({ start: '' }, rates).summary?.replaceAll('\u00a0', ' ')).toBe(
+    'Development process: about 31 weeks (23–47) of working time from brief to delivery.',
+  );
 });
 
 test('validation of the start date', () => {
@@ -76,7 +78,12 @@ test('validation of the start date', () => {
 
 test('rates from content', () => {
   expect(resolveDevelopmentRates(undefined)).toEqual(rates);
-  const custom = resolveDevelopmentRates({ stages: [{ key: 'a', name: 'A', weeks: 1.5, minWeeks: 3 }, { key: 'b', name: 'B', weeks: -2 }] });
+  const custom = resolveDevelopmentRates({
+    stages: [
+      { key: 'a', name: 'A', weeks: 1.5, minWeeks: 3 },
+      { key: 'b', name: 'B', weeks: -2 },
+    ],
+  });
   expect(custom.stages).toEqual([{ key: 'a', name: 'A', description: '', weeks: 1.5, minWeeks: 1.5, maxWeeks: 1.5, deliverable: null }]);
   // 1.5 weeks = 8 working days (7.5 rounded): Monday 2 March → Wednesday 11 March
   expect(calculateDevelopment({ start: '2026-03-02' }, custom).launchDate).toBe('2026-03-11');

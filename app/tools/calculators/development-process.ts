@@ -29,7 +29,15 @@ export interface DevelopmentRates {
 
 export const DEFAULT_DEVELOPMENT_RATES: DevelopmentRates = {
   stages: [
-    { key: 'discovery', name: 'Discovery and brief', weeks: 2, minWeeks: 1, maxWeeks: 3, description: 'A workshop on your brand, customer, channels, budget and launch window.', deliverable: 'Launch plan and budget range' },
+    {
+      key: 'discovery',
+      name: 'Discovery and brief',
+      weeks: 2,
+      minWeeks: 1,
+      maxWeeks: 3,
+      description: 'A workshop on your brand, customer, channels, budget and launch window.',
+      deliverable: 'Launch plan and budget range',
+    },
     {
       key: 'concepts',
       name: 'Fragrance directions and packaging concepts',
@@ -57,9 +65,33 @@ export const DEFAULT_DEVELOPMENT_RATES: DevelopmentRates = {
       description: 'Eight weeks of stability and compatibility testing in your chosen components, while moulds are cut and boxes proofed.',
       deliverable: 'Stability report, IFRA certificate and first-off samples',
     },
-    { key: 'compliance-artwork', name: 'Compliance and artwork', weeks: 3, minWeeks: 2, maxWeeks: 4, description: 'Safety assessment, allergen labelling, notification and final print-ready artwork.', deliverable: 'Signed-off artwork and safety report' },
-    { key: 'components', name: 'Component production', weeks: 4, minWeeks: 3, maxWeeks: 8, description: 'Glass, caps and boxes are produced, inspected and delivered to our facility.', deliverable: 'Components in stock' },
-    { key: 'production', name: 'Filling, assembly and delivery', weeks: 3, minWeeks: 2, maxWeeks: 4, description: 'Maceration, filling, assembly, final inspection and delivery to your warehouse.', deliverable: 'Finished goods delivered' },
+    {
+      key: 'compliance-artwork',
+      name: 'Compliance and artwork',
+      weeks: 3,
+      minWeeks: 2,
+      maxWeeks: 4,
+      description: 'Safety assessment, allergen labelling, notification and final print-ready artwork.',
+      deliverable: 'Signed-off artwork and safety report',
+    },
+    {
+      key: 'components',
+      name: 'Component production',
+      weeks: 4,
+      minWeeks: 3,
+      maxWeeks: 8,
+      description: 'Glass, caps and boxes are produced, inspected and delivered to our facility.',
+      deliverable: 'Components in stock',
+    },
+    {
+      key: 'production',
+      name: 'Filling, assembly and delivery',
+      weeks: 3,
+      minWeeks: 2,
+      maxWeeks: 4,
+      description: 'Maceration, filling, assembly, final inspection and delivery to your warehouse.',
+      deliverable: 'Finished goods delivered',
+    },
   ],
 };
 
@@ -113,7 +145,8 @@ export function developmentDefaults(): FormValues {
 
 export function parseDevelopment(values: FormValues): { input: DevelopmentInput | null; errors: FieldErrors } {
   const raw = (values.start ?? '').trim();
-  const start: Parsed<string | null> = raw === '' ? { ok: true, value: null } : parseIsoDate(raw, { what: 'the start date', ...DEVELOPMENT_LIMITS });
+  const start: Parsed<string | null> =
+    raw === '' ? { ok: true, value: null } : parseIsoDate(raw, { what: 'the start date', ...DEVELOPMENT_LIMITS });
   return collect<DevelopmentInput>({ start }, DEVELOPMENT_FIELDS);
 }
 
@@ -204,9 +237,24 @@ export function calculateDevelopment(input: DevelopmentInput, rates: Development
     minTotalWeeks: sum((s) => s.minWeeks),
     maxTotalWeeks: sum((s) => s.maxWeeks),
     startDate,
-    launchDate: startDate ? finish(startDate, days((s) => s.weeks)) : null,
-    earliestDate: startDate ? finish(startDate, days((s) => s.minWeeks)) : null,
-    latestDate: startDate ? finish(startDate, days((s) => s.maxWeeks)) : null,
+    launchDate: startDate
+      ? finish(
+          startDate,
+          days((s) => s.weeks),
+        )
+      : null,
+    earliestDate: startDate
+      ? finish(
+          startDate,
+          days((s) => s.minWeeks),
+        )
+      : null,
+    latestDate: startDate
+      ? finish(
+          startDate,
+          days((s) => s.maxWeeks),
+        )
+      : null,
   };
 }
 

@@ -1,5 +1,16 @@
 import { expect, test } from 'vitest';
-import { formatDate, formatG, formatKg, formatM3, formatMass, formatMl, formatNumber, formatPence, formatPercent, formatWeeks } from './format.ts';
+import {
+  formatDate,
+  formatG,
+  formatKg,
+  formatM3,
+  formatMass,
+  formatMl,
+  formatNumber,
+  formatPence,
+  formatPercent,
+  formatWeeks,
+} from './format.ts';
 
 const n = (text: string) => text.replaceAll('\u00a0', ' ');
 

@@ -1,12 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { calculateFragrance, DEFAULT_FRAGRANCE_RATES, fragranceDefaults, parseFragrance, resolveFragranceRates, runFragrance, type FragranceInput } from './fragrance.ts';
+import {
+  calculateFragrance,
+  DEFAULT_FRAGRANCE_RATES,
+  fragranceDefaults,
+  parseFragrance,
+  resolveFragranceRates,
+  runFragrance,
+  type FragranceInput,
+} from './fragrance.ts';
 import { seeded } from './random.test-helper.ts';
 
 const rates = DEFAULT_FRAGRANCE_RATES;
 const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 9);
 
 describe('worked example: 100 × 50 ml eau de parfum at 20 %, 3 % overage', () => {
-  const result = calculateFragrance({ productType: 'eau-de-parfum', bottleMl: 50, units: 100, concentrationPercent: 20, overagePercent: 3 }, rates);
+  const result = calculateFragrance(
+    { productType: 'eau-de-parfum', bottleMl: 50, units: 100, concentrationPercent: 20, overagePercent: 3 },
+    rates,
+  );
 
   test('1,000 ml of oil before overage', () => {
     close(result.batch.oil.ml, 1000);
@@ -53,7 +64,10 @@ test('extrait has no water: 30 ml at 25 % is 7.5 ml oil and 22.5 ml alcohol', ()
 });
 
 test('a concentration outside the type’s range is calculated, with a notice', () => {
-  const result = calculateFragrance({ productType: 'eau-de-toilette', bottleMl: 100, units: 10, concentrationPercent: 20, overagePercent: 0 }, rates);
+  const result = calculateFragrance(
+    { productType: 'eau-de-toilette', bottleMl: 100, units: 10, concentrationPercent: 20, overagePercent: 0 },
+    rates,
+  );
   expect(result.inUsualRange).toBe(false);
   expect(result.notices[0]).toContain('5–15 %');
 });
@@ -103,8 +117,13 @@ describe('rates from content', () => {
   test('missing or unusable values fall back to the defaults', () => {
     expect(resolveFragranceRates(undefined)).toEqual(rates);
     expect(resolveFragranceRates({ productTypes: [], oilDensity: 'heavy' })).toEqual(rates);
-    const custom = resolveFragranceRates({ productTypes: [{ key: 'parfum', name: 'Parfum', minPercent: 15, maxPercent: 25 }, { name: 'no key' }], oilDensity: 0.9 });
-    expect(custom.productTypes).toEqual([{ key: 'parfum', name: 'Parfum', minPercent: 15, maxPercent: 25, defaultPercent: 20, waterPercent: 0 }]);
+    const custom = resolveFragranceRates({
+      productTypes: [{ key: 'parfum', name: 'Parfum', minPercent: 15, maxPercent: 25 }, { name: 'no key' }],
+      oilDensity: 0.9,
+    });
+    expect(custom.productTypes).toEqual([
+      { key: 'parfum', name: 'Parfum', minPercent: 15, maxPercent: 25, defaultPercent: 20, waterPercent: 0 },
+    ]);
     expect(custom.oilDensity).toBe(0.9);
     expect(custom.alcoholDensity).toBe(0.789);
   });

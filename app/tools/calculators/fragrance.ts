@@ -84,7 +84,11 @@ export function resolveFragranceRates(raw: unknown): FragranceRates {
     oilDensity: numberOr(doc.oilDensity, d.oilDensity, isDensity),
     alcoholDensity: numberOr(doc.alcoholDensity, d.alcoholDensity, isDensity),
     waterDensity: numberOr(doc.waterDensity, d.waterDensity, isDensity),
-    defaultOveragePercent: numberOr(doc.defaultOveragePercent, d.defaultOveragePercent, (n) => n >= FRAGRANCE_LIMITS.overagePercent.min && n <= FRAGRANCE_LIMITS.overagePercent.max),
+    defaultOveragePercent: numberOr(
+      doc.defaultOveragePercent,
+      d.defaultOveragePercent,
+      (n) => n >= FRAGRANCE_LIMITS.overagePercent.min && n <= FRAGRANCE_LIMITS.overagePercent.max,
+    ),
   };
 }
 
@@ -127,10 +131,19 @@ export function parseFragrance(values: FormValues, rates: FragranceRates): { inp
   const f = FRAGRANCE_FIELDS;
   const L = FRAGRANCE_LIMITS;
   const parsed = {
-    productType: parseChoice(values[f.productType], rates.productTypes.map((type) => type.key), 'a product type'),
+    productType: parseChoice(
+      values[f.productType],
+      rates.productTypes.map((type) => type.key),
+      'a product type',
+    ),
     bottleMl: parseNumber(values[f.bottleMl], { what: 'the bottle size', unit: 'ml', example: '50', ...L.bottleMl }),
     units: parseNumber(values[f.units], { what: 'the number of units', integer: true, example: '1000', ...L.units }),
-    concentrationPercent: parseNumber(values[f.concentrationPercent], { what: 'the concentration', unit: '%', example: '18', ...L.concentrationPercent }),
+    concentrationPercent: parseNumber(values[f.concentrationPercent], {
+      what: 'the concentration',
+      unit: '%',
+      example: '18',
+      ...L.concentrationPercent,
+    }),
     overagePercent: parseNumber(values[f.overagePercent], { what: 'the overage', unit: '%', example: '3', ...L.overagePercent }),
   };
   // Oil and water together cannot be more than the bottle holds.
@@ -196,10 +209,17 @@ export function calculateFragrance(input: FragranceInput, rates: FragranceRates)
   const batchWithOverage = scale(batch, 1 + input.overagePercent / 100, rates);
   const inUsualRange = input.concentrationPercent >= type.minPercent && input.concentrationPercent <= type.maxPercent;
   const notices: string[] = [];
-  if (!inUsualRange) notices.push(`${type.name} is usually ${plain(type.minPercent, 2)}–${plain(type.maxPercent, 2)} % fragrance oil; ${plain(input.concentrationPercent, 2)} % is outside that range.`);
+  if (!inUsualRange)
+    notices.push(
+      `${type.name} is usually ${plain(type.minPercent, 2)}–${plain(type.maxPercent, 2)} % fragrance oil; ${plain(input.concentrationPercent, 2)} % is outside that range.`,
+    );
   return {
     productType: type,
-    percentages: { oil: input.concentrationPercent, water: type.waterPercent, alcohol: Math.max(0, 100 - input.concentrationPercent - type.waterPercent) },
+    percentages: {
+      oil: input.concentrationPercent,
+      water: type.waterPercent,
+      alcohol: Math.max(0, 100 - input.concentrationPercent - type.waterPercent),
+    },
     perUnit,
     batch,
     batchWithOverage,

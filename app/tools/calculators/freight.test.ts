@@ -1,9 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { calculateFreight, cartonsPerLayer, DEFAULT_FREIGHT_RATES, freightDefaults, parseFreight, planPallets, resolveFreightRates, runFreight, type FreightInput } from './freight.ts';
+import {
+  calculateFreight,
+  cartonsPerLayer,
+  DEFAULT_FREIGHT_RATES,
+  freightDefaults,
+  parseFreight,
+  planPallets,
+  resolveFreightRates,
+  runFreight,
+  type FreightInput,
+} from './freight.ts';
 import { seeded } from './random.test-helper.ts';
 
 const rates = DEFAULT_FREIGHT_RATES;
-const carton = (over: Partial<FreightInput> = {}): FreightInput => ({ lengthCm: 60, widthCm: 40, heightCm: 40, weightKg: 10, cartons: 1, mode: 'air', ...over });
+const carton = (over: Partial<FreightInput> = {}): FreightInput => ({
+  lengthCm: 60,
+  widthCm: 40,
+  heightCm: 40,
+  weightKg: 10,
+  cartons: 1,
+  mode: 'air',
+  ...over,
+});
 
 describe('worked example: one carton 60 × 40 × 40 cm, 10 kg, by air', () => {
   const result = calculateFreight(carton(), rates);
@@ -16,7 +34,16 @@ describe('worked example: one carton 60 × 40 × 40 cm, 10 kg, by air', () => {
     expect(result.chargeableBasis).toBe('volumetric');
   });
   test('one pallet: 4 cartons a layer (2 × 2), 4 layers in 165 cm, 16 a pallet', () => {
-    expect(result.palletPlan).toEqual({ fits: true, perLayer: 4, layers: 4, perPallet: 16, limitedBy: 'space', pallets: 1, heightCm: 55, weightKg: 10 });
+    expect(result.palletPlan).toEqual({
+      fits: true,
+      perLayer: 4,
+      layers: 4,
+      perPallet: 16,
+      limitedBy: 'space',
+      pallets: 1,
+      heightCm: 55,
+      weightKg: 10,
+    });
   });
 });
 
@@ -42,12 +69,27 @@ test('worked example: 50 cartons 40 × 30 × 30 cm, 12 kg, by sea: 1.8 m³, 1,80
   expect(result.volumetricKg).toBeCloseTo(1800, 9);
   expect(result.chargeableKg).toBeCloseTo(1800, 9);
   // 3 × 3 = 9 a layer (4 × 2 = 8 turned), 5 layers of 30 cm in 165 cm
-  expect(result.palletPlan).toEqual({ fits: true, perLayer: 9, layers: 5, perPallet: 45, limitedBy: 'space', pallets: 2, heightCm: 165, weightKg: 540 });
+  expect(result.palletPlan).toEqual({
+    fits: true,
+    perLayer: 9,
+    layers: 5,
+    perPallet: 45,
+    limitedBy: 'space',
+    pallets: 2,
+    heightCm: 165,
+    weightKg: 540,
+  });
 });
 
 test('pallets: the weight limit can decide, and oversized cartons do not fit', () => {
   // 30 × 20 × 20 cm at 25 kg: 20 a layer, 8 layers = 160 by space, but 1,000 kg ÷ 25 kg = 40
-  expect(planPallets(carton({ lengthCm: 30, widthCm: 20, heightCm: 20, weightKg: 25, cartons: 100 }), rates.pallet)).toMatchObject({ perLayer: 20, layers: 8, perPallet: 40, limitedBy: 'weight', pallets: 3 });
+  expect(planPallets(carton({ lengthCm: 30, widthCm: 20, heightCm: 20, weightKg: 25, cartons: 100 }), rates.pallet)).toMatchObject({
+    perLayer: 20,
+    layers: 8,
+    perPallet: 40,
+    limitedBy: 'weight',
+    pallets: 3,
+  });
   expect(planPallets(carton({ lengthCm: 130, widthCm: 110 }), rates.pallet)).toEqual({ fits: false, reason: 'footprint' });
   expect(planPallets(carton({ heightCm: 170 }), rates.pallet)).toEqual({ fits: false, reason: 'height' });
   expect(planPallets(carton({ weightKg: 1200 }), rates.pallet)).toEqual({ fits: false, reason: 'weight' });
@@ -62,7 +104,10 @@ describe('validation', () => {
     expect(parseFreight(valid, rates).errors).toEqual({});
   });
   test('negative, zero, non-numeric, fractional and absurd values', () => {
-    const { input, errors } = parseFreight({ length: '-60', width: '0', height: 'forty', weight: '5000', cartons: '1.5', mode: 'rail' }, rates);
+    const { input, errors } = parseFreight(
+      { length: '-60', width: '0', height: 'forty', weight: '5000', cartons: '1.5', mode: 'rail' },
+      rates,
+    );
     expect(input).toBeNull();
     expect(errors).toEqual({
       length: 'The length cannot be negative',
@@ -83,7 +128,10 @@ describe('validation', () => {
 
 test('rates from content: defaults for anything missing', () => {
   expect(resolveFreightRates({})).toEqual(rates);
-  const custom = resolveFreightRates({ modes: [{ key: 'air', divisor: 6000 }, { key: 'rail' }], pallet: { lengthCm: 120, widthCm: 80, maxStackHeightCm: 10 } });
+  const custom = resolveFreightRates({
+    modes: [{ key: 'air', divisor: 6000 }, { key: 'rail' }],
+    pallet: { lengthCm: 120, widthCm: 80, maxStackHeightCm: 10 },
+  });
   expect(custom.modes).toEqual([{ key: 'air', name: 'Air freight', divisor: 6000, transitTime: '3–5 working days' }]);
   expect(custom.pallet.widthCm).toBe(80);
   // A stack limit below the base height is unusable: the default clearance above the base.
@@ -102,7 +150,8 @@ test('property: never negative, chargeable ≥ actual and ≥ volumetric, total 
       mode: random.pick(rates.modes).key,
     };
     const r = calculateFreight(input, rates);
-    for (const value of [r.cartonVolumeM3, r.totalVolumeM3, r.actualKg, r.volumetricKg, r.chargeableKg]) expect(value).toBeGreaterThanOrEqual(0);
+    for (const value of [r.cartonVolumeM3, r.totalVolumeM3, r.actualKg, r.volumetricKg, r.chargeableKg])
+      expect(value).toBeGreaterThanOrEqual(0);
     expect(r.chargeableKg).toBeGreaterThanOrEqual(r.actualKg);
     expect(r.chargeableKg).toBeGreaterThanOrEqual(r.volumetricKg);
     expect(r.totalVolumeM3).toBeCloseTo(r.cartonVolumeM3 * input.cartons, 6);

@@ -67,7 +67,8 @@ export function resolveFreightRates(raw: unknown): FreightRates {
     maxStackHeightCm: numberOr(pallet.maxStackHeightCm, d.pallet.maxStackHeightCm, positive),
     maxWeightKg: numberOr(pallet.maxWeightKg, d.pallet.maxWeightKg, positive),
   };
-  if (resolvedPallet.maxStackHeightCm <= resolvedPallet.baseHeightCm) resolvedPallet.maxStackHeightCm = resolvedPallet.baseHeightCm + (d.pallet.maxStackHeightCm - d.pallet.baseHeightCm);
+  if (resolvedPallet.maxStackHeightCm <= resolvedPallet.baseHeightCm)
+    resolvedPallet.maxStackHeightCm = resolvedPallet.baseHeightCm + (d.pallet.maxStackHeightCm - d.pallet.baseHeightCm);
   return {
     modes: rowsOr(
       doc.modes,
@@ -76,7 +77,13 @@ export function resolveFreightRates(raw: unknown): FreightRates {
         const fallback = d.modes.find((mode) => mode.key === key);
         const divisor = numberOr(row.divisor, fallback?.divisor ?? NaN, positive);
         if (!key || Number.isNaN(divisor)) return null;
-        return { key, name: textOr(row.name, fallback?.name ?? key), divisor, transitTime: typeof row.transitTime === 'string' && row.transitTime.trim() ? row.transitTime.trim() : (fallback?.transitTime ?? null) };
+        return {
+          key,
+          name: textOr(row.name, fallback?.name ?? key),
+          divisor,
+          transitTime:
+            typeof row.transitTime === 'string' && row.transitTime.trim() ? row.transitTime.trim() : (fallback?.transitTime ?? null),
+        };
       },
       d.modes,
     ),
@@ -94,7 +101,14 @@ export interface FreightInput {
   mode: string;
 }
 
-export const FREIGHT_FIELDS = { lengthCm: 'length', widthCm: 'width', heightCm: 'height', weightKg: 'weight', cartons: 'cartons', mode: 'mode' } as const;
+export const FREIGHT_FIELDS = {
+  lengthCm: 'length',
+  widthCm: 'width',
+  heightCm: 'height',
+  weightKg: 'weight',
+  cartons: 'cartons',
+  mode: 'mode',
+} as const;
 
 export function freightDefaults(rates: FreightRates): FormValues {
   const mode = rates.modes.find((m) => m.key === 'air') ?? rates.modes[0]!;
@@ -111,7 +125,11 @@ export function parseFreight(values: FormValues, rates: FreightRates): { input: 
       heightCm: parseNumber(values[f.heightCm], { what: 'the height', unit: 'cm', example: '40', ...L.dimensionCm }),
       weightKg: parseNumber(values[f.weightKg], { what: 'the weight per carton', unit: 'kg', example: '10', ...L.weightKg }),
       cartons: parseNumber(values[f.cartons], { what: 'the number of cartons', integer: true, example: '12', ...L.cartons }),
-      mode: parseChoice(values[f.mode], rates.modes.map((m) => m.key), 'a freight mode'),
+      mode: parseChoice(
+        values[f.mode],
+        rates.modes.map((m) => m.key),
+        'a freight mode',
+      ),
     },
     f,
   );

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { calculateInclusion, DEFAULT_INCLUSION_RATES, inclusionDefaults, parseInclusion, resolveInclusionRates, runInclusion } from './inclusion-rates.ts';
+import {
+  calculateInclusion,
+  DEFAULT_INCLUSION_RATES,
+  inclusionDefaults,
+  parseInclusion,
+  resolveInclusionRates,
+  runInclusion,
+} from './inclusion-rates.ts';
 import { seeded } from './random.test-helper.ts';
 
 const rates = DEFAULT_INCLUSION_RATES;
@@ -22,21 +29,36 @@ test('worked example: 2.5 kg of body lotion at 0.5–2 % takes 12.5 g to 50 g', 
 
 test('validation: category and batch size', () => {
   expect(parseInclusion(inclusionDefaults(rates), rates).errors).toEqual({});
-  expect(parseInclusion({ category: 'paint', batch: '0' }, rates).errors).toEqual({ category: 'Choose a product category from the list', batch: 'The batch size must be more than 0' });
-  expect(parseInclusion({ category: 'soap', batch: '250000' }, rates).errors).toEqual({ batch: 'The batch size must be 100,000 kg or less' });
+  expect(parseInclusion({ category: 'paint', batch: '0' }, rates).errors).toEqual({
+    category: 'Choose a product category from the list',
+    batch: 'The batch size must be more than 0',
+  });
+  expect(parseInclusion({ category: 'soap', batch: '250000' }, rates).errors).toEqual({
+    batch: 'The batch size must be 100,000 kg or less',
+  });
   expect(parseInclusion({ category: 'soap', batch: 'ten' }, rates).errors).toEqual({ batch: 'The batch size must be a number, like 10' });
   expect(runInclusion({ category: 'soap', batch: '-1' }, rates).result).toBeNull();
 });
 
 test('the summary names the range and the grams', () => {
   const run = runInclusion({ category: 'candle', batch: '10' }, rates);
-  expect(run.summary?.replaceAll('\u00a0', ' ')).toBe('Inclusion rates: candle, batch of 10 kg. Recommended 6–12 % (typical 10 %): 600.0 g to 1,200.0 g of fragrance, typically 1,000.0 g.');
+  expect(run.summary?.replaceAll('\u00a0', ' ')).toBe(
+    'Inclusion rates: candle, batch of 10 kg. Recommended 6–12 % (typical 10 %): 600.0 g to 1,200.0 g of fragrance, typically 1,000.0 g.',
+  );
 });
 
 test('rates from content: unusable rows are skipped, an empty list falls back to the defaults', () => {
   expect(resolveInclusionRates(null)).toEqual(rates);
-  const custom = resolveInclusionRates({ categories: [{ key: 'incense', name: 'Incense', group: 'home', minPercent: 5, maxPercent: 10, typicalPercent: 50 }, { key: 'bad', minPercent: 10, maxPercent: 5 }], complianceNote: '' });
-  expect(custom.categories).toEqual([{ key: 'incense', name: 'Incense', group: 'home', minPercent: 5, maxPercent: 10, typicalPercent: 10, note: null }]);
+  const custom = resolveInclusionRates({
+    categories: [
+      { key: 'incense', name: 'Incense', group: 'home', minPercent: 5, maxPercent: 10, typicalPercent: 50 },
+      { key: 'bad', minPercent: 10, maxPercent: 5 },
+    ],
+    complianceNote: '',
+  });
+  expect(custom.categories).toEqual([
+    { key: 'incense', name: 'Incense', group: 'home', minPercent: 5, maxPercent: 10, typicalPercent: 10, note: null },
+  ]);
   expect(custom.complianceNote).toBe(rates.complianceNote);
 });
 

@@ -36,16 +36,56 @@ export const DEFAULT_COMPLIANCE_NOTE =
 export const DEFAULT_INCLUSION_RATES: InclusionRates = {
   categories: [
     { key: 'extrait', name: 'Extrait de parfum', group: 'fine-fragrance', minPercent: 20, maxPercent: 30, typicalPercent: 25, note: null },
-    { key: 'eau-de-parfum', name: 'Eau de parfum', group: 'fine-fragrance', minPercent: 15, maxPercent: 20, typicalPercent: 18, note: null },
-    { key: 'eau-de-toilette', name: 'Eau de toilette', group: 'fine-fragrance', minPercent: 5, maxPercent: 15, typicalPercent: 10, note: null },
+    {
+      key: 'eau-de-parfum',
+      name: 'Eau de parfum',
+      group: 'fine-fragrance',
+      minPercent: 15,
+      maxPercent: 20,
+      typicalPercent: 18,
+      note: null,
+    },
+    {
+      key: 'eau-de-toilette',
+      name: 'Eau de toilette',
+      group: 'fine-fragrance',
+      minPercent: 5,
+      maxPercent: 15,
+      typicalPercent: 10,
+      note: null,
+    },
     { key: 'eau-de-cologne', name: 'Eau de cologne', group: 'fine-fragrance', minPercent: 2, maxPercent: 5, typicalPercent: 4, note: null },
     { key: 'body-mist', name: 'Body mist', group: 'fine-fragrance', minPercent: 1, maxPercent: 3, typicalPercent: 2, note: null },
-    { key: 'candle', name: 'Candle', group: 'home', minPercent: 6, maxPercent: 12, typicalPercent: 10, note: 'Depends on wax and wick: burn-test every change.' },
+    {
+      key: 'candle',
+      name: 'Candle',
+      group: 'home',
+      minPercent: 6,
+      maxPercent: 12,
+      typicalPercent: 10,
+      note: 'Depends on wax and wick: burn-test every change.',
+    },
     { key: 'reed-diffuser', name: 'Reed diffuser', group: 'home', minPercent: 15, maxPercent: 25, typicalPercent: 20, note: null },
     { key: 'room-spray', name: 'Room spray', group: 'home', minPercent: 5, maxPercent: 15, typicalPercent: 10, note: null },
     { key: 'wax-melt', name: 'Wax melt', group: 'home', minPercent: 8, maxPercent: 15, typicalPercent: 10, note: null },
-    { key: 'body-lotion', name: 'Body lotion and cream', group: 'personal-care', minPercent: 0.5, maxPercent: 2, typicalPercent: 1, note: null },
-    { key: 'wash-off', name: 'Shower gel and shampoo', group: 'personal-care', minPercent: 0.5, maxPercent: 2, typicalPercent: 1, note: 'Wash-off products.' },
+    {
+      key: 'body-lotion',
+      name: 'Body lotion and cream',
+      group: 'personal-care',
+      minPercent: 0.5,
+      maxPercent: 2,
+      typicalPercent: 1,
+      note: null,
+    },
+    {
+      key: 'wash-off',
+      name: 'Shower gel and shampoo',
+      group: 'personal-care',
+      minPercent: 0.5,
+      maxPercent: 2,
+      typicalPercent: 1,
+      note: 'Wash-off products.',
+    },
     { key: 'soap', name: 'Bar soap', group: 'personal-care', minPercent: 1, maxPercent: 3, typicalPercent: 2, note: null },
   ],
   complianceNote: DEFAULT_COMPLIANCE_NOTE,
@@ -70,7 +110,8 @@ export function resolveInclusionRates(raw: unknown): InclusionRates {
         const min = numberOr(row.minPercent, fallback?.minPercent ?? NaN, isPercent);
         const max = numberOr(row.maxPercent, fallback?.maxPercent ?? NaN, isPercent);
         if (!key || Number.isNaN(min) || Number.isNaN(max) || min > max || max === 0) return null;
-        const group = typeof row.group === 'string' && groups.includes(row.group) ? (row.group as InclusionGroup) : (fallback?.group ?? 'home');
+        const group =
+          typeof row.group === 'string' && groups.includes(row.group) ? (row.group as InclusionGroup) : (fallback?.group ?? 'home');
         const typical = numberOr(row.typicalPercent, fallback?.typicalPercent ?? (min + max) / 2, isPercent);
         return {
           key,
@@ -104,7 +145,11 @@ export function parseInclusion(values: FormValues, rates: InclusionRates): { inp
   const f = INCLUSION_FIELDS;
   return collect<InclusionInput>(
     {
-      category: parseChoice(values[f.category], rates.categories.map((c) => c.key), 'a product category'),
+      category: parseChoice(
+        values[f.category],
+        rates.categories.map((c) => c.key),
+        'a product category',
+      ),
       batchKg: parseNumber(values[f.batchKg], { what: 'the batch size', unit: 'kg', example: '10', ...INCLUSION_LIMITS.batchKg }),
     },
     f,

@@ -43,7 +43,8 @@ export function percentOf(pence: number, percent: number): number {
 /** Whole pence per unit of a total, rounded half up. */
 export function perUnit(totalPence: number, quantity: number): number {
   assertPence(totalPence);
-  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new RangeError(`The quantity must be a positive whole number, got ${quantity}`);
+  if (!Number.isSafeInteger(quantity) || quantity <= 0)
+    throw new RangeError(`The quantity must be a positive whole number, got ${quantity}`);
   return Number(roundDiv(BigInt(totalPence), BigInt(quantity)));
 }
 

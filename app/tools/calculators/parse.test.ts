@@ -25,8 +25,14 @@ describe('parseNumber', () => {
     expect(parseNumber('0', size)).toEqual({ ok: false, error: 'The bottle size must be more than 0' });
     expect(parseNumber('0.5', size)).toEqual({ ok: false, error: 'The bottle size must be at least 1 ml' });
     expect(parseNumber('5000', size)).toEqual({ ok: false, error: 'The bottle size must be 1,000 ml or less' });
-    expect(parseNumber('2.5', { what: 'the number of units', min: 1, max: 10, integer: true })).toEqual({ ok: false, error: 'The number of units must be a whole number' });
-    expect(parseNumber('120', { what: 'the concentration', min: 0.1, max: 100, unit: '%' })).toEqual({ ok: false, error: 'The concentration must be 100 % or less' });
+    expect(parseNumber('2.5', { what: 'the number of units', min: 1, max: 10, integer: true })).toEqual({
+      ok: false,
+      error: 'The number of units must be a whole number',
+    });
+    expect(parseNumber('120', { what: 'the concentration', min: 0.1, max: 100, unit: '%' })).toEqual({
+      ok: false,
+      error: 'The concentration must be 100 % or less',
+    });
   });
 
   test('zero is accepted where the minimum is zero', () => {

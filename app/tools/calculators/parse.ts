@@ -33,7 +33,8 @@ export function plainNumber(value: number): string {
   return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }).format(value);
 }
 
-const withUnit = (value: number, unit?: string) => (unit ? (unit === '%' ? `${plainNumber(value)} %` : `${plainNumber(value)} ${unit}`) : plainNumber(value));
+const withUnit = (value: number, unit?: string) =>
+  unit ? (unit === '%' ? `${plainNumber(value)} %` : `${plainNumber(value)} ${unit}`) : plainNumber(value);
 
 /**
  * Tidies what a person may type around a number: spaces, a leading £, a
@@ -65,7 +66,10 @@ export function parseNumber(raw: string | null | undefined, rule: NumberRule): P
   if ('error' in normal) {
     return {
       ok: false,
-      error: normal.error === 'comma' ? `${What} must use a full stop for decimals, like ${rule.example ?? '2.5'}` : `${What} must be a number, like ${rule.example ?? '10'}`,
+      error:
+        normal.error === 'comma'
+          ? `${What} must use a full stop for decimals, like ${rule.example ?? '2.5'}`
+          : `${What} must be a number, like ${rule.example ?? '10'}`,
     };
   }
   const value = Number(normal.text);
@@ -82,13 +86,23 @@ export function parseNumber(raw: string | null | undefined, rule: NumberRule): P
  * An amount of money in pounds and pence ("95", "95.5", "£1,200.00") read as
  * whole pence without going through floating-point pounds.
  */
-export function parsePence(raw: string | null | undefined, rule: { what: string; minPence: number; maxPence: number; example?: string }): Parsed<number> {
+export function parsePence(
+  raw: string | null | undefined,
+  rule: { what: string; minPence: number; maxPence: number; example?: string },
+): Parsed<number> {
   const What = capitalise(rule.what);
   const trimmed = (raw ?? '').trim();
   if (trimmed === '') return { ok: false, error: `Enter ${rule.what}` };
   const normal = normaliseNumber(trimmed);
   const example = rule.example ?? '95.50';
-  if ('error' in normal) return { ok: false, error: normal.error === 'comma' ? `${What} must use a full stop for pence, like ${example}` : `${What} must be an amount in pounds, like ${example}` };
+  if ('error' in normal)
+    return {
+      ok: false,
+      error:
+        normal.error === 'comma'
+          ? `${What} must use a full stop for pence, like ${example}`
+          : `${What} must be an amount in pounds, like ${example}`,
+    };
   if (normal.text.startsWith('-')) return { ok: false, error: `${What} cannot be negative` };
   const [pounds = '0', fraction = ''] = normal.text.replace(/^\+/, '').split('.');
   if (fraction.length > 2) return { ok: false, error: `${What} must be in pounds and pence, like ${example}` };
@@ -110,7 +124,9 @@ function formatLimitPence(pence: number): string {
 export function parseChoice<K extends string>(raw: string | null | undefined, keys: readonly K[], what: string): Parsed<K> {
   const value = (raw ?? '').trim();
   if (value === '') return { ok: false, error: `Choose ${what}` };
-  return (keys as readonly string[]).includes(value) ? { ok: true, value: value as K } : { ok: false, error: `Choose ${what} from the list` };
+  return (keys as readonly string[]).includes(value)
+    ? { ok: true, value: value as K }
+    : { ok: false, error: `Choose ${what} from the list` };
 }
 
 /** A calendar date as YYYY-MM-DD (what a date field sends), between the given years. */
@@ -122,8 +138,10 @@ export function parseIsoDate(raw: string | null | undefined, rule: { what: strin
   if (!match) return { ok: false, error: `${What} must be a date, like 2026-03-02` };
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { ok: false, error: `${What} must be a real date` };
-  if (year < rule.minYear || year > rule.maxYear) return { ok: false, error: `${What} must be between ${rule.minYear} and ${rule.maxYear}` };
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return { ok: false, error: `${What} must be a real date` };
+  if (year < rule.minYear || year > rule.maxYear)
+    return { ok: false, error: `${What} must be between ${rule.minYear} and ${rule.maxYear}` };
   return { ok: true, value };
 }
 
@@ -132,7 +150,10 @@ export function parseIsoDate(raw: string | null | undefined, rule: { what: strin
  * error under the form field's name (`names`); `input` is complete only when
  * there are no errors.
  */
-export function collect<T extends object>(parsed: { [K in keyof T]: Parsed<T[K]> }, names: { [K in keyof T]: string }): { input: T | null; errors: FieldErrors } {
+export function collect<T extends object>(
+  parsed: { [K in keyof T]: Parsed<T[K]> },
+  names: { [K in keyof T]: string },
+): { input: T | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(parsed) as (keyof T & string)[]) {

@@ -1,14 +1,14 @@
-import {defineField, defineType} from 'sanity'
-import {displayOrderField, displayOrderOrdering, slugField} from '../lib/fields'
+import { defineField, defineType } from 'sanity';
+import { displayOrderField, displayOrderOrdering, slugField } from '../lib/fields';
 
 export const FAQ_CATEGORIES = [
-  {title: 'Getting started', value: 'getting-started'},
-  {title: 'Minimums and pricing', value: 'pricing'},
-  {title: 'Fragrance', value: 'fragrance'},
-  {title: 'Packaging and components', value: 'packaging'},
-  {title: 'Production and delivery', value: 'production'},
-  {title: 'Compliance', value: 'compliance'},
-]
+  { title: 'Getting started', value: 'getting-started' },
+  { title: 'Minimums and pricing', value: 'pricing' },
+  { title: 'Fragrance', value: 'fragrance' },
+  { title: 'Packaging and components', value: 'packaging' },
+  { title: 'Production and delivery', value: 'production' },
+  { title: 'Compliance', value: 'compliance' },
+];
 
 // A question of /faq. The answer is stored as `description` (rich text), the
 // field the site search reads for every type.
@@ -17,18 +17,18 @@ export const faqItem = defineType({
   title: 'FAQ item',
   type: 'document',
   fields: [
-    defineField({name: 'title', title: 'Question', type: 'string', validation: (rule) => rule.required()}),
+    defineField({ name: 'title', title: 'Question', type: 'string', validation: (rule) => rule.required() }),
     slugField('title'),
     defineField({
       name: 'category',
       title: 'Category',
       type: 'string',
-      options: {list: FAQ_CATEGORIES},
+      options: { list: FAQ_CATEGORIES },
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'description', title: 'Answer', type: 'blockContent', validation: (rule) => rule.required()}),
+    defineField({ name: 'description', title: 'Answer', type: 'blockContent', validation: (rule) => rule.required() }),
     displayOrderField(),
   ],
   orderings: [displayOrderOrdering],
-  preview: {select: {title: 'title', subtitle: 'category'}},
-})
+  preview: { select: { title: 'title', subtitle: 'category' } },
+});

@@ -1,5 +1,5 @@
-import {defineField, defineType} from 'sanity'
-import {displayOrderField, displayOrderOrdering, imageField} from '../lib/fields'
+import { defineField, defineType } from 'sanity';
+import { displayOrderField, displayOrderOrdering, imageField } from '../lib/fields';
 
 // A client logo of the home page's logo strip.
 export const logo = defineType({
@@ -7,17 +7,17 @@ export const logo = defineType({
   title: 'Client logo',
   type: 'document',
   fields: [
-    defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
-    imageField({name: 'image', title: 'Logo', description: 'A transparent PNG or SVG, shown at 160×80.', required: true}),
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+    imageField({ name: 'image', title: 'Logo', description: 'A transparent PNG or SVG, shown at 160×80.', required: true }),
     defineField({
       name: 'url',
       title: 'Website',
       type: 'url',
       description: 'Optional; the logo links here.',
-      validation: (rule) => rule.uri({scheme: ['https', 'http']}),
+      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
     }),
     displayOrderField(),
   ],
   orderings: [displayOrderOrdering],
-  preview: {select: {title: 'name', subtitle: 'url', media: 'image'}},
-})
+  preview: { select: { title: 'name', subtitle: 'url', media: 'image' } },
+});

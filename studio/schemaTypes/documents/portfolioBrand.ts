@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType, type SlugValue} from 'sanity'
-import {altField, captionField, displayOrderField, displayOrderOrdering, imageField, portfolioSlug, seoField} from '../lib/fields'
+import { defineArrayMember, defineField, defineType, type SlugValue } from 'sanity';
+import { altField, captionField, displayOrderField, displayOrderOrdering, imageField, portfolioSlug, seoField } from '../lib/fields';
 
 // One portfolio case: a client brand and the work done for it. Drives the
 // portfolio grid (card) and the case page /portfolio/{slug}.
@@ -8,25 +8,25 @@ export const portfolioBrand = defineType({
   title: 'Portfolio case (brand)',
   type: 'document',
   groups: [
-    {name: 'card', title: 'Card', default: true},
-    {name: 'case', title: 'Case page'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'card', title: 'Card', default: true },
+    { name: 'case', title: 'Case page' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({name: 'name', title: 'Brand name', type: 'string', group: 'card', validation: (rule) => rule.required()}),
+    defineField({ name: 'name', title: 'Brand name', type: 'string', group: 'card', validation: (rule) => rule.required() }),
     defineField({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
       group: 'card',
       description: 'Generated from the name: lowercased, every run of other characters one hyphen. The portfolio links use this rule.',
-      options: {source: 'name', slugify: (input: string) => portfolioSlug(input)},
+      options: { source: 'name', slugify: (input: string) => portfolioSlug(input) },
       validation: (rule) =>
         rule.required().custom((value: SlugValue | undefined, context) => {
-          const name = (context.document as {name?: string} | undefined)?.name
-          if (!value?.current || !name) return true
-          const expected = portfolioSlug(name)
-          return value.current === expected ? true : `Must be "${expected}" (generated from the name); press Generate`
+          const name = (context.document as { name?: string } | undefined)?.name;
+          if (!value?.current || !name) return true;
+          const expected = portfolioSlug(name);
+          return value.current === expected ? true : `Must be "${expected}" (generated from the name); press Generate`;
         }),
     }),
     defineField({
@@ -35,11 +35,11 @@ export const portfolioBrand = defineType({
       type: 'array',
       group: 'card',
       description: 'What we made for the brand. Each distinct feature becomes a filter on the portfolio grid.',
-      of: [{type: 'string'}],
-      options: {layout: 'tags'},
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
       validation: (rule) => rule.required().min(1),
     }),
-    imageField({name: 'image', title: 'Card image', description: 'Portrait (4:5) works best.', required: true, group: 'card'}),
+    imageField({ name: 'image', title: 'Card image', description: 'Portrait (4:5) works best.', required: true, group: 'card' }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -50,28 +50,28 @@ export const portfolioBrand = defineType({
       validation: (rule) => rule.required().max(600),
     }),
     displayOrderField('card'),
-    defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'case'}),
-    imageField({name: 'heroImage', title: 'Hero image', description: 'Landscape (3:2).', group: 'case'}),
-    defineField({name: 'body', title: 'The story', type: 'blockContent', group: 'case'}),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'case' }),
+    imageField({ name: 'heroImage', title: 'Hero image', description: 'Landscape (3:2).', group: 'case' }),
+    defineField({ name: 'body', title: 'The story', type: 'blockContent', group: 'case' }),
     defineField({
       name: 'gallery',
       title: 'Gallery',
       type: 'array',
       group: 'case',
-      of: [defineArrayMember({type: 'image', options: {hotspot: true}, fields: [altField(), captionField()]})],
-      options: {layout: 'grid'},
+      of: [defineArrayMember({ type: 'image', options: { hotspot: true }, fields: [altField(), captionField()] })],
+      options: { layout: 'grid' },
     }),
     defineField({
       name: 'services',
       title: 'Services used',
       type: 'array',
       group: 'case',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'servicePage'}]})],
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'servicePage' }] })],
     }),
-    defineField({name: 'year', title: 'Year', type: 'number', group: 'case', validation: (rule) => rule.integer().min(1990).max(2100)}),
-    defineField({name: 'website', title: 'Brand website', type: 'url', group: 'case'}),
+    defineField({ name: 'year', title: 'Year', type: 'number', group: 'case', validation: (rule) => rule.integer().min(1990).max(2100) }),
+    defineField({ name: 'website', title: 'Brand website', type: 'url', group: 'case' }),
     seoField('seo'),
   ],
   orderings: [displayOrderOrdering],
-  preview: {select: {title: 'name', subtitle: 'slug.current', media: 'image'}},
-})
+  preview: { select: { title: 'name', subtitle: 'slug.current', media: 'image' } },
+});

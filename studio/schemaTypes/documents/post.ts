@@ -1,29 +1,29 @@
-import {defineField, defineType} from 'sanity'
-import {imageField, seoField, slugField} from '../lib/fields'
+import { defineField, defineType } from 'sanity';
+import { imageField, seoField, slugField } from '../lib/fields';
 
 export const POST_CATEGORIES = [
-  {title: 'Fragrance creation', value: 'fragrance-creation'},
-  {title: 'Packaging', value: 'packaging'},
-  {title: 'Glass', value: 'glass'},
-  {title: 'Manufacturing', value: 'manufacturing'},
-  {title: 'Sustainability', value: 'sustainability'},
-  {title: 'Regulation', value: 'regulation'},
-  {title: 'Brand building', value: 'brand-building'},
-  {title: 'Home fragrance', value: 'home-fragrance'},
-  {title: 'Events', value: 'events'},
-]
+  { title: 'Fragrance creation', value: 'fragrance-creation' },
+  { title: 'Packaging', value: 'packaging' },
+  { title: 'Glass', value: 'glass' },
+  { title: 'Manufacturing', value: 'manufacturing' },
+  { title: 'Sustainability', value: 'sustainability' },
+  { title: 'Regulation', value: 'regulation' },
+  { title: 'Brand building', value: 'brand-building' },
+  { title: 'Home fragrance', value: 'home-fragrance' },
+  { title: 'Events', value: 'events' },
+];
 
 export const post = defineType({
   name: 'post',
   title: 'Blog post',
   type: 'document',
   groups: [
-    {name: 'content', title: 'Content', default: true},
-    {name: 'meta', title: 'Details'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'content', title: 'Content', default: true },
+    { name: 'meta', title: 'Details' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(120)}),
+    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(120) }),
     slugField('title', 'content'),
     defineField({
       name: 'excerpt',
@@ -34,13 +34,13 @@ export const post = defineType({
       description: 'One or two sentences for the blog list, search results and link previews.',
       validation: (rule) => rule.required().max(300),
     }),
-    imageField({name: 'mainImage', title: 'Main image', required: true, group: 'content'}),
-    defineField({name: 'body', title: 'Body', type: 'blockContent', group: 'content', validation: (rule) => rule.required()}),
+    imageField({ name: 'mainImage', title: 'Main image', required: true, group: 'content' }),
+    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content', validation: (rule) => rule.required() }),
     defineField({
       name: 'author',
       title: 'Author',
       type: 'reference',
-      to: [{type: 'author'}],
+      to: [{ type: 'author' }],
       group: 'meta',
       validation: (rule) => rule.required(),
     }),
@@ -56,18 +56,18 @@ export const post = defineType({
       title: 'Categories',
       type: 'array',
       group: 'meta',
-      of: [{type: 'string'}],
-      options: {list: POST_CATEGORIES},
+      of: [{ type: 'string' }],
+      options: { list: POST_CATEGORIES },
     }),
     seoField('seo'),
   ],
-  orderings: [{title: 'Newest first', name: 'publishedAtDesc', by: [{field: 'publishedAt', direction: 'desc'}]}],
+  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {
-    select: {title: 'title', date: 'publishedAt', author: 'author.name', media: 'mainImage'},
-    prepare: ({title, date, author, media}) => ({
+    select: { title: 'title', date: 'publishedAt', author: 'author.name', media: 'mainImage' },
+    prepare: ({ title, date, author, media }) => ({
       title,
       subtitle: [date ? String(date).slice(0, 10) : 'No date', author].filter(Boolean).join(' · '),
       media,
     }),
   },
-})
+});

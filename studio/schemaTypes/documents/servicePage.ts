@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {displayOrderField, displayOrderOrdering, imageField, seoField, slugField} from '../lib/fields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { displayOrderField, displayOrderOrdering, imageField, seoField, slugField } from '../lib/fields';
 
 // A service page. The six services live under /services/{slug}; landing
 // pages with the same layout (private label, filling and assembly, …) live at
@@ -10,12 +10,12 @@ export const servicePage = defineType({
   title: 'Service page',
   type: 'document',
   groups: [
-    {name: 'content', title: 'Content', default: true},
-    {name: 'links', title: 'Related'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'content', title: 'Content', default: true },
+    { name: 'links', title: 'Related' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required()}),
+    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
     slugField('title', 'content'),
     defineField({
       name: 'placement',
@@ -24,17 +24,29 @@ export const servicePage = defineType({
       group: 'content',
       options: {
         list: [
-          {title: 'Service: /services/{slug}, listed in the Services menu', value: 'service'},
-          {title: 'Landing page: /{slug}', value: 'landing'},
+          { title: 'Service: /services/{slug}, listed in the Services menu', value: 'service' },
+          { title: 'Landing page: /{slug}', value: 'landing' },
         ],
         layout: 'radio',
       },
       initialValue: 'service',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'menuTitle', title: 'Menu title', type: 'string', group: 'content', description: 'Shorter title for menus; the title is used when empty.'}),
-    defineField({name: 'eyebrow', title: 'Eyebrow', type: 'string', group: 'content'}),
-    defineField({name: 'heroTitle', title: 'Hero headline', type: 'string', group: 'content', description: 'The title is used when empty.'}),
+    defineField({
+      name: 'menuTitle',
+      title: 'Menu title',
+      type: 'string',
+      group: 'content',
+      description: 'Shorter title for menus; the title is used when empty.',
+    }),
+    defineField({ name: 'eyebrow', title: 'Eyebrow', type: 'string', group: 'content' }),
+    defineField({
+      name: 'heroTitle',
+      title: 'Hero headline',
+      type: 'string',
+      group: 'content',
+      description: 'The title is used when empty.',
+    }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -44,14 +56,14 @@ export const servicePage = defineType({
       description: 'The introduction under the headline; also used in search results and the services overview.',
       validation: (rule) => rule.required().max(400),
     }),
-    imageField({name: 'heroImage', title: 'Hero image', required: true, group: 'content'}),
-    defineField({name: 'body', title: 'Body', type: 'blockContent', group: 'content', validation: (rule) => rule.required()}),
+    imageField({ name: 'heroImage', title: 'Hero image', required: true, group: 'content' }),
+    defineField({ name: 'body', title: 'Body', type: 'blockContent', group: 'content', validation: (rule) => rule.required() }),
     defineField({
       name: 'highlights',
       title: 'Key figures',
       type: 'array',
       group: 'content',
-      of: [defineArrayMember({type: 'stat'})],
+      of: [defineArrayMember({ type: 'stat' })],
       validation: (rule) => rule.max(4),
     }),
     defineField({
@@ -59,7 +71,7 @@ export const servicePage = defineType({
       title: 'Capabilities',
       type: 'array',
       group: 'content',
-      of: [{type: 'string'}],
+      of: [{ type: 'string' }],
     }),
     defineField({
       name: 'cta',
@@ -67,9 +79,9 @@ export const servicePage = defineType({
       type: 'object',
       group: 'content',
       fields: [
-        defineField({name: 'title', title: 'Title', type: 'string'}),
-        defineField({name: 'text', title: 'Text', type: 'text', rows: 2}),
-        defineField({name: 'buttonText', title: 'Button text', type: 'string'}),
+        defineField({ name: 'title', title: 'Title', type: 'string' }),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
+        defineField({ name: 'buttonText', title: 'Button text', type: 'string' }),
       ],
     }),
     defineField({
@@ -77,7 +89,7 @@ export const servicePage = defineType({
       title: 'Related portfolio cases',
       type: 'array',
       group: 'links',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'portfolioBrand'}]})],
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'portfolioBrand' }] })],
       validation: (rule) => rule.unique().max(6),
     }),
     defineField({
@@ -85,7 +97,7 @@ export const servicePage = defineType({
       title: 'Questions',
       type: 'array',
       group: 'links',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'faqItem'}]})],
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
       validation: (rule) => rule.unique(),
     }),
     displayOrderField('content'),
@@ -93,11 +105,11 @@ export const servicePage = defineType({
   ],
   orderings: [displayOrderOrdering],
   preview: {
-    select: {title: 'title', slug: 'slug.current', placement: 'placement', media: 'heroImage'},
-    prepare: ({title, slug, placement, media}) => ({
+    select: { title: 'title', slug: 'slug.current', placement: 'placement', media: 'heroImage' },
+    prepare: ({ title, slug, placement, media }) => ({
       title,
       subtitle: placement === 'landing' ? `/${slug ?? ''}` : `/services/${slug ?? ''}`,
       media,
     }),
   },
-})
+});

@@ -1,15 +1,15 @@
-import {defineField, defineType} from 'sanity'
-import {displayOrderField, displayOrderOrdering, seoField, slugField} from '../lib/fields'
+import { defineField, defineType } from 'sanity';
+import { displayOrderField, displayOrderOrdering, seoField, slugField } from '../lib/fields';
 
 export const CALCULATORS = [
-  {title: 'Cost calculator', value: 'cost', rates: 'costRates'},
-  {title: 'Fragrance calculator', value: 'fragrance', rates: 'fragranceRates'},
-  {title: 'Freight calculator', value: 'freight', rates: 'freightRates'},
-  {title: 'Inclusion rates', value: 'inclusion', rates: 'inclusionRates'},
-  {title: 'Development process', value: 'development', rates: 'developmentStages'},
-] as const
+  { title: 'Cost calculator', value: 'cost', rates: 'costRates' },
+  { title: 'Fragrance calculator', value: 'fragrance', rates: 'fragranceRates' },
+  { title: 'Freight calculator', value: 'freight', rates: 'freightRates' },
+  { title: 'Inclusion rates', value: 'inclusion', rates: 'inclusionRates' },
+  { title: 'Development process', value: 'development', rates: 'developmentStages' },
+] as const;
 
-type Calculator = (typeof CALCULATORS)[number]['value']
+type Calculator = (typeof CALCULATORS)[number]['value'];
 
 function ratesField(name: string, title: string, calculator: Calculator) {
   return defineField({
@@ -17,14 +17,16 @@ function ratesField(name: string, title: string, calculator: Calculator) {
     title,
     type: name,
     group: 'rates',
-    hidden: ({document}) => document?.calculator !== calculator,
+    hidden: ({ document }) => document?.calculator !== calculator,
     validation: (rule) =>
-      rule.custom((value, context) =>
-        context.document?.calculator === calculator && !value
-          ? 'Fill in the rates; the calculator falls back to built-in defaults without them'
-          : true,
-      ).warning(),
-  })
+      rule
+        .custom((value, context) =>
+          context.document?.calculator === calculator && !value
+            ? 'Fill in the rates; the calculator falls back to built-in defaults without them'
+            : true,
+        )
+        .warning(),
+  });
 }
 
 // A calculator page under /tools/{slug}. The page's logic lives in the
@@ -34,19 +36,19 @@ export const tool = defineType({
   title: 'Tool',
   type: 'document',
   groups: [
-    {name: 'content', title: 'Content', default: true},
-    {name: 'rates', title: 'Rates'},
-    {name: 'seo', title: 'SEO'},
+    { name: 'content', title: 'Content', default: true },
+    { name: 'rates', title: 'Rates' },
+    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required()}),
+    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
     slugField('title', 'content'),
     defineField({
       name: 'calculator',
       title: 'Calculator',
       type: 'string',
       group: 'content',
-      options: {list: CALCULATORS.map(({title, value}) => ({title, value}))},
+      options: { list: CALCULATORS.map(({ title, value }) => ({ title, value })) },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -63,9 +65,9 @@ export const tool = defineType({
       title: 'Icon',
       type: 'string',
       group: 'content',
-      options: {list: ['calculator', 'droplet', 'truck', 'percent', 'calendar']},
+      options: { list: ['calculator', 'droplet', 'truck', 'percent', 'calendar'] },
     }),
-    defineField({name: 'intro', title: 'Introduction', type: 'blockContent', group: 'content'}),
+    defineField({ name: 'intro', title: 'Introduction', type: 'blockContent', group: 'content' }),
     defineField({
       name: 'disclaimer',
       title: 'Estimate note',
@@ -83,5 +85,5 @@ export const tool = defineType({
     seoField('seo'),
   ],
   orderings: [displayOrderOrdering],
-  preview: {select: {title: 'title', subtitle: 'description'}},
-})
+  preview: { select: { title: 'title', subtitle: 'description' } },
+});

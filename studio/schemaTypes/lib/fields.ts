@@ -1,4 +1,4 @@
-import {defineField, type Rule, type SlugValue} from 'sanity'
+import { defineField, type Rule, type SlugValue } from 'sanity';
 
 // Shared field builders. Images are plain `image` fields (stored as
 // `_type: "image"`, the way `sanity dataset export` writes them) with a
@@ -6,13 +6,13 @@ import {defineField, type Rule, type SlugValue} from 'sanity'
 // dataset has one shape.
 
 interface ImageFieldOptions {
-  name: string
-  title: string
-  description?: string
-  required?: boolean
-  caption?: boolean
-  group?: string
-  fieldset?: string
+  name: string;
+  title: string;
+  description?: string;
+  required?: boolean;
+  caption?: boolean;
+  group?: string;
+  fieldset?: string;
 }
 
 export function altField() {
@@ -20,10 +20,9 @@ export function altField() {
     name: 'alt',
     title: 'Alternative text',
     type: 'string',
-    description:
-      'Describe what the image shows for people who cannot see it (screen readers, search engines).',
+    description: 'Describe what the image shows for people who cannot see it (screen readers, search engines).',
     validation: (rule) => rule.required().min(3).max(200),
-  })
+  });
 }
 
 export function captionField() {
@@ -32,7 +31,7 @@ export function captionField() {
     title: 'Caption',
     type: 'string',
     validation: (rule) => rule.max(240),
-  })
+  });
 }
 
 export function imageField(options: ImageFieldOptions) {
@@ -43,10 +42,10 @@ export function imageField(options: ImageFieldOptions) {
     group: options.group,
     fieldset: options.fieldset,
     type: 'image',
-    options: {hotspot: true},
+    options: { hotspot: true },
     fields: options.caption ? [altField(), captionField()] : [altField()],
     validation: options.required ? (rule) => rule.required().assetRequired() : undefined,
-  })
+  });
 }
 
 export function slugField(source = 'title', group?: string) {
@@ -56,16 +55,14 @@ export function slugField(source = 'title', group?: string) {
     type: 'slug',
     group,
     description: 'The last part of the address. Lowercase letters, digits and hyphens.',
-    options: {source, maxLength: 96},
+    options: { source, maxLength: 96 },
     validation: (rule) =>
       rule.required().custom((value: SlugValue | undefined) => {
-        const current = value?.current
-        if (!current) return true
-        return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current)
-          ? true
-          : 'Use lowercase letters, digits and single hyphens only'
+        const current = value?.current;
+        if (!current) return true;
+        return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current) ? true : 'Use lowercase letters, digits and single hyphens only';
       }),
-  })
+  });
 }
 
 export function displayOrderField(group?: string) {
@@ -77,22 +74,22 @@ export function displayOrderField(group?: string) {
     description: 'Lower numbers are shown first.',
     initialValue: 100,
     validation: (rule) => rule.required().integer().min(0),
-  })
+  });
 }
 
 export function seoField(group?: string) {
-  return defineField({name: 'seo', title: 'SEO and sharing', type: 'seo', group})
+  return defineField({ name: 'seo', title: 'SEO and sharing', type: 'seo', group });
 }
 
 export function requiredString(rule: Rule) {
-  return rule.required()
+  return rule.required();
 }
 
 export const displayOrderOrdering = {
   title: 'Display order',
   name: 'displayOrderAsc',
-  by: [{field: 'displayOrder', direction: 'asc' as const}],
-}
+  by: [{ field: 'displayOrder', direction: 'asc' as const }],
+};
 
 // The portfolio card rule of PRODUCT.md, as the site applies it.
-export {portfolioSlug} from '../../../app/urls.ts'
+export { portfolioSlug } from '../../../app/urls.ts';

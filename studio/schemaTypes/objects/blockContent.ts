@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {altField, captionField} from '../lib/fields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { altField, captionField } from '../lib/fields';
 
 // Rich text used by posts, pages, services and FAQ answers.
 export const blockContent = defineType({
@@ -10,20 +10,20 @@ export const blockContent = defineType({
     defineArrayMember({
       type: 'block',
       styles: [
-        {title: 'Normal', value: 'normal'},
-        {title: 'Heading 2', value: 'h2'},
-        {title: 'Heading 3', value: 'h3'},
-        {title: 'Heading 4', value: 'h4'},
-        {title: 'Quote', value: 'blockquote'},
+        { title: 'Normal', value: 'normal' },
+        { title: 'Heading 2', value: 'h2' },
+        { title: 'Heading 3', value: 'h3' },
+        { title: 'Heading 4', value: 'h4' },
+        { title: 'Quote', value: 'blockquote' },
       ],
       lists: [
-        {title: 'Bullet', value: 'bullet'},
-        {title: 'Numbered', value: 'number'},
+        { title: 'Bullet', value: 'bullet' },
+        { title: 'Numbered', value: 'number' },
       ],
       marks: {
         decorators: [
-          {title: 'Strong', value: 'strong'},
-          {title: 'Emphasis', value: 'em'},
+          { title: 'Strong', value: 'strong' },
+          { title: 'Emphasis', value: 'em' },
         ],
         annotations: [
           defineArrayMember({
@@ -36,8 +36,7 @@ export const blockContent = defineType({
                 title: 'Address',
                 type: 'url',
                 description: 'A full address (https://…), a path on this site (/contact), mailto: or tel:.',
-                validation: (rule) =>
-                  rule.required().uri({allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel']}),
+                validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
               }),
               defineField({
                 name: 'openInNewTab',
@@ -52,8 +51,8 @@ export const blockContent = defineType({
     }),
     defineArrayMember({
       type: 'image',
-      options: {hotspot: true},
+      options: { hotspot: true },
       fields: [altField(), captionField()],
     }),
   ],
-})
+});

@@ -1,12 +1,12 @@
-import {defineField, defineType} from 'sanity'
-import {imageField} from '../lib/fields'
+import { defineField, defineType } from 'sanity';
+import { imageField } from '../lib/fields';
 
 export const seo = defineType({
   name: 'seo',
   title: 'SEO and sharing',
   type: 'object',
   description: 'Overrides for search engines and link previews. Empty fields fall back to the page title, description and main image.',
-  options: {collapsible: true, collapsed: true},
+  options: { collapsible: true, collapsed: true },
   fields: [
     defineField({
       name: 'title',
@@ -21,7 +21,7 @@ export const seo = defineType({
       rows: 3,
       validation: (rule) => rule.max(170).warning('Search engines show about 155 characters'),
     }),
-    imageField({name: 'image', title: 'Sharing image', description: '1200×630 works best.'}),
+    imageField({ name: 'image', title: 'Sharing image', description: '1200×630 works best.' }),
     defineField({
       name: 'noIndex',
       title: 'Hide from search engines',
@@ -29,4 +29,4 @@ export const seo = defineType({
       initialValue: false,
     }),
   ],
-})
+});

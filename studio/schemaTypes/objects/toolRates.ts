@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 // The rates each calculator reads. The website has built-in defaults for all
 // of them, so a missing value never breaks a tool; these let the team change
@@ -10,7 +10,7 @@ const percent = (name: string, title: string, required = true) =>
     title,
     type: 'number',
     validation: (rule) => (required ? rule.required().min(0).max(100) : rule.min(0).max(100)),
-  })
+  });
 
 const key = defineField({
   name: 'key',
@@ -18,7 +18,7 @@ const key = defineField({
   type: 'string',
   description: 'Stable identifier used by the calculator and in shared links. Do not change it once published.',
   validation: (rule) => rule.required().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase-with-hyphens'),
-})
+});
 
 export const fragranceRates = defineType({
   name: 'fragranceRates',
@@ -37,13 +37,16 @@ export const fragranceRates = defineType({
           type: 'object',
           fields: [
             key,
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
             percent('minPercent', 'Minimum concentration (%)'),
             percent('maxPercent', 'Maximum concentration (%)'),
             percent('defaultPercent', 'Suggested concentration (%)'),
             percent('waterPercent', 'Water (% of the finished product)'),
           ],
-          preview: {select: {title: 'name', min: 'minPercent', max: 'maxPercent'}, prepare: ({title, min, max}) => ({title, subtitle: `${min}–${max} %`})},
+          preview: {
+            select: { title: 'name', min: 'minPercent', max: 'maxPercent' },
+            prepare: ({ title, min, max }) => ({ title, subtitle: `${min}–${max} %` }),
+          },
         }),
       ],
     }),
@@ -67,7 +70,7 @@ export const fragranceRates = defineType({
     }),
     percent('defaultOveragePercent', 'Default filling overage (%)'),
   ],
-})
+});
 
 export const inclusionRates = defineType({
   name: 'inclusionRates',
@@ -86,24 +89,29 @@ export const inclusionRates = defineType({
           type: 'object',
           fields: [
             key,
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
             defineField({
               name: 'group',
               title: 'Group',
               type: 'string',
-              options: {list: [
-                {title: 'Fine fragrance', value: 'fine-fragrance'},
-                {title: 'Home fragrance', value: 'home'},
-                {title: 'Personal care', value: 'personal-care'},
-              ]},
+              options: {
+                list: [
+                  { title: 'Fine fragrance', value: 'fine-fragrance' },
+                  { title: 'Home fragrance', value: 'home' },
+                  { title: 'Personal care', value: 'personal-care' },
+                ],
+              },
               validation: (rule) => rule.required(),
             }),
             percent('minPercent', 'Minimum load (%)'),
             percent('maxPercent', 'Maximum load (%)'),
             percent('typicalPercent', 'Typical load (%)'),
-            defineField({name: 'note', title: 'Note', type: 'string'}),
+            defineField({ name: 'note', title: 'Note', type: 'string' }),
           ],
-          preview: {select: {title: 'name', min: 'minPercent', max: 'maxPercent'}, prepare: ({title, min, max}) => ({title, subtitle: `${min}–${max} %`})},
+          preview: {
+            select: { title: 'name', min: 'minPercent', max: 'maxPercent' },
+            prepare: ({ title, min, max }) => ({ title, subtitle: `${min}–${max} %` }),
+          },
         }),
       ],
     }),
@@ -116,7 +124,7 @@ export const inclusionRates = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-})
+});
 
 export const freightRates = defineType({
   name: 'freightRates',
@@ -135,7 +143,7 @@ export const freightRates = defineType({
           type: 'object',
           fields: [
             key,
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
             defineField({
               name: 'divisor',
               title: 'Volumetric divisor (cm³ per kg)',
@@ -143,9 +151,12 @@ export const freightRates = defineType({
               description: 'Air 6000, express courier 5000, road 3000, sea 1000 (1 m³ = 1,000 kg).',
               validation: (rule) => rule.required().positive(),
             }),
-            defineField({name: 'transitTime', title: 'Typical transit time', type: 'string'}),
+            defineField({ name: 'transitTime', title: 'Typical transit time', type: 'string' }),
           ],
-          preview: {select: {title: 'name', divisor: 'divisor'}, prepare: ({title, divisor}) => ({title, subtitle: `1:${divisor}`})},
+          preview: {
+            select: { title: 'name', divisor: 'divisor' },
+            prepare: ({ title, divisor }) => ({ title, subtitle: `1:${divisor}` }),
+          },
         }),
       ],
     }),
@@ -155,21 +166,31 @@ export const freightRates = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
-        defineField({name: 'lengthCm', title: 'Length (cm)', type: 'number', validation: (rule) => rule.required().positive()}),
-        defineField({name: 'widthCm', title: 'Width (cm)', type: 'number', validation: (rule) => rule.required().positive()}),
-        defineField({name: 'baseHeightCm', title: 'Pallet base height (cm)', type: 'number', validation: (rule) => rule.required().min(0)}),
+        defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'lengthCm', title: 'Length (cm)', type: 'number', validation: (rule) => rule.required().positive() }),
+        defineField({ name: 'widthCm', title: 'Width (cm)', type: 'number', validation: (rule) => rule.required().positive() }),
+        defineField({
+          name: 'baseHeightCm',
+          title: 'Pallet base height (cm)',
+          type: 'number',
+          validation: (rule) => rule.required().min(0),
+        }),
         defineField({
           name: 'maxStackHeightCm',
           title: 'Maximum stacked height, including the base (cm)',
           type: 'number',
           validation: (rule) => rule.required().positive(),
         }),
-        defineField({name: 'maxWeightKg', title: 'Maximum gross weight (kg)', type: 'number', validation: (rule) => rule.required().positive()}),
+        defineField({
+          name: 'maxWeightKg',
+          title: 'Maximum gross weight (kg)',
+          type: 'number',
+          validation: (rule) => rule.required().positive(),
+        }),
       ],
     }),
   ],
-})
+});
 
 export const costRates = defineType({
   name: 'costRates',
@@ -180,7 +201,7 @@ export const costRates = defineType({
       name: 'currency',
       title: 'Currency',
       type: 'string',
-      options: {list: ['GBP']},
+      options: { list: ['GBP'] },
       initialValue: 'GBP',
       validation: (rule) => rule.required(),
     }),
@@ -212,24 +233,26 @@ export const costRates = defineType({
               name: 'component',
               title: 'Component',
               type: 'string',
-              options: {list: [
-                {title: 'Glass bottle', value: 'glass'},
-                {title: 'Cap', value: 'cap'},
-                {title: 'Pump', value: 'pump'},
-                {title: 'Box', value: 'box'},
-                {title: 'Filling', value: 'filling'},
-                {title: 'Assembly', value: 'assembly'},
-              ]},
+              options: {
+                list: [
+                  { title: 'Glass bottle', value: 'glass' },
+                  { title: 'Cap', value: 'cap' },
+                  { title: 'Pump', value: 'pump' },
+                  { title: 'Box', value: 'box' },
+                  { title: 'Filling', value: 'filling' },
+                  { title: 'Assembly', value: 'assembly' },
+                ],
+              },
               validation: (rule) => rule.required(),
             }),
             defineField({
               name: 'option',
               title: 'Option',
               type: 'string',
-              options: {list: ['none', 'stock', 'bespoke', 'standard']},
+              options: { list: ['none', 'stock', 'bespoke', 'standard'] },
               validation: (rule) => rule.required(),
             }),
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
             defineField({
               name: 'unitPricePence',
               title: 'Unit price (pence)',
@@ -249,7 +272,10 @@ export const costRates = defineType({
               validation: (rule) => rule.integer().min(0),
             }),
           ],
-          preview: {select: {title: 'name', pence: 'unitPricePence'}, prepare: ({title, pence}) => ({title, subtitle: `${pence}p per unit`})},
+          preview: {
+            select: { title: 'name', pence: 'unitPricePence' },
+            prepare: ({ title, pence }) => ({ title, subtitle: `${pence}p per unit` }),
+          },
         }),
       ],
     }),
@@ -265,21 +291,29 @@ export const costRates = defineType({
           title: 'Tier',
           type: 'object',
           fields: [
-            defineField({name: 'minQuantity', title: 'From quantity', type: 'number', validation: (rule) => rule.required().integer().min(1)}),
+            defineField({
+              name: 'minQuantity',
+              title: 'From quantity',
+              type: 'number',
+              validation: (rule) => rule.required().integer().min(1),
+            }),
             defineField({
               name: 'unitPricePercent',
               title: 'Unit price (% of list price)',
               type: 'number',
               validation: (rule) => rule.required().min(1).max(100),
             }),
-            defineField({name: 'label', title: 'Label', type: 'string'}),
+            defineField({ name: 'label', title: 'Label', type: 'string' }),
           ],
-          preview: {select: {q: 'minQuantity', p: 'unitPricePercent'}, prepare: ({q, p}) => ({title: `From ${q} units`, subtitle: `${p} %`})},
+          preview: {
+            select: { q: 'minQuantity', p: 'unitPricePercent' },
+            prepare: ({ q, p }) => ({ title: `From ${q} units`, subtitle: `${p} %` }),
+          },
         }),
       ],
     }),
   ],
-})
+});
 
 export const developmentStages = defineType({
   name: 'developmentStages',
@@ -299,21 +333,21 @@ export const developmentStages = defineType({
           type: 'object',
           fields: [
             key,
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required() }),
             defineField({
               name: 'weeks',
               title: 'Typical duration (working weeks)',
               type: 'number',
               validation: (rule) => rule.required().min(0),
             }),
-            defineField({name: 'minWeeks', title: 'Shortest (working weeks)', type: 'number', validation: (rule) => rule.min(0)}),
-            defineField({name: 'maxWeeks', title: 'Longest (working weeks)', type: 'number', validation: (rule) => rule.min(0)}),
-            defineField({name: 'deliverable', title: 'What you receive', type: 'string'}),
+            defineField({ name: 'minWeeks', title: 'Shortest (working weeks)', type: 'number', validation: (rule) => rule.min(0) }),
+            defineField({ name: 'maxWeeks', title: 'Longest (working weeks)', type: 'number', validation: (rule) => rule.min(0) }),
+            defineField({ name: 'deliverable', title: 'What you receive', type: 'string' }),
           ],
-          preview: {select: {title: 'name', weeks: 'weeks'}, prepare: ({title, weeks}) => ({title, subtitle: `${weeks} weeks`})},
+          preview: { select: { title: 'name', weeks: 'weeks' }, prepare: ({ title, weeks }) => ({ title, subtitle: `${weeks} weeks` }) },
         }),
       ],
     }),
   ],
-})
+});

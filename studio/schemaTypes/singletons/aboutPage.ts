@@ -1,6 +1,6 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {seoField} from '../lib/fields'
-import {commonFields, groups} from './pageFields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { seoField } from '../lib/fields';
+import { commonFields, groups } from './pageFields';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -9,7 +9,7 @@ export const aboutPage = defineType({
   groups,
   fields: [
     ...commonFields(),
-    defineField({name: 'stats', title: 'Key figures', type: 'array', group: 'more', of: [defineArrayMember({type: 'stat'})]}),
+    defineField({ name: 'stats', title: 'Key figures', type: 'array', group: 'more', of: [defineArrayMember({ type: 'stat' })] }),
     defineField({
       name: 'milestones',
       title: 'Milestones',
@@ -21,15 +21,15 @@ export const aboutPage = defineType({
           title: 'Milestone',
           type: 'object',
           fields: [
-            defineField({name: 'year', title: 'Year', type: 'number', validation: (rule) => rule.required().integer()}),
-            defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 2}),
+            defineField({ name: 'year', title: 'Year', type: 'number', validation: (rule) => rule.required().integer() }),
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'description', title: 'Description', type: 'text', rows: 2 }),
           ],
-          preview: {select: {title: 'title', year: 'year'}, prepare: ({title, year}) => ({title: `${year} · ${title}`})},
+          preview: { select: { title: 'title', year: 'year' }, prepare: ({ title, year }) => ({ title: `${year} · ${title}` }) },
         }),
       ],
     }),
     seoField('seo'),
   ],
-  preview: {prepare: () => ({title: 'About page'})},
-})
+  preview: { prepare: () => ({ title: 'About page' }) },
+});

@@ -1,6 +1,6 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {seoField} from '../lib/fields'
-import {commonFields, groups} from './pageFields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { seoField } from '../lib/fields';
+import { commonFields, groups } from './pageFields';
 
 export const creativePage = defineType({
   name: 'creativePage',
@@ -20,8 +20,8 @@ export const creativePage = defineType({
           title: 'Discipline',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3}),
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
           ],
         }),
       ],
@@ -31,10 +31,10 @@ export const creativePage = defineType({
       title: 'Featured portfolio cases',
       type: 'array',
       group: 'more',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'portfolioBrand'}]})],
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'portfolioBrand' }] })],
       validation: (rule) => rule.unique(),
     }),
     seoField('seo'),
   ],
-  preview: {prepare: () => ({title: 'Creative page'})},
-})
+  preview: { prepare: () => ({ title: 'Creative page' }) },
+});

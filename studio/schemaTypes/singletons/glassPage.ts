@@ -1,6 +1,6 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField, seoField} from '../lib/fields'
-import {commonFields, groups} from './pageFields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField, seoField } from '../lib/fields';
+import { commonFields, groups } from './pageFields';
 
 export const glassPage = defineType({
   name: 'glassPage',
@@ -20,13 +20,13 @@ export const glassPage = defineType({
           title: 'Range',
           type: 'object',
           fields: [
-            defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
-            defineField({name: 'capacities', title: 'Capacities', type: 'string', description: 'For example 30 ml, 50 ml, 100 ml'}),
-            defineField({name: 'neck', title: 'Neck finish', type: 'string'}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3}),
-            imageField({name: 'image', title: 'Image'}),
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({ name: 'capacities', title: 'Capacities', type: 'string', description: 'For example 30 ml, 50 ml, 100 ml' }),
+            defineField({ name: 'neck', title: 'Neck finish', type: 'string' }),
+            defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
+            imageField({ name: 'image', title: 'Image' }),
           ],
-          preview: {select: {title: 'name', subtitle: 'capacities', media: 'image'}},
+          preview: { select: { title: 'name', subtitle: 'capacities', media: 'image' } },
         }),
       ],
     }),
@@ -35,9 +35,9 @@ export const glassPage = defineType({
       title: 'Decoration options',
       type: 'array',
       group: 'more',
-      of: [{type: 'string'}],
+      of: [{ type: 'string' }],
     }),
     seoField('seo'),
   ],
-  preview: {prepare: () => ({title: 'Glass page'})},
-})
+  preview: { prepare: () => ({ title: 'Glass page' }) },
+});

@@ -1,18 +1,18 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField} from '../lib/fields'
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField } from '../lib/fields';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
   groups: [
-    {name: 'company', title: 'Company', default: true},
-    {name: 'contact', title: 'Contact'},
-    {name: 'chat', title: 'Live chat'},
+    { name: 'company', title: 'Company', default: true },
+    { name: 'contact', title: 'Contact' },
+    { name: 'chat', title: 'Live chat' },
   ],
   fields: [
-    defineField({name: 'companyName', title: 'Company name', type: 'string', group: 'company', validation: (rule) => rule.required()}),
-    defineField({name: 'legalName', title: 'Registered name', type: 'string', group: 'company'}),
+    defineField({ name: 'companyName', title: 'Company name', type: 'string', group: 'company', validation: (rule) => rule.required() }),
+    defineField({ name: 'legalName', title: 'Registered name', type: 'string', group: 'company' }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -22,10 +22,16 @@ export const siteSettings = defineType({
       description: 'Shown in the footer and used as the default meta description.',
       validation: (rule) => rule.required().max(300),
     }),
-    imageField({name: 'logo', title: 'Logo', description: 'Used in structured data for search engines.', group: 'company'}),
-    defineField({name: 'foundedYear', title: 'Founded', type: 'number', group: 'company', validation: (rule) => rule.integer().min(1800).max(2100)}),
-    defineField({name: 'companyNumber', title: 'Company number', type: 'string', group: 'company'}),
-    defineField({name: 'vatNumber', title: 'VAT number', type: 'string', group: 'company'}),
+    imageField({ name: 'logo', title: 'Logo', description: 'Used in structured data for search engines.', group: 'company' }),
+    defineField({
+      name: 'foundedYear',
+      title: 'Founded',
+      type: 'number',
+      group: 'company',
+      validation: (rule) => rule.integer().min(1800).max(2100),
+    }),
+    defineField({ name: 'companyNumber', title: 'Company number', type: 'string', group: 'company' }),
+    defineField({ name: 'vatNumber', title: 'VAT number', type: 'string', group: 'company' }),
     defineField({
       name: 'address',
       title: 'Postal address',
@@ -33,10 +39,10 @@ export const siteSettings = defineType({
       group: 'contact',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({name: 'streetAddress', title: 'Street address', type: 'string', validation: (rule) => rule.required()}),
-        defineField({name: 'locality', title: 'Town or city', type: 'string', validation: (rule) => rule.required()}),
-        defineField({name: 'region', title: 'County', type: 'string'}),
-        defineField({name: 'postalCode', title: 'Postcode', type: 'string', validation: (rule) => rule.required()}),
+        defineField({ name: 'streetAddress', title: 'Street address', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'locality', title: 'Town or city', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'region', title: 'County', type: 'string' }),
+        defineField({ name: 'postalCode', title: 'Postcode', type: 'string', validation: (rule) => rule.required() }),
         defineField({
           name: 'country',
           title: 'Country',
@@ -54,8 +60,14 @@ export const siteSettings = defineType({
       description: 'International format, for example +44 1865 000000.',
       validation: (rule) => rule.required().regex(/^\+[0-9 ]{8,20}$/, 'international phone number'),
     }),
-    defineField({name: 'email', title: 'General e-mail', type: 'string', group: 'contact', validation: (rule) => rule.required().email()}),
-    defineField({name: 'openingHours', title: 'Opening hours', type: 'string', group: 'contact'}),
+    defineField({
+      name: 'email',
+      title: 'General e-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({ name: 'openingHours', title: 'Opening hours', type: 'string', group: 'contact' }),
     defineField({
       name: 'socialLinks',
       title: 'Social links',
@@ -71,12 +83,12 @@ export const siteSettings = defineType({
               name: 'platform',
               title: 'Platform',
               type: 'string',
-              options: {list: ['instagram', 'linkedin', 'facebook', 'pinterest', 'youtube', 'tiktok', 'x', 'vimeo']},
+              options: { list: ['instagram', 'linkedin', 'facebook', 'pinterest', 'youtube', 'tiktok', 'x', 'vimeo'] },
               validation: (rule) => rule.required(),
             }),
-            defineField({name: 'url', title: 'Address', type: 'url', validation: (rule) => rule.required().uri({scheme: ['https']})}),
+            defineField({ name: 'url', title: 'Address', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
           ],
-          preview: {select: {title: 'platform', subtitle: 'url'}},
+          preview: { select: { title: 'platform', subtitle: 'url' } },
         }),
       ],
     }),
@@ -87,18 +99,18 @@ export const siteSettings = defineType({
       group: 'chat',
       description: 'Leave empty to run the site without a chat widget. It loads only after cookie consent and never on narrow screens.',
       fields: [
-        defineField({name: 'provider', title: 'Provider', type: 'string', description: 'For example tawk.to, Crisp or Intercom.'}),
-        defineField({name: 'scriptUrl', title: 'Script address', type: 'url', validation: (rule) => rule.uri({scheme: ['https']})}),
-        defineField({name: 'accountId', title: 'Account id', type: 'string'}),
+        defineField({ name: 'provider', title: 'Provider', type: 'string', description: 'For example tawk.to, Crisp or Intercom.' }),
+        defineField({ name: 'scriptUrl', title: 'Script address', type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) }),
+        defineField({ name: 'accountId', title: 'Account id', type: 'string' }),
         defineField({
           name: 'domains',
           title: 'Domains it connects to',
           type: 'array',
           description: 'Allowed in the Content Security Policy, for example embed.tawk.to.',
-          of: [{type: 'string'}],
+          of: [{ type: 'string' }],
         }),
       ],
     }),
   ],
-  preview: {prepare: () => ({title: 'Site settings'})},
-})
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

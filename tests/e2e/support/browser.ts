@@ -7,7 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * (cookie banner, return-to-top, dropdowns) are in place.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual' && '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual' && '__reactRouterDataRouter' in window, undefined, {
+    timeout: 15_000,
+  });
 }
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

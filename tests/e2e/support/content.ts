@@ -91,13 +91,29 @@ export const fixedRoutes = [
 ];
 
 /** The six service pages of SPEC.md §2. */
-export const specServices = ['fragrance-creation', 'fragrance-componentry', 'skincare-componentry', 'home-fragrance', 'secondary-packaging', 'gift-with-purchase'];
+export const specServices = [
+  'fragrance-creation',
+  'fragrance-componentry',
+  'skincare-componentry',
+  'home-fragrance',
+  'secondary-packaging',
+  'gift-with-purchase',
+];
 
 /** The tool pages of SPEC.md §2. */
 export const specTools = ['cost-calculator', 'fragrance-calculator', 'freight-calculator', 'inclusion-rates', 'development-process'];
 
 /** The portfolio cases SPEC.md §2 names ({name} is a placeholder in the spec: the dataset's own case stands in). */
-export const specPortfolio = ['roja-parfums', 'ormonde-jayne', 'house-of-vision', 'boadicea', 'bdxy', 'house-of-brandt', 'fragrance-du-bois', 'flannels'];
+export const specPortfolio = [
+  'roja-parfums',
+  'ormonde-jayne',
+  'house-of-vision',
+  'boadicea',
+  'bdxy',
+  'house-of-brandt',
+  'fragrance-du-bois',
+  'flannels',
+];
 
 /** Every page address of the route table, with every slug the dataset has. */
 export const allRoutes: string[] = [

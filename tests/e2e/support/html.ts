@@ -55,7 +55,10 @@ export async function inspectHtml(page: Page, html: string): Promise<HtmlFacts> 
         nonce: s.getAttribute('nonce'),
         text: (s.textContent ?? '').slice(0, 80),
       })),
-      scriptsWithSrc: Array.from(doc.querySelectorAll('script[src]')).map((s) => ({ src: s.getAttribute('src') ?? '', nonce: s.getAttribute('nonce') })),
+      scriptsWithSrc: Array.from(doc.querySelectorAll('script[src]')).map((s) => ({
+        src: s.getAttribute('src') ?? '',
+        nonce: s.getAttribute('nonce'),
+      })),
       searchBoxes: doc.querySelectorAll('main [role="search"] input[type="search"], main input[type="search"]').length,
       links: Array.from(doc.querySelectorAll('main a[href]')).map((a) => ({ href: a.getAttribute('href') ?? '', text: text(a) })),
       mainText: text(doc.querySelector('main')),
@@ -80,5 +83,7 @@ export function jsonLdNodes(blocks: unknown[]): Record<string, unknown>[] {
 }
 
 export function nodesOfType(blocks: unknown[], type: string): Record<string, unknown>[] {
-  return jsonLdNodes(blocks).filter((node) => node['@type'] === type || (Array.isArray(node['@type']) && (node['@type'] as unknown[]).includes(type)));
+  return jsonLdNodes(blocks).filter(
+    (node) => node['@type'] === type || (Array.isArray(node['@type']) && (node['@type'] as unknown[]).includes(type)),
+  );
 }

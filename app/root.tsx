@@ -58,9 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data.siteUrl && (
+          // A data block, not a script: the CSP does not apply to it, so it needs no nonce.
           <script
             type="application/ld+json"
-            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(data.site, data.siteUrl)) }}
           />
         )}

@@ -8,21 +8,22 @@
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
-import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { enquiryRateLimit, formBodyLimit } from './limits.ts';
-import { buildAssets, buildFiles, prerenderedPages, renderedPages } from './pages.ts';
+import { buildAssets, buildFiles, prerenderedPages, renderedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import { requestLog } from './request-log.ts';
 import { initRequestState } from './request-state.ts';
 import { securityHeaders } from './security.ts';
 
 export interface AppOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets and prerendered pages. */
-  clientDir: string;
+  build: BuildSource;
+  /** build/client: hashed assets and prerendered pages (none in development). */
+  clientDir?: string;
+  /** In development: Vite's middleware (modules, styles, hot reload) in place of the build's files. */
+  vite?: express.RequestHandler;
   config: SiteConfig;
   /** With the embedded lake: answers /images/… and queries from the browser in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
@@ -51,16 +52,19 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
-  app.use(securityHeaders(config, options.chatSources ?? (() => [])));
+  app.use(securityHeaders(config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }));
   app.use(compression());
   app.use(previewMiddleware({ config, ...options.preview }));
   app.use(withoutTrailingSlash);
   if (lake) app.use(lakePassthrough(lake));
   app.use(formBodyLimit);
   app.post('/contact', enquiryRateLimit(config.enquiryRateLimit));
-  app.use('/assets', buildAssets(clientDir));
-  app.use(buildFiles(clientDir));
-  app.use(prerenderedPages(clientDir));
+  if (options.vite) app.use(options.vite);
+  if (clientDir) {
+    app.use('/assets', buildAssets(clientDir));
+    app.use(buildFiles(clientDir));
+    app.use(prerenderedPages(clientDir));
+  }
   app.all('/{*splat}', renderedPages(build));
   app.use(finalErrorHandler);
   return app;

@@ -67,16 +67,25 @@ export function prerenderedPages(clientDir: string) {
   };
 }
 
-/** Everything else, rendered by React Router with this request's state in its context. */
-export function renderedPages(build: ServerBuild) {
-  // The build's own context object (see app/entry.server.tsx): a copy imported here would be another key.
+/** The production build, or in development a function that loads the current one from Vite. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** The build's own context object (see app/entry.server.tsx): a copy imported here would be another key. */
+function requestContextOf(build: ServerBuild): RouterContext<RequestState> {
   const context = (build.entry.module as { requestContext?: RouterContext<RequestState> }).requestContext;
   if (!context) throw new Error('The server build does not export requestContext from app/entry.server.tsx');
+  return context;
+}
+
+/** Everything else, rendered by React Router with this request's state in its context. */
+export function renderedPages(build: BuildSource) {
+  // A production build is checked once, at start; a development one on each request (Vite may have reloaded it).
+  const fixed = typeof build === 'function' ? null : requestContextOf(build);
   return createRequestHandler({
     build,
-    getLoadContext: (_req, res) => {
+    getLoadContext: async (_req, res) => {
       const provider = new RouterContextProvider();
-      provider.set(context, requestState(res));
+      provider.set(fixed ?? requestContextOf(await (build as () => Promise<ServerBuild>)()), requestState(res));
       return provider;
     },
   });

@@ -20,7 +20,7 @@ function contentOrigins(config: SiteConfig): { images: string[]; api: string[] }
   return { images: ['https://cdn.sanity.io'], api };
 }
 
-export function securityHeaders(config: SiteConfig, chatSources: () => string[]) {
+export function securityHeaders(config: SiteConfig, chatSources: () => string[], options: { development?: boolean } = {}) {
   const origins = contentOrigins(config);
   // Exactly the configured chat provider's sources join a directive; with none, nothing is added.
   const withChat =
@@ -38,13 +38,16 @@ export function securityHeaders(config: SiteConfig, chatSources: () => string[])
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${state(res).nonce}'`, withChat()],
         // The visual-editing overlay (preview only) injects its styles.
-        styleSrc: ["'self'", (_req, res) => (state(res).preview ? "'unsafe-inline'" : "'self'"), withChat()],
+        // In development Vite injects every stylesheet inline, for hot reload.
+        styleSrc: ["'self'", (_req, res) => (state(res).preview || options.development ? "'unsafe-inline'" : "'self'"), withChat()],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...origins.images, withChat()],
         fontSrc: ["'self'"],
         connectSrc: [
           "'self'",
           ...origins.api,
+          // In development Vite's hot reload talks over its own WebSocket port.
+          ...(options.development ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : []),
           withChat((sources) => [...sources, ...sources.map((source) => source.replace(/^http/, 'ws'))]),
         ],
         // The video players, created only after a visitor presses play (privacy-enhanced domains only).

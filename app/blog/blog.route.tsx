@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { loadBlogPage } from './blog.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { CardGrid } from '../ui/card-grid.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { ListingHeader } from '../ui/page-header.tsx';
 import { blogPagePath } from '../urls.ts';
 import type { Route } from './+types/blog.route.ts';
 
@@ -25,15 +25,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, pages, items } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Blog"
-        eyebrow="Journal"
-        intro={intro}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-        ]}
-      />
+      <ListingHeader listing={{ title: 'Blog', eyebrow: 'Journal', intro, path: '/blog' }} />
       <section className="section container" aria-label="Posts">
         {items.length === 0 ? <p className="lead">New posts are on their way.</p> : <CardGrid items={items} />}
         {pages > 1 && (

@@ -1,12 +1,12 @@
 import { GalleryFeatureList } from './gallery-cards.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { loadGalleries } from './galleries.server.ts';
-import { pageMeta, rootData } from '../seo/meta.ts';
+import { listingMeta } from '../seo/meta.ts';
 import type { Route } from './+types/galleries.route.ts';
 
 export { links } from './stylesheet.ts';
 
-const page = {
+const page: Listing = {
   title: 'Galleries',
   eyebrow: 'Inside the studio',
   intro: 'Our studio, our production floor and the work that leaves it.',
@@ -17,22 +17,13 @@ export function loader() {
   return loadGalleries();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
+export const meta: Route.MetaFunction = listingMeta(page);
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   return (
     <>
-      <PageHeader
-        title={page.title}
-        eyebrow={page.eyebrow}
-        intro={page.intro}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: page.title, path: page.path },
-        ]}
-      />
+      <ListingHeader listing={page} />
       <section className="section container" aria-label="All galleries">
         {items.length > 0 ? (
           <GalleryFeatureList items={items} />

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImage, lightboxSizes, orientationOf } from './galleries.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
-
-// The embedded lake's configuration, as `npm start` sets it (read on first use).
-process.env.SANITY_PROJECT_ID ??= 'local';
-process.env.CONTENT_LAKE ??= 'embedded';
-
-const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({
-  alt: 'A bottle',
-  caption: ' Heavy base ',
-  asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' },
-});
+import { asset } from './galleries.test-helper.ts';
 
 describe('orientationOf', () => {
   it('is portrait only for clearly tall images', () => {

@@ -1,12 +1,12 @@
-import { PageHeader } from '../ui/page-header.tsx';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { VideoCardList, VideoFeature } from './video-cards.tsx';
 import { loadVideos } from './videos.server.ts';
-import { pageMeta, rootData } from '../seo/meta.ts';
+import { listingMeta } from '../seo/meta.ts';
 import type { Route } from './+types/videos.route.ts';
 
 export { links } from './stylesheet.ts';
 
-const page = {
+const page: Listing = {
   title: 'Videos',
   eyebrow: 'Watch',
   intro: 'Films from the studio, the filling line and the finishing room.',
@@ -17,22 +17,13 @@ export function loader() {
   return loadVideos();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), page.path, { title: page.title, description: page.intro });
+export const meta: Route.MetaFunction = listingMeta(page);
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
   const [latest, ...rest] = loaderData.items;
   return (
     <>
-      <PageHeader
-        title={page.title}
-        eyebrow={page.eyebrow}
-        intro={page.intro}
-        trail={[
-          { name: 'Home', path: '/' },
-          { name: page.title, path: page.path },
-        ]}
-      />
+      <ListingHeader listing={page} />
       <section className="section container" aria-label="All videos">
         {latest ? (
           <>

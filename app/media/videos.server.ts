@@ -15,18 +15,7 @@ import { videoJsonLd } from '../seo/json-ld.ts';
 import { seoData, type SeoData } from '../seo/seo.server.ts';
 import { formatDate, titleFromSlug } from '../ui/format.ts';
 import { documentPath } from '../urls.ts';
-
-export interface VideoCard {
-  to: string;
-  title: string;
-  description: string | null;
-  /** "4:34" as players show it, and in words for screen readers. */
-  duration: string | null;
-  durationSpoken: string | null;
-  date: string | null;
-  publishedAt: string | null;
-  image: ImageProps | null;
-}
+import type { VideoCardItem } from './video-cards.tsx';
 
 /** A video as the card projections of videosQuery and videoQuery's `more` give it. */
 interface VideoRow {
@@ -48,7 +37,7 @@ const posterFormats = {
   player: { width: 1280, height: 720, sizes: '(min-width: 80rem) 80rem, 100vw' },
 } as const;
 
-function videoCard(row: VideoRow & { slug: string }, format: keyof typeof posterFormats): VideoCard {
+function videoCard(row: VideoRow & { slug: string }, format: keyof typeof posterFormats): VideoCardItem {
   return {
     to: documentPath({ _type: 'video', slug: row.slug }),
     title: row.title ?? titleFromSlug(row.slug),
@@ -64,7 +53,7 @@ function videoCard(row: VideoRow & { slug: string }, format: keyof typeof poster
 const withSlug = (rows: (VideoRow | null)[]) => rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
 
 /** /videos: the cards, newest first (the first shown large); none while the content service is unreachable. */
-export async function loadVideos(): Promise<{ items: VideoCard[] }> {
+export async function loadVideos(): Promise<{ items: VideoCardItem[] }> {
   const rows = withSlug(await queryOr('videos', videosQuery, {}, []));
   return { items: rows.map((row, index) => videoCard(row, index === 0 ? 'feature' : 'card')) };
 }
@@ -98,7 +87,7 @@ export interface VideoPage {
   durationSpoken: string | null;
   date: string | null;
   publishedAt: string | null;
-  more: VideoCard[];
+  more: VideoCardItem[];
   seo: SeoData;
   jsonLd: ReturnType<typeof videoJsonLd> | null;
 }

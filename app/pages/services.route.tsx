@@ -1,6 +1,7 @@
-import { ListingPage, type Listing } from './listing-page.tsx';
+import { ListingPage } from './listing-page.tsx';
 import { loadServices } from './pages.server.ts';
-import { pageMeta, rootData } from '../seo/meta.ts';
+import { listingMeta } from '../seo/meta.ts';
+import type { Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/services.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -17,8 +18,7 @@ export function loader() {
   return loadServices();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+export const meta: Route.MetaFunction = listingMeta(listing);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return <ListingPage listing={listing} items={loaderData.items} />;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImage, type GalleryImage } from '../media/galleries.server.ts';
-import type { SanityImage } from '../sanity/images.ts';
+import { asset } from '../media/galleries.test-helper.ts';
 import { galleryJsonLd, videoJsonLd } from './json-ld.ts';
-
-// The embedded lake's configuration, as `npm start` sets it (read on first use).
-process.env.SANITY_PROJECT_ID ??= 'local';
-process.env.CONTENT_LAKE ??= 'embedded';
-
-const asset = (width: number, height: number, id = 'image-abc-1600x1067-jpg'): SanityImage => ({
-  alt: 'A bottle',
-  caption: ' Heavy base ',
-  asset: { _id: id, width, height, lqip: 'data:image/jpeg;base64,xx' },
-});
 
 describe('galleryJsonLd', () => {
   it('is an ImageGallery with absolute image addresses', () => {

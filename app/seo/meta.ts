@@ -78,3 +78,9 @@ export function metaWithBreadcrumbs(
     { 'script:ld+json': stegaClean(breadcrumbJsonLd(root?.siteUrl ?? '', page.trail)) },
   ];
 }
+
+/** The meta of a page one step below home (ui/page-header.tsx's Listing): its title, introduction and address. */
+export function listingMeta(listing: { title: string; intro: string; path: string }) {
+  return ({ matches }: { matches: readonly MatchLike[] }): MetaDescriptor[] =>
+    pageMeta(rootData(matches), listing.path, { title: listing.title, description: listing.intro });
+}

@@ -56,3 +56,28 @@ export function PageHeader({
     </header>
   );
 }
+
+/** A page one step below home (a listing, the FAQ, contact): its title, eyebrow, introduction and address. */
+export interface Listing {
+  title: string;
+  eyebrow?: string;
+  intro: string;
+  path: string;
+}
+
+/** The header of such a page, with its breadcrumb back home. */
+export function ListingHeader({ listing, children }: { listing: Listing; children?: React.ReactNode }) {
+  return (
+    <PageHeader
+      title={listing.title}
+      eyebrow={listing.eyebrow}
+      intro={listing.intro}
+      trail={[
+        { name: 'Home', path: '/' },
+        { name: listing.title, path: listing.path },
+      ]}
+    >
+      {children}
+    </PageHeader>
+  );
+}

@@ -54,15 +54,13 @@ async function recordProviderRequests(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (isProvider(request)) seen.push(request.url());
   });
-  await page
-    .context()
-    .route(/youtube|vimeo|ytimg|googlevideo/, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Player</title><body>player</body></html>',
-      }),
-    );
+  await page.context().route(/youtube|vimeo|ytimg|googlevideo/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Player</title><body>player</body></html>',
+    }),
+  );
   return seen;
 }
 

@@ -42,7 +42,7 @@ function sha1(data: string | Buffer): string {
 }
 
 function requestKey(request: ArtRequest): string {
-  return JSON.stringify([request.kind, request.width, request.height, request.seed, request.label ?? null, request.tone ?? null])
+  return JSON.stringify([request.kind, request.width, request.height, request.seed, request.label ?? null, request.tone ?? null, request.variant ?? null])
 }
 
 function collectPlaceholders(value: unknown, found: ImagePlaceholder[]): void {

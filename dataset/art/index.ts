@@ -30,6 +30,13 @@ import { drawFactory } from './factory.ts';
 import { drawGlass } from './glass.ts';
 import { drawLab } from './lab.ts';
 import { drawLogo, LOGO_SUPERSAMPLE } from './logo.ts';
+import { tokens } from './direction.ts';
+import { drawHands } from './hands.ts';
+import { drawMachine } from './machine.ts';
+import { drawPeople } from './people.ts';
+import { drawPlace } from './place.ts';
+import { drawSkincare } from './skincare.ts';
+import { drawWarehouse } from './warehouse.ts';
 import { drawPattern } from './pattern.ts';
 import { drawPortrait } from './portrait.ts';
 import { drawGroup, drawHero, drawSingle } from './still-life.ts';
@@ -51,9 +58,18 @@ export type ArtKind =
   | 'lab'
   | 'portrait'
   | 'logo'
-  | 'pattern';
+  | 'pattern'
+  | 'machine'
+  | 'warehouse'
+  | 'people'
+  | 'hands'
+  | 'skincare'
+  | 'place';
 
-export const ART_KINDS: readonly ArtKind[] = ['hero', 'bottle', 'bottle-group', 'glass', 'cap', 'box', 'candle', 'swatch', 'studio', 'factory', 'lab', 'portrait', 'logo', 'pattern'];
+export const ART_KINDS: readonly ArtKind[] = [
+  'hero', 'bottle', 'bottle-group', 'glass', 'cap', 'box', 'candle', 'swatch', 'studio', 'factory', 'lab', 'portrait', 'logo', 'pattern',
+  'machine', 'warehouse', 'people', 'hands', 'skincare', 'place',
+];
 
 export interface ArtRequest {
   kind: ArtKind;
@@ -62,6 +78,8 @@ export interface ArtRequest {
   seed: string;
   label?: string;
   tone?: Tone;
+  /** What the picture shows within its kind: a bottle shape, a machine, a pose (see each module). */
+  variant?: string;
 }
 
 export interface ArtImage {
@@ -87,21 +105,29 @@ export function artSvg(request: ArtRequest): string {
   const tone = request.tone ?? pickTone(rng.fork('tone'));
   const s = new Svg(request.width, request.height, rng, palette(tone));
   const label = request.label?.trim() || undefined;
+  const variant = request.variant;
+  const t = tokens(variant);
   switch (request.kind) {
     case 'hero': return s.render(drawHero(s, undefined));
-    case 'bottle': return s.render(drawSingle(s, label));
-    case 'bottle-group': return s.render(drawGroup(s, label));
+    case 'bottle': return s.render(drawSingle(s, label, t));
+    case 'bottle-group': return s.render(drawGroup(s, label, t));
     case 'glass': return s.render(drawGlass(s));
-    case 'box': return s.render(drawBoxes(s, label));
-    case 'candle': return s.render(drawHomeFragrance(s, label));
-    case 'cap': return s.render(drawComponents(s));
-    case 'swatch': return s.render(drawSwatches(s));
-    case 'studio': return s.render(drawStudio(s));
+    case 'box': return s.render(drawBoxes(s, label, t));
+    case 'candle': return s.render(drawHomeFragrance(s, label, t));
+    case 'cap': return s.render(drawComponents(s, t));
+    case 'swatch': return s.render(drawSwatches(s, t));
+    case 'studio': return s.render(drawStudio(s, t));
     case 'factory': return s.render(drawFactory(s));
-    case 'lab': return s.render(drawLab(s));
+    case 'lab': return s.render(drawLab(s, t));
     case 'portrait': return s.render(drawPortrait(s));
     case 'logo': return s.render(drawLogo(s, label ?? 'Maison'));
     case 'pattern': return s.render(drawPattern(s));
+    case 'machine': return s.render(drawMachine(s, variant));
+    case 'hands': return s.render(drawHands(s, variant));
+    case 'people': return s.render(drawPeople(s, variant));
+    case 'warehouse': return s.render(drawWarehouse(s, variant));
+    case 'skincare': return s.render(drawSkincare(s, variant));
+    case 'place': return s.render(drawPlace(s, variant));
   }
 }
 

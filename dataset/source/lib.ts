@@ -5,6 +5,7 @@
 export type ArtKind =
   | 'hero' | 'bottle' | 'bottle-group' | 'glass' | 'cap' | 'box' | 'candle' | 'swatch'
   | 'studio' | 'factory' | 'lab' | 'portrait' | 'logo' | 'pattern'
+  | 'machine' | 'warehouse' | 'people' | 'hands' | 'skincare' | 'place'
 export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir'
 
 export interface ArtRequest {
@@ -14,6 +15,8 @@ export interface ArtRequest {
   seed: string
   label?: string
   tone?: ArtTone
+  /** What the picture shows within its kind (a bottle shape, a machine, a pose): see dataset/art/index.ts. */
+  variant?: string
 }
 
 export interface Hotspot {
@@ -49,6 +52,7 @@ export type SizeName = keyof typeof SIZE
 
 interface ImageOptions {
   tone?: ArtTone
+  variant?: string
   label?: string
   caption?: string
   hotspot?: Hotspot
@@ -65,6 +69,7 @@ export function image(kind: ArtKind, size: SizeName, seed: string, alt: string, 
   const request: ArtRequest = {kind, width, height, seed}
   if (options.label !== undefined) request.label = options.label
   if (options.tone !== undefined) request.tone = options.tone
+  if (options.variant !== undefined) request.variant = options.variant
   const placeholder: ImagePlaceholder = {_type: 'image', __art: request, __filename: options.filename ?? seed, alt}
   if (options.caption !== undefined) placeholder.caption = options.caption
   if (options.hotspot !== undefined) placeholder.hotspot = options.hotspot

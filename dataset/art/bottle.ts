@@ -323,6 +323,8 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   else if (o.label) inner += engraving(s, b, o.label, w, h, base);
 
   out += `<g clip-path="${clip}">${inner}</g>`;
+  // Acid-etched glass diffuses everything behind its surface.
+  if (b.frosted) out += path(body, `fill="${s.linear([[0, '#FFFFFF', dark ? 0.18 : 0.42], [1, '#FFFFFF', dark ? 0.1 : 0.28]])}"`);
   out += path(body, `fill="none" stroke="${glassEdge}" stroke-opacity="${dark ? 0.5 : 0.55}" stroke-width="${n(lw)}"`);
 
   // Neck, collar and cap.

@@ -203,7 +203,7 @@ const BOX_COLOURS: Record<string, string> = {
   plum: '#5A2630',
 };
 
-type BoxMode = 'stack' | 'open' | 'carton' | 'gift' | 'white' | 'coffret' | 'vials' | 'inner-lids' | 'mailer' | 'foil' | 'wrapped';
+type BoxMode = 'stack' | 'open' | 'carton' | 'gift' | 'samples' | 'coffret' | 'vials' | 'inner-lids' | 'mailer' | 'foil' | 'wrapped';
 
 /** An open box with its lid standing behind: the tray, its lining, and what it holds. */
 function openBox(s: Svg, v: View, spec: BoxSpec, cx: number, floorY: number, bw: number, bh: number, side: -1 | 1, inside: string, lidLining?: string): string {
@@ -323,7 +323,7 @@ export function drawBoxes(s: Svg, label?: string, t: Tokens = new Set()): string
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode: BoxMode = pickToken(t, ['stack', 'open', 'carton', 'gift', 'white', 'coffret', 'vials', 'inner-lids', 'mailer', 'foil', 'wrapped'] as const)
+  const mode: BoxMode = pickToken(t, ['foil', 'wrapped', 'samples', 'coffret', 'vials', 'inner-lids', 'mailer', 'stack', 'open', 'carton', 'gift'] as const)
     ?? rng.weighted<BoxMode>([['stack', 1], ['open', 1.2], ['carton', 1], ['gift', 0.8]]);
   const colourName = pickToken(t, Object.keys(BOX_COLOURS));
   const colour = colourName ? BOX_COLOURS[colourName] : undefined;
@@ -380,7 +380,7 @@ export function drawBoxes(s: Svg, label?: string, t: Tokens = new Set()): string
     const inside = drawBottle(s, bottle, cx, floorY - bh * 0.45, bH, { side }).svg;
     objects += openBox(s, v, spec, cx, floorY, bw, bh, side, inside);
     focusY = floorY - bH;
-  } else if (mode === 'white') {
+  } else if (mode === 'samples') {
     // Unprinted structural samples: a closed box, an open one with its pulp insert, a flat blank.
     const white = BOX_COLOURS.white ?? '#F7F5F0';
     const spec = randomBox(s, { open: true, color: white, foil: null, ribbon: null, lining: 'pulp', depth: 0.7 });

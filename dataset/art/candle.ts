@@ -245,12 +245,12 @@ function special(s: Svg, mode: 'row' | 'travel' | 'gift-trio', t: Tokens, side: 
     }
   } else if (mode === 'travel') {
     const v = { ...randomVessel(s, t), kind: 'tin' as const, color: '#BDBEBD', band: '#F7F3EC' };
-    const cw = Math.min(w * 0.22, h * 0.32);
+    const cw = Math.min(w * (h > w ? 0.3 : 0.22), h * 0.32);
     items += pouch(s, cx + side * cw * 0.75, floorY + h * 0.01, cw * 1.9, cw * 1.15, rng.pick(['#CFC4B4', '#D9CBB4', '#5A2630', '#1F3A30', '#E3C9C0']), side);
     items += contactShadow(s, cx - side * cw * 0.9, floorY + h * 0.03, cw) + drawCandle(s, v, cx - side * cw * 0.9, floorY + h * 0.03, cw, cw * 0.55, side, label);
   } else {
     // A miniature, a pouch and a travel candle, side by side.
-    const unit = Math.min(w * 0.18, h * 0.3);
+    const unit = Math.min(w * (h > w ? 0.22 : 0.18), h * 0.3);
     const mini = randomBottle(rng, pal, { shape: 'rect', metal: 'gold' });
     const d = drawBottle(s, mini, cx - unit * 1.5, floorY, unit * 1.15, { side });
     items += contactShadow(s, cx - unit * 1.5, floorY, d.w) + d.svg;

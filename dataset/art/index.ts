@@ -109,7 +109,7 @@ export function artSvg(request: ArtRequest): string {
   const t = tokens(variant);
   switch (request.kind) {
     case 'hero': return s.render(drawHero(s, undefined));
-    case 'bottle': return s.render(drawSingle(s, label, t));
+    case 'bottle': return s.render(drawSingle(s, label ?? (t.has('label') ? 'Maison' : undefined), t));
     case 'bottle-group': return s.render(drawGroup(s, label, t));
     case 'glass': return s.render(drawGlass(s));
     case 'box': return s.render(drawBoxes(s, label, t));
@@ -119,7 +119,7 @@ export function artSvg(request: ArtRequest): string {
     case 'studio': return s.render(drawStudio(s, t));
     case 'factory': return s.render(drawFactory(s));
     case 'lab': return s.render(drawLab(s, t));
-    case 'portrait': return s.render(drawPortrait(s));
+    case 'portrait': return s.render(drawPortrait(s, variant));
     case 'logo': return s.render(drawLogo(s, label ?? 'Maison'));
     case 'pattern': return s.render(drawPattern(s));
     case 'machine': return s.render(drawMachine(s, variant));

@@ -452,11 +452,20 @@ function carton(c: Ctx): string {
   // The magazine: an inclined stack of flat blanks above the belt.
   const mx = c.side < 0 ? 0.9 : -0.9;
   out += sp.box(mx - 0.2, mx + 0.2, yb - 0.72, yb - 0.66, z - 0.1, z + 0.25, sp.faces(m.mid, { metal: true }));
-  for (let i = 0; i < 16; i++) {
-    const y = yb - 0.66 + i * 0.004 - 0.2;
-    const x = mx + (c.side < 0 ? -1 : 1) * i * 0.004;
-    out += sp.box(x - 0.16, x + 0.16, y, y + 0.003, z - 0.06, z + 0.2, { front: darken(board, 0.06 + (i % 3) * 0.02), top: lighten(board, 0.05), side: darken(board, 0.15) });
+  // The stack of flat blanks, printed side down, edges showing as fine lines.
+  const stackTop = yb - 0.86;
+  const stackBottom = yb - 0.72;
+  out += sp.box(mx - 0.17, mx + 0.17, stackTop, stackBottom, z - 0.07, z + 0.21, { ...sp.faces(board), top: lighten(board, 0.08) });
+  let edges = '';
+  for (let i = 1; i < 14; i++) {
+    const y = stackTop + ((stackBottom - stackTop) * i) / 14;
+    const a = sp.p([mx - 0.17, y, z - 0.07]);
+    const b = sp.p([mx + 0.17, y, z - 0.07]);
+    edges += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
   }
+  out += path(edges, `stroke="${darken(board, 0.25)}" stroke-opacity="0.5" stroke-width="${n(Math.max(0.6, s.u * 0.06))}" fill="none"`);
+  // Side guides of the magazine.
+  for (const gx of [mx - 0.19, mx + 0.19]) out += sp.box(gx - 0.01, gx + 0.01, stackTop - 0.12, stackBottom + 0.02, z - 0.09, z - 0.07, sp.faces(m.mid, { metal: true }));
   out += sp.tube([mx - 0.2, yb - 0.66, z - 0.1], [mx - 0.2, yb, z - 0.1], 0.012, { metal: m });
   out += sp.tube([mx + 0.2, yb - 0.66, z - 0.1], [mx + 0.2, yb, z - 0.1], 0.012, { metal: m });
   // Cartons on the belt: open ones waiting, closed ones leaving.

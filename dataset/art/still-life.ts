@@ -147,7 +147,7 @@ export function drawGroup(s: Svg, label?: string, t: Tokens = new Set()): string
     }
   }
   const portrait = h > w;
-  const baseH = h * (portrait ? 0.36 : 0.44) * (mode === 'minis' ? 0.5 : 1);
+  const baseH = h * (portrait ? 0.36 : 0.44) * (mode === 'minis' ? 0.72 : 1);
   const heights = specs.map((_, i) => mode === 'family' ? baseH * [1.05, 0.84, 0.66][i]! : mode === 'row' || mode === 'minis' || mode === 'graded' ? baseH * 0.9 : baseH * rng.range(0.7, 1.08));
   const widths = specs.map((sp, i) => bottleWidth(sp, heights[i] ?? baseH));
   const gap = Math.max(...widths) * (mode === 'row' || mode === 'minis' ? rng.range(0.25, 0.4) : rng.range(0.18, 0.45));

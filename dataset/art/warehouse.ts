@@ -164,17 +164,17 @@ function despatch(c: Ctx): string {
   const { s, sp } = c;
   const r = warehouseRoom(c, 8, 4);
   let out = r.svg;
-  out += loadedPallet(c, c.side < 0 ? 2.2 : -2.2, 5.5, 4, true);
+  out += loadedPallet(c, c.side < 0 ? 1.3 : -1.3, 4.2, 4, true);
   const ty = EYE - 0.85;
-  out += sp.box(-1.6, 1.6, ty, EYE, 2.2, 2.9, sp.faces('#E9E4DA'));
-  out += sp.box(-1.62, 1.62, ty - 0.03, ty, 2.18, 2.92, sp.faces('#F4F2ED'));
+  out += sp.box(-1.2, 1.2, ty, EYE, 2.2, 2.9, sp.faces('#8E877C'));
+  out += sp.box(-1.22, 1.22, ty - 0.03, ty, 2.18, 2.92, sp.faces('#D9D1C5'));
   const y = ty - 0.03;
-  const box = s.rng.pick(s.pal.papers.filter((p) => p !== '#F7F3EC')) ?? '#0F1A17';
+  const box = s.rng.pick(['#0F1A17', '#17171B', '#EDE7DE', '#1F3029', '#5A2630', '#F2EDE4']);
   const foil = METALS.gold;
   // Rows of boxed perfume, facing the camera.
   for (let row = 0; row < 2; row++) {
-    for (let i = 0; i < 11; i++) {
-      const x = -1.45 + i * 0.135 + (row ? 0.06 : 0);
+    for (let i = 0; i < 9; i++) {
+      const x = -0.75 + i * 0.135 + (row ? 0.06 : 0);
       const z = 2.35 + row * 0.14;
       out += sp.box(x, x + 0.1, y - 0.17, y, z, z + 0.1, sp.faces(box));
       const p0 = sp.p([x + 0.02, y - 0.1, z]);
@@ -183,7 +183,7 @@ function despatch(c: Ctx): string {
     }
   }
   // An open shipping carton at the end of the table.
-  const ex = c.side < 0 ? 1.0 : -1.45;
+  const ex = c.side < 0 ? 0.55 : -1.05;
   out += carton(c, ex, ex + 0.45, y - 0.3, y, 2.3, 2.75, BOARD[0]!, true);
   out += bottle3(c, randomBottle(s.rng, s.pal), [ex + 0.22, y - 0.3, 2.5], 0.001);
   return out + r.light;
@@ -195,7 +195,7 @@ export function drawWarehouse(s: Svg, variant: string | undefined): string {
   const shots: Record<WarehouseVariant, { target: V3; dist: number; yaw: number; pitch: number; fov?: number }> = {
     pallet: { target: [0, EYE - 0.9, 5], dist: 5.2, yaw: dir * 0.3, pitch: 0.1, fov: 0.95 },
     racking: { target: [0, EYE - 2.0, 14], dist: 14, yaw: dir * 0.05, pitch: -0.02, fov: 0.8 },
-    despatch: { target: [0, EYE - 0.95, 2.6], dist: 2.6, yaw: dir * 0.3, pitch: 0.25, fov: 1.0 },
+    despatch: { target: [0, EYE - 1.0, 2.6], dist: 2.0, yaw: dir * 0.3, pitch: 0.2, fov: 1.0 },
   };
   const shot = shots[v];
   const sp = lookAt(s, shot.target, shot.dist, shot.yaw, shot.pitch, { fov: shot.fov });

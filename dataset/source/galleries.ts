@@ -1,56 +1,59 @@
 import {id} from './ids.ts'
 import {image, seo, slug, type ArtKind, type ArtTone, type Doc, type SizeName} from './lib.ts'
 
-type Picture = [ArtKind, SizeName, ArtTone, string, string]
+/** [kind, size, tone, variant, alt, caption]: every caption in a gallery is unique and says what the picture shows. */
+type Picture = [ArtKind, SizeName, ArtTone, string, string, string]
 
 const GALLERIES: {slug: string; title: string; description: string; publishedAt: string; pictures: Picture[]}[] = [
   {
     slug: 'inside-the-factory',
-    title: 'Inside the Factory',
+    title: 'Inside the factory',
     description:
-      'A walk through our Hertfordshire facility: compounding, filling, crimping and the hand-finishing room where limited editions are completed.',
+      'A walk through our Hertfordshire facility: chilling and filtration, filling, capping, labelling, cartoning, hand finishing and the finished goods store.',
     publishedAt: '2026-06-12',
     pictures: [
-      ['factory', 'scene', 'stone', 'The main filling hall with two automated lines', 'The filling hall, Ware'],
-      ['lab', 'scene', 'ivory', 'Fragrance concentrate being weighed on a calibrated balance', 'Compounding to the gram'],
-      ['factory', 'scene', 'champagne', 'Chilled fragrance passing through a filtration unit', 'Chilled to −5 °C and filtered'],
-      ['factory', 'scene', 'ivory', 'Bottles queued at the vacuum filling heads', 'Vacuum filling'],
-      ['cap', 'scene', 'noir', 'Caps being fitted to filled perfume bottles', 'Capping by hand for heavy zamac caps'],
-      ['studio', 'scene', 'rose', 'A finisher tying silk cord around a bottle neck', 'The hand-finishing room'],
-      ['box', 'scene', 'deep', 'Boxed perfumes stacked on a pallet ready for despatch', 'Ready for despatch'],
-      ['factory', 'scene', 'stone', 'Quality inspector checking bottles under daylight lamps', 'Final inspection under daylight lamps'],
+      ['machine', 'scene', 'stone', 'filtration', 'A chiller reading −5.0 °C beside a stainless filter housing and a jacketed tank', 'Chilled to −5 °C and filtered'],
+      ['machine', 'scene', 'ivory', 'filling', 'Six filling nozzles lowered into a row of flacons on the line, fragrance running into each', 'Vacuum filling, six bottles at a time'],
+      ['machine', 'scene', 'stone', 'capping', 'A rotary capper: chucks on a turret above the bottles, caps arriving down a chute', 'Capping on the line'],
+      ['hands', 'scene', 'noir', 'capping', 'A gloved hand seats a heavy metal cap on a filled flacon, a row of finished bottles behind', 'Capping by hand for heavy zamac caps'],
+      ['machine', 'scene', 'champagne', 'labelling', 'The labeller: a reel of labels feeding a row of flacons as they pass', 'Labels applied at the line'],
+      ['machine', 'scene', 'sage', 'carton', 'A carton erector: a magazine of flat blanks above the belt, cartons opening and moving on', 'Cartons erected and filled'],
+      ['people', 'scene', 'rose', 'packing', 'Two finishers assembling gift boxes at a long table, shipping cartons stacked behind', 'The hand-finishing room'],
+      ['warehouse', 'scene', 'ivory', 'racking', 'An aisle of racking stacked with pallets of finished goods, a picker with a clipboard', 'The finished goods store'],
     ],
   },
   {
     slug: 'glass-and-closures',
-    title: 'Glass & Closures',
+    title: 'Glass & closures',
     description:
       'Flacons, caps and collars from our stock and bespoke ranges: extra-flint glass, heavy bases, zamac, wood and lacquered finishes.',
     publishedAt: '2026-04-03',
     pictures: [
-      ['glass', 'product', 'ivory', 'Extra-flint flacon with a polished heavy base', 'Extra-flint, 12 mm heavy base'],
-      ['cap', 'product', 'champagne', 'Brushed gold zamac cap on a square flacon', 'Brushed zamac, 84 g'],
-      ['glass', 'product', 'rose', 'Rose-lacquered bottle with a graded finish', 'Graded rose lacquer'],
-      ['cap', 'product', 'amber', 'Turned walnut cap on an amber glass bottle', 'Turned walnut'],
-      ['glass', 'product', 'sage', 'Frosted glass bottle with a soft green tint', 'Acid-etched frosting'],
-      ['bottle', 'product', 'noir', 'Black lacquered bottle with a gold collar', 'Black lacquer and gold collar'],
-      ['glass', 'product', 'stone', 'Three bottle prototypes in resin and glass', 'From resin prototype to glass'],
+      ['bottle', 'product', 'ivory', 'rect heavy empty bare plinth', 'An empty extra-flint flacon with a polished heavy base on a pale plinth', 'Extra-flint, 12 mm heavy base'],
+      ['bottle', 'product', 'champagne', 'square gold cube-cap ledge', 'A square flacon with a brushed gold cube cap', 'Brushed zamac on a square flacon'],
+      ['bottle', 'product', 'rose', 'arch lacquer-rose rosegold sphere-cap plinth', 'An arched flacon in rose lacquer with a rose gold sphere cap', 'Rose lacquer, rose gold cap'],
+      ['bottle', 'product', 'amber', 'cylinder amber-glass wood-cap cylinder-cap plinth', 'An amber glass cylinder flacon with a turned walnut cap', 'Turned walnut on amber glass'],
+      ['bottle', 'product', 'sage', 'oval frosted silver pebble-cap floor', 'A frosted oval flacon with a silver pebble cap', 'Acid-etched frosting'],
+      ['bottle', 'product', 'noir', 'facet lacquer-black gold facet-cap plinth', 'A faceted flacon in black lacquer with a gold faceted cap and collar', 'Black lacquer and a gold collar'],
+      ['cap', 'product', 'stone', 'lineup', 'Three caps in gold, brushed metal and turned wood beside a spray pump with its collar', 'Caps, collars and pumps'],
+      ['bottle', 'product', 'ivory', 'flask silver sphere-cap plinth', 'A flask-shaped flacon with a silver sphere cap', 'A flask with a sphere cap'],
     ],
   },
   {
     slug: 'the-creative-studio',
-    title: 'The Creative Studio',
+    title: 'The creative studio',
     description:
-      'Sketches, swatches and prototypes from our creative studio, where bottles, boxes and brand worlds take shape before anything is made.',
+      'Mood walls, papers, foils and prototypes from our creative studio, where bottles, boxes and brand worlds take shape before anything is made.',
     publishedAt: '2026-02-18',
     pictures: [
-      ['studio', 'scene', 'ivory', 'Design table covered with bottle sketches and paper samples', 'Where every project starts'],
-      ['swatch', 'scene', 'champagne', 'Foil swatches in muted metallic shades', 'Forty shades of foil'],
-      ['pattern', 'scene', 'deep', 'Embossed pattern developed for a rigid box wrap', 'A pattern for a box wrap'],
-      ['box', 'scene', 'rose', 'White structural samples of a coffret', 'White samples before print'],
-      ['swatch', 'scene', 'sage', 'Paper and board samples fanned out on a table', 'The paper library'],
-      ['bottle', 'scene', 'amber', 'Prototype bottle beside its technical drawing', 'Prototype and drawing'],
-      ['pattern', 'scene', 'noir', 'Monogram pattern printed on black paper', 'Monogram studies'],
+      ['people', 'scene', 'ivory', 'studio', 'A designer points to a wall of colour boards and sketches while a colleague takes notes', 'The mood wall'],
+      ['swatch', 'scene', 'champagne', 'foils', 'Foil proofs on black and ivory board beside colour chips', 'Foils, proofed on the board'],
+      ['box', 'scene', 'rose', 'inner-lids rose', 'Three rose boxes open in a row, each lid lined in a different colour', 'Colour studies for inner lids'],
+      ['box', 'scene', 'sage', 'samples', 'An unprinted closed box beside an open one with its moulded pulp insert', 'White samples before print'],
+      ['swatch', 'scene', 'sage', 'papers', 'Deckle-edged papers, colour chips and foil cards fanned out on the table', 'The paper library'],
+      ['studio', 'scene', 'sage', 'technical', 'A technical drawing of a flacon, with its white resin prototype lying on the sheet', 'Prototype and drawing'],
+      ['box', 'scene', 'noir', 'foil black gold', 'Close view of black board with an embossed frame and a name in gold foil', 'A foil proof on black'],
+      ['bottle-group', 'scene', 'stone', 'resin four slab', 'Four white resin prototypes of different flacon shapes on a stone slab', 'Four shapes in resin'],
     ],
   },
 ]
@@ -63,8 +66,8 @@ export const galleries: Doc[] = GALLERIES.map((gallery, index) => ({
   title: gallery.title,
   slug: slug(gallery.slug),
   description: gallery.description,
-  images: gallery.pictures.map(([kind, size, tone, alt, caption], position) =>
-    image(kind, size, `gallery-${gallery.slug}-${position + 1}`, alt, {tone, caption}),
+  images: gallery.pictures.map(([kind, size, tone, variant, alt, caption], position) =>
+    image(kind, size, `gallery-${gallery.slug}-${position + 1}`, alt, {tone, variant, caption}),
   ),
   publishedAt: gallery.publishedAt,
   displayOrder: (index + 1) * 10,

@@ -38,9 +38,12 @@ export interface ImagePlaceholder {
 
 export type Doc = { _id: string; _type: string; _createdAt?: string; _updatedAt?: string } & Record<string, unknown>
 
+// Heroes are 16:9; pages crop them (a 4:5 column beside a page title, 16:9 for
+// a case), so their subject sits in the middle third.
 export const SIZE = {
   homeHero: [2700, 1336],
-  hero: [2400, 1200],
+  hero: [2400, 1350],
+  wide: [1600, 900],
   scene: [1600, 1067],
   video: [1600, 900],
   product: [1200, 1500],

@@ -34,12 +34,12 @@ const SERVICES: ServiceSource[] = [
   {
     slug: 'fragrance-creation',
     placement: 'service',
-    title: 'Fragrance Creation',
+    title: 'Fragrance creation',
     eyebrow: 'Bespoke perfumery',
     heroTitle: 'A signature scent, composed for your brand',
     description:
       'Our perfumers translate a brief, a mood board or a single memory into a finished fragrance, with accords, mods and stability testing handled in our Hertfordshire laboratory.',
-    heroImage: image('lab', 'hero', 'service-fragrance-creation-hero', 'A perfumer’s organ of amber glass vials beneath warm studio light', {tone: 'amber', hotspot: {x: 0.55, y: 0.5, width: 0.6, height: 0.7}}),
+    heroImage: image('lab', 'hero', 'service-fragrance-creation-hero', 'A perfumer’s organ: three shelves of amber and clear vials above a bench with blotters, a beaker and a pipette', {tone: 'amber', variant: 'organ', hotspot: {x: 0.55, y: 0.5, width: 0.6, height: 0.7}}),
     body: `## From brief to formula
 
 Every fragrance starts with a conversation. We ask about the customer you are dressing, the shelf you are aiming for and the price you need to reach, then our perfumers build a short collection of directions for you to smell side by side.
@@ -69,39 +69,39 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
         description:
           'A brief with us is a working session, not a form. We explore the story of the brand, the price point and the markets you will sell in, because each of these shapes the palette a perfumer can use.',
         points: ['Mood boards and scent references welcome', 'Target cost per kilo agreed up front', 'Regulatory markets confirmed at the start'],
-        image: image('studio', 'scene', 'service-fragrance-creation-brief', 'Mood board, fabric swatches and fragrance blotters on a stone table'),
+        image: image('swatch', 'scene', 'service-fragrance-creation-brief', 'A mood board for a brief laid out on the table: papers, a foil proof, rose petals, vanilla pods, sandalwood and resin', {tone: 'stone'}),
       },
       {
         eyebrow: 'The laboratory',
         title: 'Mods, blotters and wear tests',
         description:
           'Each direction is compounded in our own laboratory and worn by a trained panel before it reaches you. Feedback is recorded against the same vocabulary every time, so refinements are precise rather than guesswork.',
-        image: image('lab', 'scene', 'service-fragrance-creation-lab', 'Glass beakers and a precision balance on the laboratory bench', {tone: 'stone'}),
+        image: image('hands', 'scene', 'service-fragrance-creation-lab', 'A perfumer’s hand holds a glass pipette in a beaker of pale fragrance concentrate', {tone: 'stone', variant: 'pipette'}),
       },
       {
         eyebrow: 'Ready for production',
         title: 'A formula that behaves in the bottle',
         description:
           'Before sign-off the fragrance is aged in your chosen glass with your chosen pump, under heat, cold and light. Colour, clarity and scent are checked at each stage, so the bottle on the shelf smells like the sample you approved.',
-        image: image('swatch', 'scene', 'service-fragrance-creation-stability', 'Row of amber and clear fragrance samples during stability testing', {tone: 'champagne'}),
+        image: image('lab', 'scene', 'service-fragrance-creation-stability', 'A stability cabinet with a glass door: three shelves of amber and clear fragrance samples and a temperature readout', {tone: 'champagne', variant: 'stability'}),
       },
     ],
     card: {
-      title: 'Fragrance Creation',
+      title: 'Fragrance creation',
       shortDescription: 'Bespoke fragrances composed by our perfumers, from first brief to a stable, compliant formula.',
-      image: image('swatch', 'scene', 'service-card-fragrance-creation', 'Fragrance blotters fanned over raw material swatches', {tone: 'amber'}),
+      image: image('hands', 'scene', 'service-card-fragrance-creation', 'A perfumer’s hand holds up a fragrance blotter, the organ of vials glowing out of focus behind', {tone: 'amber', variant: 'blotter'}),
     },
-    seo: ['Bespoke Fragrance Creation | Ashcombe & Vale', 'Bespoke fragrance development for luxury and niche brands: briefs, mods, stability testing and IFRA documentation in our UK laboratory.'],
+    seo: ['Bespoke fragrance creation | Ashcombe & Vale', 'Bespoke fragrance development for luxury and niche brands: briefs, mods, stability testing and IFRA documentation in our UK laboratory.'],
   },
   {
     slug: 'fragrance-componentry',
     placement: 'service',
-    title: 'Fragrance Componentry',
+    title: 'Fragrance componentry',
     eyebrow: 'Glass, caps and pumps',
     heroTitle: 'Every part of the bottle, made to feel considered',
     description:
       'Stock and bespoke glass, weighted caps, collars and crimp pumps, sourced from the glassworks and metal shops we have audited ourselves and matched so they fit first time.',
-    heroImage: image('bottle-group', 'hero', 'service-fragrance-componentry-hero', 'A group of clear perfume bottles with gold collars and black caps on ivory stone', {tone: 'ivory'}),
+    heroImage: image('bottle-group', 'hero', 'service-fragrance-componentry-hero', 'Three clear flacons of graded sizes with gold collars and black caps on an ivory stone slab', {tone: 'ivory', variant: 'family rect gold black-cap cube-cap slab', hotspot: {x: 0.5, y: 0.6, width: 0.6, height: 0.7}}),
     body: `## Components that fit together
 
 A bottle is only as good as the way its parts meet. We specify glass, pump, collar and cap as one system, then check neck finish, dip tube length and cap fit on physical samples before anything is ordered at volume.
@@ -130,39 +130,39 @@ Read more about choosing between stock and bespoke glass on our [blog](/blog/bes
         description:
           'We work with extra-flint glass for brilliance and heavy bases that catch the light. Each bespoke bottle is drawn, modelled and prototyped before the mould is cut, so you hold it before you commit.',
         points: ['3D renders within ten working days', 'Resin and glass prototypes', 'Neck finishes FEA 13, 15 and 18'],
-        image: image('glass', 'scene', 'service-fragrance-componentry-glass', 'Heavy-base flint glass bottle catching soft window light', {tone: 'stone'}),
+        image: image('bottle', 'scene', 'service-fragrance-componentry-glass', 'An empty heavy-base flacon of clear flint glass catching window light on a stone plinth', {tone: 'stone', variant: 'rect heavy empty bare window plinth'}),
       },
       {
         eyebrow: 'Closures',
         title: 'Caps that close with a satisfying click',
         description:
           'Zamac for weight, natural wood for warmth, Surlyn for depth of colour. Every cap is fitted with an inner that suits your pump and tested for pull-off force, so it stays on in the bag and lifts off easily in the hand.',
-        image: image('cap', 'scene', 'service-fragrance-componentry-caps', 'Brushed gold and black zamac perfume caps arranged in a grid', {tone: 'noir'}),
+        image: image('cap', 'scene', 'service-fragrance-componentry-caps', 'Perfume caps in gold, silver and black laid out in a grid on a dark surface, seen from above', {tone: 'noir', variant: 'grid'}),
       },
       {
         eyebrow: 'Decoration',
         title: 'Finishes applied by hand and by machine',
         description:
           'From a single colour of screen print to graded lacquer and hot-foil logos, we decorate glass and caps in-house and with specialist partners, with colour matched to your Pantone references and signed off on physical drawdowns.',
-        image: image('bottle', 'scene', 'service-fragrance-componentry-decoration', 'Rose-lacquered perfume bottle with a gold foil logo', {tone: 'rose'}),
+        image: image('bottle', 'scene', 'service-fragrance-componentry-decoration', 'A rose-lacquered flacon with a gold sphere cap on a pale plinth', {tone: 'rose', variant: 'rect lacquer-rose gold sphere-cap plinth'}),
       },
     ],
     card: {
-      title: 'Fragrance Componentry',
+      title: 'Fragrance componentry',
       shortDescription: 'Stock and bespoke glass, caps, collars and pumps that fit together first time.',
-      image: image('cap', 'scene', 'service-card-fragrance-componentry', 'Perfume bottle, collar and cap laid out as separate components', {tone: 'champagne'}),
+      image: image('cap', 'scene', 'service-card-fragrance-componentry', 'A flacon shown assembled beside its parts: the bare bottle, the spray pump with its collar, and the cap', {tone: 'champagne', variant: 'exploded'}),
     },
-    seo: ['Perfume Bottles, Caps and Pumps | Ashcombe & Vale', 'Stock and bespoke perfume glass, zamac caps, collars and pumps, specified as one system and decorated to your brand.'],
+    seo: ['Perfume bottles, caps and pumps | Ashcombe & Vale', 'Stock and bespoke perfume glass, zamac caps, collars and pumps, specified as one system and decorated to your brand.'],
   },
   {
     slug: 'skincare-componentry',
     placement: 'service',
-    title: 'Skincare Componentry',
+    title: 'Skincare componentry',
     eyebrow: 'Jars, droppers and airless',
     heroTitle: 'Packaging that protects the formula and flatters the brand',
     description:
       'Glass jars, dropper bottles, airless pumps and refill systems for skincare and body care, chosen for compatibility with your formula and finished to sit beside your fragrance.',
-    heroImage: image('glass', 'hero', 'service-skincare-componentry-hero', 'Frosted glass skincare jars and a dropper bottle on pale stone', {tone: 'sage'}),
+    heroImage: image('skincare', 'hero', 'service-skincare-componentry-hero', 'A skincare range in glass: an airless pump bottle, a dropper bottle and a jar with matching caps', {tone: 'sage', variant: 'range', hotspot: {x: 0.5, y: 0.6, width: 0.6, height: 0.7}}),
     body: `## Chosen for the formula
 
 Skincare packaging has a job beyond looking good: it must keep actives stable, dispense the right dose and survive a year in a warm bathroom. We test compatibility with your formula before recommending a pack, and we share the results with your chemist.
@@ -189,7 +189,7 @@ More than half of the skincare packs we supplied last year were refillable. A re
         title: 'Tested with your formula before you commit',
         description:
           'Serums, oils and creams can react with plastics, seals and coatings. We fill candidate packs with your formula and age them, checking weight loss, colour and function, before a recommendation reaches you.',
-        image: image('lab', 'scene', 'service-skincare-componentry-testing', 'Dropper bottles of serum lined up for compatibility testing', {tone: 'sage'}),
+        image: image('skincare', 'scene', 'service-skincare-componentry-testing', 'Six dropper bottles of serum with numbered labels, lined up for compatibility testing', {tone: 'sage', variant: 'row'}),
       },
       {
         eyebrow: 'Finish',
@@ -197,32 +197,32 @@ More than half of the skincare packs we supplied last year were refillable. A re
         description:
           'Frosting, soft-touch lacquer and metallised caps are matched between your skincare and fragrance components, so a jar, a dropper and a flacon look as though they were made together, because they were.',
         points: ['Pantone-matched lacquers', 'Matching cap finishes across formats', 'Printed and foiled decoration'],
-        image: image('glass', 'scene', 'service-skincare-componentry-finish', 'Frosted jar and dropper bottle with matching brushed gold caps', {tone: 'ivory'}),
+        image: image('skincare', 'scene', 'service-skincare-componentry-finish', 'A frosted glass dropper bottle and jar with matching caps', {tone: 'ivory', variant: 'pair'}),
       },
       {
         eyebrow: 'Refill',
         title: 'Refills customers are happy to buy',
         description:
           'Inner pots that lift out cleanly, cartridges that click home and pouches that pour without spilling. We prototype the refill journey with real hands before the tooling is signed off.',
-        image: image('box', 'scene', 'service-skincare-componentry-refill', 'Refillable skincare jar beside its recyclable refill pod', {tone: 'stone'}),
+        image: image('skincare', 'scene', 'service-skincare-componentry-refill', 'An open refillable jar of cream, its lid set aside, beside a refill pod with a peel-off foil lid', {tone: 'stone', variant: 'refill'}),
       },
     ],
     card: {
-      title: 'Skincare Componentry',
+      title: 'Skincare componentry',
       shortDescription: 'Jars, droppers and airless packs tested with your formula and finished to match.',
-      image: image('glass', 'scene', 'service-card-skincare-componentry', 'Glass skincare jar with a soft-touch lid on a sage backdrop', {tone: 'sage'}),
+      image: image('skincare', 'scene', 'service-card-skincare-componentry', 'Two glass cream jars with matching lids on a sage set', {tone: 'sage', variant: 'jar'}),
     },
-    seo: ['Luxury Skincare Packaging | Ashcombe & Vale', 'Glass jars, droppers, airless pumps and refill systems for premium skincare, tested for compatibility with your formula.'],
+    seo: ['Luxury skincare packaging | Ashcombe & Vale', 'Glass jars, droppers, airless pumps and refill systems for premium skincare, tested for compatibility with your formula.'],
   },
   {
     slug: 'home-fragrance',
     placement: 'service',
-    title: 'Home Fragrance',
+    title: 'Home fragrance',
     eyebrow: 'Candles, diffusers and sprays',
     heroTitle: 'Your signature scent, carried into the home',
     description:
       'Hand-poured candles, reed diffusers, room sprays and wax melts, developed with fragrance loads that perform and vessels that outlive the scent.',
-    heroImage: image('candle', 'hero', 'service-home-fragrance-hero', 'Lit candle in a smoked glass vessel beside a reed diffuser', {tone: 'amber'}),
+    heroImage: image('candle', 'hero', 'service-home-fragrance-hero', 'A lit candle in a smoked glass vessel beside a reed diffuser', {tone: 'amber', variant: 'pair lit smoked', hotspot: {x: 0.5, y: 0.6, width: 0.6, height: 0.7}}),
     body: `## Performance you can smell across the room
 
 Home fragrance is judged on throw: how far the scent travels, cold and lit. We adapt your fine fragrance for wax and diffuser bases, balancing load, wick and vessel until the burn is clean and the room fills within minutes.
@@ -248,32 +248,32 @@ Every candle is burn-tested to BS EN 15494 and BS EN 15426 standards, and we sup
         title: 'Poured by hand, tested by the hour',
         description:
           'Each candle recipe is burned in a draught-free room for its full life, with the melt pool, soot and throw recorded every four hours. Only when it burns cleanly to the end do we scale it up.',
-        image: image('candle', 'scene', 'service-home-fragrance-candles', 'Hand-poured candles cooling in a row of ribbed glass vessels', {tone: 'stone'}),
+        image: image('candle', 'scene', 'service-home-fragrance-candles', 'Five hand-poured candles cooling in a row of ribbed clear glass vessels', {tone: 'stone', variant: 'row unlit clear ribbed'}),
       },
       {
         eyebrow: 'Diffusers',
         title: 'A scent that lasts the season',
         description:
           'Our diffuser bases are tuned for an even release over twelve weeks or more. We match reed count, vessel neck and base to the fragrance, so the last month smells like the first.',
-        image: image('bottle', 'scene', 'service-home-fragrance-diffuser', 'Reed diffuser in an amber glass bottle on a marble mantelpiece', {tone: 'amber'}),
+        image: image('candle', 'scene', 'service-home-fragrance-diffuser', 'A reed diffuser in an amber glass bottle, its rattan reeds fanned out', {tone: 'amber', variant: 'diffuser amber-glass'}),
       },
     ],
     card: {
-      title: 'Home Fragrance',
+      title: 'Home fragrance',
       shortDescription: 'Candles, diffusers and room sprays developed for clean burn and generous throw.',
-      image: image('candle', 'scene', 'service-card-home-fragrance', 'Candle in a black glass vessel with a gold lid', {tone: 'noir'}),
+      image: image('candle', 'scene', 'service-card-home-fragrance', 'A lit candle in a black glass vessel, its gold lid resting beside it', {tone: 'noir', variant: 'candle black gold-lid lit'}),
     },
-    seo: ['Luxury Candle and Diffuser Manufacturing | Ashcombe & Vale', 'Private label candles, reed diffusers, room sprays and wax melts for luxury brands, burn-tested and CLP-labelled in the UK.'],
+    seo: ['Luxury candle and diffuser manufacturing | Ashcombe & Vale', 'Private label candles, reed diffusers, room sprays and wax melts for luxury brands, burn-tested and CLP-labelled in the UK.'],
   },
   {
     slug: 'secondary-packaging',
     placement: 'service',
-    title: 'Secondary Packaging',
+    title: 'Secondary packaging',
     eyebrow: 'Boxes, coffrets and inserts',
     heroTitle: 'The box is where the ritual begins',
     description:
       'Rigid boxes, folding cartons, coffrets and inserts, engineered around your bottle and finished with foils, embossing and papers that feel as good as they look.',
-    heroImage: image('box', 'hero', 'service-secondary-packaging-hero', 'Deep green rigid box with a gold foil border, lid lifted to show a perfume bottle', {tone: 'deep'}),
+    heroImage: image('box', 'hero', 'service-secondary-packaging-hero', 'A deep green rigid box with a gold foil border, its lid lifted to show the flacon inside', {tone: 'deep', variant: 'open green gold', hotspot: {x: 0.5, y: 0.6, width: 0.6, height: 0.7}}),
     body: `## Engineered around the bottle
 
 A good box holds the bottle still, opens in the right order and protects it in transit. We start from the bottle's technical drawing and build white samples for you to handle before a single sheet is printed.
@@ -299,7 +299,7 @@ Every insert we have designed since 2021 is plastic-free unless a brand asks oth
         title: 'White samples before print',
         description:
           'We engineer the structure first, in plain board, so you can test the opening, the fit of the bottle and the weight of the lid. Only then do we move to printed proofs.',
-        image: image('box', 'scene', 'service-secondary-packaging-structure', 'Plain white rigid box samples with different insert structures', {tone: 'ivory'}),
+        image: image('box', 'scene', 'service-secondary-packaging-structure', 'Unprinted white samples: a closed rigid box and an open one with its moulded pulp insert', {tone: 'ivory', variant: 'samples'}),
       },
       {
         eyebrow: 'Finish',
@@ -307,32 +307,32 @@ Every insert we have designed since 2021 is plastic-free unless a brand asks oth
         description:
           'Our finishing partners hold foils in more than forty shades. We proof each finish on your chosen stock, side by side, so you approve what will actually be produced.',
         points: ['Foil and emboss proofs on press', 'Paper and board library to hand', 'Colour matched to Pantone and physical references'],
-        image: image('box', 'scene', 'service-secondary-packaging-finish', 'Close view of a champagne foil logo embossed into textured paper', {tone: 'champagne'}),
+        image: image('box', 'scene', 'service-secondary-packaging-finish', 'Close view of ivory paper with a blind-embossed frame and a name blocked in gold foil', {tone: 'champagne', variant: 'foil ivory gold', label: 'Maison Orlé'}),
       },
       {
         eyebrow: 'Coffrets',
         title: 'Gift sets that make the season',
         description:
           'Discovery sets, coffrets and advent calendars built to be kept. We plan them with your commercial calendar so they land in store on time for Christmas and Mother’s Day.',
-        image: image('box', 'scene', 'service-secondary-packaging-coffret', 'Open coffret holding three miniature perfume bottles in a pulp insert', {tone: 'rose'}),
+        image: image('box', 'scene', 'service-secondary-packaging-coffret', 'An open rose coffret holding three miniature flacons in a moulded pulp insert', {tone: 'rose', variant: 'coffret rose gold'}),
       },
     ],
     card: {
-      title: 'Secondary Packaging',
+      title: 'Secondary packaging',
       shortDescription: 'Rigid boxes, cartons and coffrets engineered around your bottle and finished by hand.',
-      image: image('box', 'scene', 'service-card-secondary-packaging', 'Stack of deep green rigid boxes with gold foil borders', {tone: 'deep'}),
+      image: image('box', 'scene', 'service-card-secondary-packaging', 'Three deep green rigid boxes with gold foil borders, stacked', {tone: 'deep', variant: 'stack green gold three'}),
     },
-    seo: ['Luxury Perfume Boxes and Packaging | Ashcombe & Vale', 'Rigid boxes, folding cartons, coffrets and plastic-free inserts for luxury fragrance and beauty brands.'],
+    seo: ['Luxury perfume boxes and packaging | Ashcombe & Vale', 'Rigid boxes, folding cartons, coffrets and plastic-free inserts for luxury fragrance and beauty brands.'],
   },
   {
     slug: 'gift-with-purchase',
     placement: 'service',
-    title: 'Gift With Purchase',
+    title: 'Gift with purchase',
     eyebrow: 'Promotional gifts',
     heroTitle: 'Gifts customers keep long after the promotion',
     description:
       'Miniatures, pouches, candles and discovery sets designed to your brand and delivered to your warehouse or retail partners on the date the promotion starts.',
-    heroImage: image('bottle-group', 'hero', 'service-gift-with-purchase-hero', 'Miniature perfume bottles and a velvet pouch arranged as a gift set', {tone: 'rose'}),
+    heroImage: image('box', 'hero', 'service-gift-with-purchase-hero', 'A rose gift box tied with a ribbon, three miniature flacons with gold caps beside it', {tone: 'rose', variant: 'gift minis rose', hotspot: {x: 0.5, y: 0.65, width: 0.6, height: 0.7}}),
     body: `## Gifts worth keeping
 
 A gift with purchase works when customers keep it on the dressing table and remember where it came from. We design gifts that carry the same quality cues as the full-size product: real glass, weighty caps, good paper.
@@ -362,40 +362,40 @@ A gift with purchase works when customers keep it on the dressing table and reme
         title: 'Three ideas within a week',
         description:
           'Every promotion starts with a budget per unit and a date. Inside a week we come back with three concepts at different price points, each with a sample or render you can show your buyer.',
-        image: image('bottle-group', 'scene', 'service-gift-with-purchase-concepts', 'Three gift concepts: a miniature, a pouch and a travel candle', {tone: 'champagne'}),
+        image: image('candle', 'scene', 'service-gift-with-purchase-concepts', 'Three gift ideas side by side: a miniature flacon, a cosmetic pouch and a travel candle', {tone: 'champagne', variant: 'gift-trio'}),
       },
       {
         eyebrow: 'Delivery',
         title: 'Packed to the retailer’s rules',
         description:
           'Department stores each have their own labelling, carton and booking rules. We pack to them, book the delivery slot and send you proof of delivery, so the gift is on the counter the morning the promotion starts.',
-        image: image('factory', 'scene', 'service-gift-with-purchase-delivery', 'Gift sets packed into labelled shipping cartons on a pallet', {tone: 'stone'}),
+        image: image('warehouse', 'scene', 'service-gift-with-purchase-delivery', 'Pallets of labelled shipping cartons, stretch-wrapped and ready for the carrier, racking behind', {tone: 'stone', variant: 'pallet'}),
       },
       {
         eyebrow: 'Miniatures',
         title: 'Full-size quality at 5 ml',
         description:
           'Our miniatures use real glass and metal caps, filled on the same line as full-size bottles. Customers feel the quality of the brand before they buy the big one.',
-        image: image('bottle', 'scene', 'service-gift-with-purchase-miniatures', 'Row of 5 ml miniature perfume bottles with gold caps', {tone: 'rose'}),
+        image: image('bottle-group', 'scene', 'service-gift-with-purchase-miniatures', 'A row of five 5 ml miniature flacons with gold caps', {tone: 'rose', variant: 'minis rect gold cube-cap floor'}),
       },
     ],
     card: {
-      title: 'Gift With Purchase',
+      title: 'Gift with purchase',
       shortDescription: 'Miniatures, pouches and discovery sets delivered for the day your promotion starts.',
-      image: image('bottle-group', 'scene', 'service-card-gift-with-purchase', 'Miniature perfume bottles tied with a silk ribbon', {tone: 'rose'}),
+      image: image('candle', 'scene', 'service-card-gift-with-purchase', 'A travel candle in a tin beside a zipped cosmetic pouch', {tone: 'rose', variant: 'travel'}),
     },
-    seo: ['Gift With Purchase Manufacturing | Ashcombe & Vale', 'Fragrance miniatures, pouches, travel candles and discovery sets for gift-with-purchase promotions, delivered to retailer routing guides.'],
+    seo: ['Gift with purchase manufacturing | Ashcombe & Vale', 'Fragrance miniatures, pouches, travel candles and discovery sets for gift-with-purchase promotions, delivered to retailer routing guides.'],
   },
   {
     slug: 'uk-fragrance-manufacturer',
     placement: 'landing',
-    title: 'UK Fragrance Manufacturer',
-    menuTitle: 'Manufacturing Facilities',
+    title: 'UK fragrance manufacturer',
+    menuTitle: 'Manufacturing facilities',
     eyebrow: 'Manufacturing facilities',
     heroTitle: 'Made in Hertfordshire, shipped worldwide',
     description:
       'Our 42,000 sq ft facility in Ware houses fragrance compounding, maceration, filtration, filling, assembly and packing under one roof, certified to ISO 22716 cosmetic GMP.',
-    heroImage: image('factory', 'hero', 'landing-uk-fragrance-manufacturer-hero', 'Bright filling hall with stainless steel tanks and a bottle line', {tone: 'stone', hotspot: {x: 0.5, y: 0.55, width: 0.7, height: 0.7}}),
+    heroImage: image('machine', 'hero', 'landing-uk-fragrance-manufacturer-hero', 'The filling hall: a bottle line running through three machines, operators at work and stainless tanks along the wall', {tone: 'stone', variant: 'hall', hotspot: {x: 0.5, y: 0.55, width: 0.6, height: 0.7}}),
     body: `## One site, every stage
 
 Fragrance arrives as a formula and leaves as a finished, boxed product on a pallet. Between those two points, nothing leaves our site: compounding, maceration, chilling, filtration, filling, crimping, capping, boxing and cellophane wrapping all happen in Ware.
@@ -421,27 +421,28 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
         title: 'Every batch weighed and recorded',
         description:
           'Formulas are compounded on calibrated balances against a batch record, and every raw material lot is traceable from delivery to the bottle it ends up in.',
-        image: image('lab', 'scene', 'landing-uk-fragrance-manufacturer-compounding', 'Technician weighing fragrance materials on a calibrated balance', {tone: 'stone'}),
+        image: image('people', 'scene', 'landing-uk-fragrance-manufacturer-compounding', 'A technician in a white coat weighs a material on a precision balance, shelves of raw materials behind', {tone: 'stone', variant: 'weighing'}),
       },
       {
         eyebrow: 'Filling',
         title: 'Automated lines and a hand-finishing room',
         description:
           'Volume runs go through our automated fill, crimp and cap lines; limited editions and intricate finishes go to a team of twelve who have finished bottles for some of the most demanding houses in perfumery.',
-        image: image('factory', 'scene', 'landing-uk-fragrance-manufacturer-filling', 'Perfume bottles moving along an automated filling line', {tone: 'ivory'}),
+        image: image('machine', 'scene', 'landing-uk-fragrance-manufacturer-filling', 'An automated line seen from the side: empty flacons, filling, capping, and two operators checking bottles', {tone: 'ivory', variant: 'line'}),
       },
     ],
-    seo: ['UK Fragrance Manufacturer | Ashcombe & Vale', 'A UK fragrance manufacturer with compounding, filling, assembly and packing under one ISO 22716 certified roof in Hertfordshire.'],
+    seo: ['UK fragrance manufacturer | Ashcombe & Vale', 'A UK fragrance manufacturer with compounding, filling, assembly and packing under one ISO 22716 certified roof in Hertfordshire.'],
   },
   {
     slug: 'private-label-fragrance',
     placement: 'landing',
-    title: 'Private Label Fragrance',
+    title: 'Private label fragrance',
+    menuTitle: 'Private label',
     eyebrow: 'Your brand, our expertise',
     heroTitle: 'Launch a fragrance range under your own name',
     description:
       'A curated library of finished fragrances, bottles and boxes, ready to carry your brand in as little as ten weeks and from 500 units per scent.',
-    heroImage: image('bottle-group', 'hero', 'landing-private-label-fragrance-hero', 'Row of unbranded perfume bottles waiting for private label decoration', {tone: 'champagne'}),
+    heroImage: image('bottle-group', 'hero', 'landing-private-label-fragrance-hero', 'A row of identical unbranded flacons with gold caps, waiting for their labels', {tone: 'champagne', variant: 'row rect gold cube-cap', hotspot: {x: 0.5, y: 0.6, width: 0.6, height: 0.7}}),
     body: `## A faster route to market
 
 Private label lets you launch with proven fragrances and stock components, then personalise the parts your customers see: name, label, decoration and box. It is how many of our clients launched their first collection before moving to bespoke.
@@ -467,28 +468,28 @@ Because the fragrances are ours, we keep them in production for you. When you ar
         title: '120 fragrances, ready to make yours',
         description:
           'Florals, woods, ambers, citrus colognes and gourmands, each already stability tested and documented. Smell them as a discovery set and shortlist in your own time.',
-        image: image('swatch', 'scene', 'landing-private-label-fragrance-library', 'Discovery set of labelled fragrance vials in a linen box', {tone: 'ivory'}),
+        image: image('box', 'scene', 'landing-private-label-fragrance-library', 'A discovery set: six numbered sample vials in an open linen box', {tone: 'ivory', variant: 'vials linen nofoil'}),
       },
       {
         eyebrow: 'Your brand',
         title: 'Decorated to look bespoke',
         description:
           'A screen-printed name, a foiled label or a custom-coloured cap turns a stock bottle into something that looks made for you, at a fraction of the cost of new tooling.',
-        image: image('bottle', 'scene', 'landing-private-label-fragrance-branding', 'Stock perfume bottle with a custom screen-printed label', {tone: 'champagne'}),
+        image: image('bottle', 'scene', 'landing-private-label-fragrance-branding', 'A stock flacon dressed with a printed label carrying the brand’s name', {tone: 'champagne', variant: 'rect label gold cube-cap plinth', label: 'Verdelle'}),
       },
     ],
-    seo: ['Private Label Fragrance Manufacturer UK | Ashcombe & Vale', 'Private label perfume from 500 units: finished fragrances, stock bottles and boxes, branded for you and filled in the UK.'],
+    seo: ['Private label fragrance manufacturer, UK | Ashcombe & Vale', 'Private label perfume from 500 units: finished fragrances, stock bottles and boxes, branded for you and filled in the UK.'],
   },
   {
     slug: 'fragrance-filling-assembly',
     placement: 'landing',
-    title: 'Fragrance Filling & Assembly',
-    menuTitle: 'Filling & Assembly',
+    title: 'Fragrance filling & assembly',
+    menuTitle: 'Filling & assembly',
     eyebrow: 'Contract filling',
     heroTitle: 'Filled, crimped and boxed with care',
     description:
       'Contract filling and assembly for brands that supply their own fragrance or components: from 500-unit limited editions to runs of 100,000, with full batch traceability.',
-    heroImage: image('factory', 'hero', 'landing-fragrance-filling-assembly-hero', 'Perfume bottles being crimped on the assembly line', {tone: 'stone'}),
+    heroImage: image('machine', 'hero', 'landing-fragrance-filling-assembly-hero', 'A crimping head closes the pump collar on a flacon as the line carries bottles past', {tone: 'stone', variant: 'crimping', hotspot: {x: 0.5, y: 0.5, width: 0.6, height: 0.7}}),
     body: `## Bring your own, or let us source
 
 Some brands arrive with fragrance concentrate and components already bought; others want us to handle everything. We work either way, and we check incoming goods against your specification before anything touches the line.
@@ -515,27 +516,27 @@ Each bottle carries a batch code linking it to the fragrance lot, the components
         title: 'Precise, clean, consistent',
         description:
           'Vacuum fillers bring every bottle to the same level, whatever the glass tolerance. Fill heights are checked by eye and by weight at the start of each shift and every hour after.',
-        image: image('factory', 'scene', 'landing-fragrance-filling-assembly-filling', 'Close view of fragrance being vacuum filled into glass bottles', {tone: 'champagne'}),
+        image: image('machine', 'scene', 'landing-fragrance-filling-assembly-filling', 'Six filling nozzles lowered into a row of flacons, fragrance running into each; filled bottles move on down the belt', {tone: 'champagne', variant: 'filling'}),
       },
       {
         eyebrow: 'Assembly',
         title: 'Hands that finish the details',
         description:
           'Ribbons, cords, wax seals and numbered editions are finished by hand in our assembly room, where every bottle is inspected under daylight lamps before it is boxed.',
-        image: image('studio', 'scene', 'landing-fragrance-filling-assembly-hand-finishing', 'Hand-tying a silk cord around the neck of a perfume bottle', {tone: 'rose'}),
+        image: image('hands', 'scene', 'landing-fragrance-filling-assembly-hand-finishing', 'Two gloved hands draw a silk cord around the neck of a flacon', {tone: 'rose', variant: 'cord'}),
       },
     ],
-    seo: ['Fragrance Filling and Assembly Services UK | Ashcombe & Vale', 'Contract perfume filling, crimping, capping, labelling and boxing in the UK, from 500 units, with full batch traceability.'],
+    seo: ['Fragrance filling and assembly services, UK | Ashcombe & Vale', 'Contract perfume filling, crimping, capping, labelling and boxing in the UK, from 500 units, with full batch traceability.'],
   },
   {
     slug: 'launch-my-fragrance',
     placement: 'landing',
-    title: 'Launch My Fragrance',
+    title: 'Launch my fragrance',
     eyebrow: 'Start your project',
     heroTitle: 'From first idea to first order, one team beside you',
     description:
       'Whether this is your first fragrance or your fiftieth, we plan the scent, the bottle, the box and the launch date with you, and tell you honestly what each choice costs.',
-    heroImage: image('studio', 'hero', 'landing-launch-my-fragrance-hero', 'Design studio table with sketches, a prototype bottle and material samples', {tone: 'ivory', hotspot: {x: 0.45, y: 0.5, width: 0.6, height: 0.7}}),
+    heroImage: image('studio', 'hero', 'landing-launch-my-fragrance-hero', 'A design desk from above: a pencil sketch of a flacon with construction lines, a pencil, colour chips and mood cards', {tone: 'ivory', variant: 'sketch', hotspot: {x: 0.45, y: 0.5, width: 0.6, height: 0.8}}),
     body: `## A plan you can take to your board
 
 Launching a fragrance means dozens of decisions with long lead times. In your first meeting with us we map them onto a single timeline and a budget, so you know what is decided when and what it costs.
@@ -562,17 +563,17 @@ Most launches take between six and nine months. Our [development process tool](/
         title: 'Your brand, understood',
         description:
           'We start with a half-day workshop, at our studio or yours, covering customer, channel, price and ambition. You leave with a launch plan and a budget range, whether or not you go on to work with us.',
-        image: image('studio', 'scene', 'landing-launch-my-fragrance-workshop', 'Workshop table with a launch timeline, swatches and coffee cups', {tone: 'stone'}),
+        image: image('people', 'scene', 'landing-launch-my-fragrance-workshop', 'A launch workshop: a timeline of brief, scent, glass, box and launch pinned to the wall, two people at the table with coffee', {tone: 'ivory', variant: 'workshop'}),
       },
       {
         eyebrow: 'Launch',
         title: 'Delivered on the date you announced',
         description:
           'We book production slots as soon as packaging is approved and hold them for you. When the date is public, we protect it.',
-        image: image('bottle-group', 'scene', 'landing-launch-my-fragrance-delivery', 'Finished, boxed perfume bottles lined up ready for despatch', {tone: 'deep'}),
+        image: image('warehouse', 'scene', 'landing-launch-my-fragrance-delivery', 'Finished, boxed perfumes lined up on the packing table, a shipping carton open and a wrapped pallet behind', {tone: 'ivory', variant: 'despatch'}),
       },
     ],
-    seo: ['Launch Your Own Fragrance Brand | Ashcombe & Vale', 'Plan and launch your own fragrance with one UK team: scent, bottle, box, compliance and production, on a timeline you can trust.'],
+    seo: ['Launch your own fragrance brand | Ashcombe & Vale', 'Plan and launch your own fragrance with one UK team: scent, bottle, box, compliance and production, on a timeline you can trust.'],
   },
 ]
 

@@ -192,7 +192,7 @@ function room(c: Ctx, o: { back: number; left: number; right: number; windows?: 
 // Scenes
 
 /** The filling hall: a line running away, tanks behind, people at work. */
-function hall(c: Ctx, withTanks: boolean): string {
+function hall(c: Ctx, withTanks = true): string {
   const { s, sp, side } = c;
   const r = room(c, { back: 22, left: -7, right: 7, windows: side < 0 ? 'left' : 'right' });
   let out = r.svg;
@@ -594,17 +594,21 @@ export function drawMachine(s: Svg, variant: string | undefined): string {
   const shot = shots[v];
   const sp = lookAt(s, shot.target, shot.dist, shot.yaw, shot.pitch, { fov: shot.fov });
   const c: Ctx = { s, sp, m, side: sp.side, body };
-  switch (v) {
-    case 'hall': return hall(c, true);
-    case 'filling': return filling(c);
-    case 'capping': return capping(c);
-    case 'crimping': return crimping(c);
-    case 'labelling': return labelling(c);
-    case 'carton': return carton(c);
-    case 'filtration': return filtration(c);
-    case 'tanks': return tanks(c);
-    case 'line': return line(c);
-  }
+  const scene = { hall, filling, capping, crimping, labelling, carton, filtration, tanks, line }[v];
+  return scene(c, true) + keyLight(s, sp.side, ['hall', 'tanks', 'line'].includes(v) ? 0.12 : 0.26);
+}
+
+/** Soft window light from the key side and a darker floor towards the camera: depth for the line. */
+function keyLight(s: Svg, side: -1 | 1, alpha: number): string {
+  const { w, h, pal } = s;
+  return lightLayer(s, {
+    glows: [
+      { x: side < 0 ? w * 0.08 : w * 0.92, y: h * 0.12, rx: w * 0.75, ry: h * 0.8, color: mix('#FFF6E6', pal.glow, 0.3), alpha, power: 1.8 },
+      { x: w * 0.5, y: h * 1.05, rx: w * 0.8, ry: h * 0.35, color: pal.shadow, alpha: alpha * 0.7, power: 1.4 },
+    ],
+    vignette: { color: pal.shadow, alpha: 0.18, inner: 0.5 },
+    resolution: 72,
+  });
 }
 
 export { tank, conveyor, cabinet, room, figureAt, bottle3, EYE, type Ctx };

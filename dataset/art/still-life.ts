@@ -199,6 +199,10 @@ export function drawGroup(s: Svg, label?: string, t: Tokens = new Set()): string
       it.clip = s.clip(p.shape);
     }
   }
+  // Keep every cap inside the frame, with air above it (steps lift the bottles).
+  const margin = h * 0.08;
+  const over = Math.min(...items.map((it) => (it.y - margin) / it.height));
+  if (over < 1) for (const it of items) it.height *= Math.max(0.5, over);
   const focusY = Math.min(...items.map((i) => i.y)) - baseH * 0.5;
   const bg = backdrop(s, { horizon, focusX: cx, focusY, style: pickBackdrop(s, { arch: 1, panel: 1.5 }), lightSide: side, scale: Math.min(w, h * 1.4) });
   const glossy = stage === 'floor' && (pal.dark ? rng.chance(0.6) : rng.chance(0.15));

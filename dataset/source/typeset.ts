@@ -37,6 +37,10 @@ export function typeset(text: string): string {
   out = out.replace(/(\d) ?× ?(\d)/g, `$1${NBSP}×${NBSP}$2`)
   out = out.replace(UNIT, (_m, number: string, unit: string) => `${number}${NBSP}${unit.replace(' ', NBSP)}`)
   out = out.replace(/(\d) °C/g, `$1${NBSP}°C`)
+  // "1 in 20", "4 out of 5": the short words stay with their numbers; and codes like "FEA 15", "ISO 22716".
+  out = out.replace(/(\d) (in|of|out of|to|a) (\d)/g, (_m, a: string, word: string, b: string) => `${a}${NBSP}${word.replace(' ', NBSP)}${NBSP}${b}`)
+  out = out.replace(/\b([A-Z]{2,}) (?=[A-Z]{0,2}\d)/g, `$1${NBSP}`)
+  out = out.replace(/\b([A-Z]{2,}) (?=[A-Z]{2,}\u00A0\d)/g, `$1${NBSP}`)
   out = out.replace(/£ (\d)/g, '£$1')
   return out
 }

@@ -280,7 +280,7 @@ export function drawPeople(s: Svg, variant: string | undefined): string {
     review: { target: [0, EYE - 0.95, 3.2], dist: 3.4, yaw: dir * 0.18, pitch: 0.1, fov: 1.0 },
     studio: { target: [0, EYE - 1.0, 3.4], dist: 4.4, yaw: dir * 0.15, pitch: 0.06, fov: 0.95 },
     perfumer: { target: [0, EYE - 1.0, 3.0], dist: 3.9, yaw: dir * 0.25, pitch: 0.1, fov: 1.0 },
-    weighing: { target: [0, EYE - 1.05, 2.8], dist: 2.7, yaw: dir * 0.22, pitch: 0.14, fov: 1.0 },
+    weighing: { target: [0, EYE - 1.15, 2.8], dist: 3.1, yaw: dir * 0.22, pitch: 0.1, fov: 1.0 },
     stand: { target: [0, EYE - 1.2, 4.0], dist: 6.5, yaw: dir * 0.15, pitch: 0.06, fov: 0.9 },
     workshop: { target: [0, EYE - 1.0, 3.4], dist: 4.0, yaw: dir * 0.15, pitch: 0.08, fov: 0.95 },
     packing: { target: [0, EYE - 0.95, 3.2], dist: 3.6, yaw: dir * 0.2, pitch: 0.12, fov: 1.0 },

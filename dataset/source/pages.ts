@@ -29,7 +29,7 @@ const aboutPage: Doc = {
   heroTitle: 'Twenty years of making fragrance feel precious',
   description:
     'Ashcombe & Vale is an independent British fragrance and packaging manufacturer. We create scents, bottles and boxes for luxury and niche brands, and make them in our own facility in Hertfordshire.',
-  heroImage: image('place', 'hero', 'about-hero', 'The Ashcombe & Vale facility in Ware at first light: a converted brick maltings with two kiln towers and white cowls', {tone: 'ivory', variant: 'facility', hotspot: {x: 0.5, y: 0.55, width: 0.8, height: 0.6}}),
+  heroImage: image('place', 'hero', 'about-hero', 'The Ashcombe & Vale facility in Ware at first light: a converted brick maltings with two kiln towers and white cowls', {tone: 'ivory', variant: 'facility', hotspot: {x: 0.4, y: 0.5, width: 0.5, height: 0.7}}),
   body: md(`## Who we are
 
 We began in 2004 as a two-person packaging consultancy in a converted maltings in Ware. Today we are a team of ninety: perfumers, packaging designers, engineers, quality specialists and the finishers whose hands complete every limited edition.

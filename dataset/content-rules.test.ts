@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url'
 import {beforeAll, describe, expect, it} from 'vitest'
 
 import {
+  pageOf,
   validateAltText,
   validateCaseImages,
   validateCategories,
@@ -20,6 +21,8 @@ import {
   validateTypography,
 } from './content-rules.ts'
 import {POST_CATEGORY_TITLES} from './source/blog.ts'
+import {documents as sourceDocuments} from './source/index.ts'
+import type {ArtRequest} from './source/lib.ts'
 import {formatIssue, loadNdjson, type Issue, type SanityDocument} from './validate.ts'
 
 const datasetDir = dirname(fileURLToPath(import.meta.url))
@@ -88,6 +91,51 @@ describe('the demo content', () => {
 
   it('writes titles and labels in sentence case', () => {
     expect(report(validateSentenceCase(documents))).toBe('')
+  })
+})
+
+/** What each picture was drawn as (kind and variant), from the sources, by page. */
+function compositions(docs: SanityDocument[]): {page: string; doc: string; art: ArtRequest}[] {
+  const found: {page: string; doc: string; art: ArtRequest}[] = []
+  const walk = (value: unknown, doc: SanityDocument) => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, doc))
+    else if (typeof value === 'object' && value !== null) {
+      const art = (value as {__art?: ArtRequest}).__art
+      if (art) found.push({page: pageOf(doc), doc: doc._id, art})
+      else Object.values(value).forEach((child) => walk(child, doc))
+    }
+  }
+  for (const doc of docs) walk(doc, doc)
+  return found
+}
+
+const isSketch = (art: ArtRequest) => art.kind === 'studio' && (art.variant ?? 'sketch') === 'sketch'
+
+describe('the art direction', () => {
+  const sources = sourceDocuments as SanityDocument[]
+
+  it('shows the sketch on a desk on at most two pages', () => {
+    const pages = new Set(compositions(sources).filter(({art}) => isSketch(art)).map(({page}) => page))
+    expect([...pages].length, [...pages].join(', ')).toBeLessThanOrEqual(2)
+  })
+
+  it('draws every picture of a gallery as a different composition', () => {
+    for (const gallery of sources.filter((doc) => doc._type === 'gallery')) {
+      const drawn = compositions([gallery]).map(({art}) => `${art.kind}/${art.variant ?? ''}`)
+      expect(drawn.filter((key, index) => drawn.indexOf(key) !== index), gallery._id).toEqual([])
+    }
+  })
+
+  it('notices a third sketch and a gallery that repeats itself', () => {
+    const about = structuredClone(sources.find((doc) => doc._id === 'aboutPage')!)
+    ;(about.heroImage as {__art: ArtRequest}).__art = {kind: 'studio', width: 2400, height: 1350, seed: 'about-sketch'}
+    const pages = new Set(compositions([...sources.filter((doc) => doc._id !== 'aboutPage'), about]).filter(({art}) => isSketch(art)).map(({page}) => page))
+    expect(pages.size).toBe(3)
+    const gallery = structuredClone(sources.find((doc) => doc._type === 'gallery')!)
+    const images = gallery.images as {__art: ArtRequest}[]
+    images[1]!.__art = {...images[1]!.__art, kind: images[0]!.__art.kind, variant: images[0]!.__art.variant}
+    const drawn = compositions([gallery]).map(({art}) => `${art.kind}/${art.variant ?? ''}`)
+    expect(drawn.filter((key, index) => drawn.indexOf(key) !== index)).toHaveLength(1)
   })
 })
 

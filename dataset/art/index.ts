@@ -18,6 +18,13 @@
 //   factory.ts      kind 'factory'      lab.ts          kind 'lab'
 //   portrait.ts     kind 'portrait'     logo.ts         kind 'logo'
 //   pattern.ts      kind 'pattern'
+//   direction.ts    a request's `variant`: words naming what the picture shows
+//   space.ts        a perspective camera (boxes, cylinders, tubes) for rooms and machines
+//   interior.ts     rooms: walls, floor, windows, light
+//   figure.ts       people at work, in profile;  hands.ts  kind 'hands'
+//   machine.ts      kind 'machine'      people.ts     kind 'people'
+//   warehouse.ts    kind 'warehouse'    skincare.ts   kind 'skincare'
+//   place.ts        kind 'place' (the maltings, a glassworks)
 //   encode.ts       rasterising, film grain, JPEG/PNG encoding
 //   preview.ts      `node dataset/art/preview.ts OUTDIR [kinds…|--dataset]`
 import { encode } from './encode.ts';

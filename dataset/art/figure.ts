@@ -24,7 +24,7 @@ export interface FigureSpec {
   build: number;
 }
 
-const SKIN = ['#DDBFA6', '#CBA286', '#A97E64', '#8A6049', '#6B4A39', '#E4CBB6'];
+const SKIN = ['#D4AE92', '#C29574', '#A97E64', '#8A6049', '#6B4A39', '#CFA88C'];
 const HAIR = ['#2A211C', '#4A3426', '#17171B', '#6E5238', '#9C8060', '#3A2E28'];
 
 export function randomFigure(rng: Rng, o: Partial<FigureSpec> = {}): FigureSpec {
@@ -98,6 +98,11 @@ function r3(v: number): string {
   return String(Math.round(v * 1000) / 1000);
 }
 
+/** An ellipse in the figure's own units (svg.ts rounds to pixels, too coarse here). */
+function oval(cx: number, cy: number, rx: number, ry: number, attrs: string): string {
+  return `<ellipse cx="${r3(cx)}" cy="${r3(cy)}" rx="${r3(rx)}" ry="${r3(ry)}" ${attrs}/>`;
+}
+
 /**
  * A person standing with their feet at (x, y), `height` pixels tall. Returns
  * markup; `shade` darkens the whole figure (distance, back light).
@@ -107,8 +112,8 @@ export function drawFigure(s: Svg, f: FigureSpec, x: number, y: number, height: 
   const b = f.build;
   const tone = (c: string) => (shade > 0 ? mix(c, s.pal.wallBottom, shade) : c);
   const coat = tone(f.coat);
-  const coatShade = tone(darken(f.coat, 0.14));
-  const coatFar = tone(darken(f.coat, 0.22));
+  const coatShade = tone(darken(f.coat, 0.07));
+  const coatFar = tone(darken(f.coat, 0.16));
   const trousers = tone(f.trousers);
   const trousersFar = tone(darken(f.trousers, 0.25));
   const skin = tone(f.skin);
@@ -122,7 +127,7 @@ export function drawFigure(s: Svg, f: FigureSpec, x: number, y: number, height: 
   const lean = `rotate(${j.lean} ${HIP[0]} ${HIP[1]})`;
   let torso = '';
   torso += limb([SHOULDER, j.farElbow, j.farHand], 0.058 * b, coatFar, 0.85);
-  torso += ellipse(j.farHand[0], j.farHand[1], 0.024, 0.02, `fill="${skinFar}"`);
+  torso += oval(j.farHand[0], j.farHand[1], 0.024, 0.02, `fill="${skinFar}"`);
   body += limb([HIP, j.nearKnee, j.nearFoot], 0.08 * b, trousers);
   body += `<path d="M${r3(j.nearFoot[0] - 0.015)} ${r3(j.nearFoot[1] + 0.02)}h0.095" stroke="${tone('#111114')}" stroke-width="0.032" stroke-linecap="round"/>`;
   // Torso: back, shoulders, chest; a long coat reaches the knee.
@@ -135,11 +140,14 @@ export function drawFigure(s: Svg, f: FigureSpec, x: number, y: number, height: 
   torso += `<path d="${torsoD}" fill="${s.linear([[0, '#FFFFFF', 0.14], [0.5, '#FFFFFF', 0], [1, '#000000', 0.12]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
   if (f.long) torso += `<path d="M0.01 -0.74L0.02 ${hem}" stroke="${coatShade}" stroke-width="0.006" fill="none"/>`;
   // Neck and head.
-  torso += `<path d="M-0.012 -0.83L-0.01 -0.875L0.03 -0.875L0.032 -0.83Z" fill="${skinFar}"/>`;
-  torso += ellipse(0.012, -0.935, 0.044, 0.056, `fill="${skin}"`);
+  torso += `<path d="M-0.004 -0.83L-0.002 -0.878L0.026 -0.878L0.028 -0.83Z" fill="${skinFar}"/>`;
+  // The collar of the coat or jacket, open at the neck.
+  torso += `<path d="M-0.03 -0.835L0.012 -0.8L0.05 -0.835L0.04 -0.79L0.012 -0.76L-0.018 -0.79Z" fill="${tone(darken(f.coat, 0.1))}"/>`;
+  torso += oval(0.012, -0.935, 0.044, 0.056, `fill="${skin}" stroke="${tone(darken(f.skin, 0.25))}" stroke-opacity="0.6" stroke-width="0.004"`);
+  // The ear, and the shadow of the jaw on the neck.
+  torso += oval(0.0, -0.93, 0.009, 0.014, `fill="${skinFar}"`);
   // A nose and chin line in profile, barely.
   torso += `<path d="M0.05 -0.95L0.064 -0.922L0.052 -0.916Z" fill="${skin}"/>`;
-  torso += `<path d="M0.03 -0.885Q0.045 -0.89 0.05 -0.9L0.05 -0.905Q0.04 -0.893 0.02 -0.884Z" fill="${skin}"/>`;
   // Hair.
   const hairD = 'M-0.034 -0.905C-0.046 -0.96 -0.02 -0.994 0.014 -0.993C0.042 -0.992 0.058 -0.975 0.056 -0.953C0.036 -0.962 0.018 -0.954 0.004 -0.938C-0.006 -0.92 -0.016 -0.905 -0.034 -0.905Z';
   if (f.cap) {
@@ -147,12 +155,12 @@ export function drawFigure(s: Svg, f: FigureSpec, x: number, y: number, height: 
     torso += `<path d="M-0.045 -0.94Q0.006 -0.955 0.058 -0.946" stroke="${tone('#D9D4CB')}" stroke-width="0.005" fill="none"/>`;
   } else {
     torso += `<path d="${hairD}" fill="${hair}"/>`;
-    if (f.hairStyle === 'bun') torso += ellipse(-0.045, -0.962, 0.022, 0.02, `fill="${hair}"`);
+    if (f.hairStyle === 'bun') torso += oval(-0.045, -0.962, 0.022, 0.02, `fill="${hair}"`);
     if (f.hairStyle === 'long') torso += `<path d="M-0.038 -0.935C-0.058 -0.885 -0.055 -0.83 -0.043 -0.8C-0.026 -0.81 -0.014 -0.85 -0.01 -0.905Z" fill="${hair}"/>`;
   }
   // Near arm over the torso.
   torso += limb([[SHOULDER[0] + 0.005, SHOULDER[1] + 0.01], j.nearElbow, j.nearHand], 0.062 * b, coatShade, 0.85);
-  torso += ellipse(j.nearHand[0], j.nearHand[1], 0.026, 0.021, `fill="${skin}"`);
+  torso += oval(j.nearHand[0], j.nearHand[1], 0.026, 0.021, `fill="${skin}"`);
   if (j.holds === 'bottle') {
     const [hx, hy] = j.nearHand;
     torso += `<rect x="${r3(hx - 0.018)}" y="${r3(hy - 0.07)}" width="0.036" height="0.055" rx="0.006" fill="${tone('#F4F1EA')}" fill-opacity="0.75" stroke="${tone('#FFFFFF')}" stroke-width="0.004"/>`;

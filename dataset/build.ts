@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import { documents } from './source/index.ts';
 import type { ArtRequest, Doc, ImagePlaceholder } from './source/lib.ts';
+import { typesetValue } from './source/typeset.ts';
 
 const DATASET_DIR = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_TIMESTAMP = '2025-09-01T09:00:00Z';
@@ -42,7 +43,15 @@ function sha1(data: string | Buffer): string {
 }
 
 function requestKey(request: ArtRequest): string {
-  return JSON.stringify([request.kind, request.width, request.height, request.seed, request.label ?? null, request.tone ?? null]);
+  return JSON.stringify([
+    request.kind,
+    request.width,
+    request.height,
+    request.seed,
+    request.label ?? null,
+    request.tone ?? null,
+    request.variant ?? null,
+  ]);
 }
 
 function collectPlaceholders(value: unknown, found: ImagePlaceholder[]): void {
@@ -114,7 +123,7 @@ function finishDocument(doc: Doc, rendered: Map<string, RenderedImage>): Record<
   const { _id, _type, _createdAt, _updatedAt, ...fields } = doc;
   const createdAt = _createdAt ?? DEFAULT_TIMESTAMP;
   const system = { _id, _type, _createdAt: createdAt, _updatedAt: _updatedAt ?? createdAt };
-  const body = addKeys(resolveImages(fields, rendered)) as Record<string, unknown>;
+  const body = typesetValue(addKeys(resolveImages(fields, rendered))) as Record<string, unknown>;
   return { ...system, _rev: revisionOf({ ...system, ...body }), ...body };
 }
 

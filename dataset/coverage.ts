@@ -96,16 +96,10 @@ export function validateCoverage(documents: SanityDocument[]): Issue[] {
   atLeast('/', 'exhibition', 1);
   const exhibition = ofType('exhibition')[0];
   if (exhibition) {
-    const expected: Record<string, string> = {
-      eyebrow: "We're Exhibiting",
-      name: 'London Packaging Week',
-      dates: '15 & 16 October 2025',
-      venue: 'Excel London Halls S2 & S3',
-      stand: 'Stand D82',
-      registerLabel: 'Register To Attend',
-    };
-    for (const [field, text] of Object.entries(expected)) {
-      need('/', `exhibition.${field}`, exhibition[field] === text, `should read ${JSON.stringify(text)} (SPEC.md)`);
+    // SPEC.md shows the banner for a show that has since passed; the demo
+    // advertises the next one (issue 16), so only the fields are required here.
+    for (const field of ['eyebrow', 'name', 'dates', 'venue', 'stand', 'registerLabel', 'hideAfter']) {
+      need('/', `exhibition.${field}`, filled(exhibition[field]), 'is empty');
     }
     need(
       '/',
@@ -193,14 +187,8 @@ export function validateCoverage(documents: SanityDocument[]): Issue[] {
   need(
     '/testimonials-demo',
     'testimonial.image',
-    ofType('testimonial').some((doc) => doc.image),
-    'at least one testimonial needs a portrait',
-  );
-  need(
-    '/testimonials-demo',
-    'testimonial.image',
-    ofType('testimonial').some((doc) => !doc.image),
-    'at least one testimonial should have no portrait',
+    ofType('testimonial').every((doc) => doc.image),
+    'every testimonial needs a portrait (no empty circles)',
   );
   atLeast('/faq', 'faqItem', 12, 'FAQ items');
   for (const slug of POLICY_SLUGS) need(`/${slug}`, 'page', bySlug('page', slug) !== undefined, `needs a page with slug "${slug}"`);

@@ -2,7 +2,7 @@
 // dip tube and highlights; a glass neck, a metal collar and a cap.
 import { drawActuator, drawCap, drawCollar, type CapSpec, type CapStyle } from './cap.ts';
 import { metal, randomMaterial, type Material } from './material.ts';
-import { darken, lighten, luminance, METALS, mix, type Metal, type Palette } from './palette.ts';
+import { darken, lighten, luminance, METALS, mix, type Metal, type MetalName, type Palette } from './palette.ts';
 import type { Rng } from './random.ts';
 import { ellipse, escapeXml, n, path, r2, rect, roundRect, type Svg } from './svg.ts';
 
@@ -47,10 +47,17 @@ export interface BottleSpec {
   tube: boolean;
   /** How strongly the glass itself is coloured (0.1 clear … 0.5 coloured glass). */
   glassStrength: number;
+  /** An opaque lacquered body (the colour), or clear glass. */
+  lacquer?: string | null;
+  /** A printed paper label on the front, carrying the picture's label text. */
+  paperLabel?: boolean;
 }
 
 export interface BottleOpts {
   shape?: BodyShape;
+  capStyle?: CapStyle;
+  /** Metal for the collar and a metal cap. */
+  metal?: MetalName;
   liquid?: string | null;
   empty?: boolean;
   capless?: boolean;
@@ -104,11 +111,11 @@ export function randomBottle(rng: Rng, pal: Palette, o: BottleOpts = {}): Bottle
   const [a0, a1] = ASPECT[shape];
   const bodyW = rng.range(a0, a1);
   const neckW = Math.min(bodyW * 0.45, rng.range(0.13, 0.19));
-  const style = rng.pick(CAPS_FOR[shape]);
+  const style = o.capStyle ?? rng.pick(CAPS_FOR[shape]);
   const tint = o.tint ?? (rng.chance(0.15) ? mix(rng.pick(pal.liquids), '#FFFFFF', 0.6) : rng.pick(GLASS_TINTS));
-  const metalName = rng.pick(pal.metals);
+  const metalName = o.metal ?? rng.pick(pal.metals);
   let material = randomMaterial(rng, pal.metals, tint);
-  if (rng.chance(0.35)) material = metal(metalName);
+  if (rng.chance(0.35) || o.metal) material = metal(metalName);
   let capW = neckW * 1.6;
   let capH = 0.3;
   switch (style) {
@@ -150,7 +157,7 @@ export function randomBottle(rng: Rng, pal: Palette, o: BottleOpts = {}): Bottle
       break;
   }
   capW = Math.max(capW, neckW * 1.25);
-  const hasCollar = rng.chance(0.72);
+  const hasCollar = o.metal ? true : rng.chance(0.72);
   const cap = o.capless || o.bare ? null : { style, w: capW, h: capH, material };
   return {
     shape,
@@ -329,6 +336,30 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
     ])}"`,
   );
   if (b.frosted) out += path(body, `fill="${mix(b.tint, '#FFFFFF', 0.4)}" fill-opacity="${dark ? 0.25 : 0.55}"`);
+  if (b.lacquer) {
+    // An opaque sprayed lacquer: a rounded sheen across the body.
+    const c = b.lacquer;
+    out += path(
+      body,
+      `fill="${s.across(
+        side < 0
+          ? [
+              [0, darken(c, 0.3)],
+              [0.15, lighten(c, 0.12)],
+              [0.4, c],
+              [0.85, darken(c, 0.22)],
+              [1, darken(c, 0.35)],
+            ]
+          : [
+              [0, darken(c, 0.35)],
+              [0.15, darken(c, 0.22)],
+              [0.6, c],
+              [0.85, lighten(c, 0.12)],
+              [1, darken(c, 0.3)],
+            ],
+      )}"`,
+    );
+  }
 
   let inner = '';
   const base = b.base * h;
@@ -339,7 +370,9 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   const liquidShape = `<path d="${body}" transform="translate(0 ${n(-base)}) scale(${Math.round(sx * 1000) / 1000} ${Math.round(sy * 1000) / 1000})"`;
 
   // 2. Liquid.
-  if (b.liquid) {
+  if (b.lacquer) {
+    // Nothing shows through a lacquered body.
+  } else if (b.liquid) {
     const liq = b.liquid;
     const fillTop = -base - innerH * b.level;
     const lclip = s.clip(`M${n(-w)} ${n(fillTop)}H${n(w)}V${n(wall)}H${n(-w)}Z`);
@@ -418,23 +451,33 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   }
 
   // 3. The thick glass base.
-  const baseTint = b.liquid ? mix(b.liquid, b.tint, 0.55) : mix(b.tint, behind, 0.5);
-  inner += rect(
-    -w / 2,
-    -base,
-    w,
-    base + 1,
-    `fill="${s.linear([
-      [0, lighten(baseTint, 0.2), dark ? 0.35 : 0.6],
-      [1, darken(baseTint, 0.1), dark ? 0.3 : 0.45],
-    ])}"`,
-  );
-  inner += rect(-w / 2, -base - Math.max(0.6, h * 0.003), w, Math.max(1, h * 0.007), `fill="#FFFFFF" fill-opacity="${dark ? 0.45 : 0.7}"`);
-  inner += rect(-w / 2, -base + Math.max(1, h * 0.006), w, Math.max(0.8, h * 0.004), `fill="${pal.shadow}" fill-opacity="0.12"`);
-  inner += rect(-w / 2, -Math.max(1.2, h * 0.012), w, Math.max(1.2, h * 0.012), `fill="#FFFFFF" fill-opacity="${dark ? 0.18 : 0.4}"`);
+  if (b.lacquer)
+    inner += rect(-w / 2, -b.base * h * 0.35, w, b.base * h * 0.35, `fill="${mix(b.lacquer, b.tint, 0.5)}" fill-opacity="0.5"`);
+  else {
+    const baseTint = b.liquid ? mix(b.liquid, b.tint, 0.55) : mix(b.tint, behind, 0.5);
+    inner += rect(
+      -w / 2,
+      -base,
+      w,
+      base + 1,
+      `fill="${s.linear([
+        [0, lighten(baseTint, 0.2), dark ? 0.35 : 0.6],
+        [1, darken(baseTint, 0.1), dark ? 0.3 : 0.45],
+      ])}"`,
+    );
+    inner += rect(
+      -w / 2,
+      -base - Math.max(0.6, h * 0.003),
+      w,
+      Math.max(1, h * 0.007),
+      `fill="#FFFFFF" fill-opacity="${dark ? 0.45 : 0.7}"`,
+    );
+    inner += rect(-w / 2, -base + Math.max(1, h * 0.006), w, Math.max(0.8, h * 0.004), `fill="${pal.shadow}" fill-opacity="0.12"`);
+    inner += rect(-w / 2, -Math.max(1.2, h * 0.012), w, Math.max(1.2, h * 0.012), `fill="#FFFFFF" fill-opacity="${dark ? 0.18 : 0.4}"`);
+  }
 
   // 4. Dip tube.
-  if (b.liquid && b.tube && b.shape !== 'round') {
+  if (b.liquid && b.tube && b.shape !== 'round' && !b.lacquer) {
     const tx = side * w * 0.015;
     const td = `M${n(tx)} ${n(-h + wall)}V${n(-base - innerH * 0.12)}Q${n(tx)} ${n(-base - 1)} ${n(tx + w * 0.06)} ${n(-base - 1)}`;
     inner += path(td, `fill="none" stroke="#FFFFFF" stroke-opacity="0.35" stroke-width="${n(Math.max(0.8, w * 0.018))}"`);
@@ -444,10 +487,20 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
   // 5. Highlights: the softbox reflected in the glass.
   inner += highlights(s, b, w, h, side);
 
-  // 6. Engraving.
-  if (o.label) inner += engraving(s, b, o.label, w, h, base);
+  // 6. Engraving, or a printed paper label.
+  if (o.label && b.paperLabel) inner += paperLabel(s, b, o.label, w, h, base);
+  else if (o.label) inner += engraving(s, b, o.label, w, h, base);
 
   out += `<g clip-path="${clip}">${inner}</g>`;
+  // Acid-etched glass diffuses everything behind its surface.
+  if (b.frosted)
+    out += path(
+      body,
+      `fill="${s.linear([
+        [0, '#FFFFFF', dark ? 0.18 : 0.42],
+        [1, '#FFFFFF', dark ? 0.1 : 0.28],
+      ])}"`,
+    );
   out += path(body, `fill="none" stroke="${glassEdge}" stroke-opacity="${dark ? 0.5 : 0.55}" stroke-width="${n(lw)}"`);
 
   // Neck, collar and cap.
@@ -616,4 +669,38 @@ function engraving(s: Svg, b: BottleSpec, label: string, w: number, h: number, b
   const fill = gold ? (lum > 0.55 ? '#8C6A34' : '#E8D3A4') : lum > 0.55 ? '#17171B' : '#FFFFFF';
   const y = -base - (h - base) * (b.shape === 'round' || b.shape === 'oval' ? 0.42 : 0.5);
   return `<text x="${n(fs * 0.16)}" y="${n(y)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="200" font-size="${n(fs)}" letter-spacing="${n(fs * 0.32)}" fill="${fill}" fill-opacity="${gold ? 0.9 : 0.62}">${escapeXml(text)}</text>`;
+}
+
+function paperLabel(s: Svg, b: BottleSpec, label: string, w: number, h: number, base: number): string {
+  const lw = w * 0.62;
+  const lh = (h - base) * 0.34;
+  const cy = -base - (h - base) * 0.45;
+  const paper = s.rng.pick(['#FBF8F2', '#F4EEE4', '#17171B', '#E9E1D4']);
+  const ink = luminance(paper) > 0.5 ? '#17171B' : '#E8D3A4';
+  let out = rect(-lw / 2, cy - lh / 2, lw, lh, `fill="${paper}"`);
+  out += rect(
+    -lw / 2,
+    cy - lh / 2,
+    lw,
+    lh,
+    `fill="${s.across([
+      [0, '#000000', 0.12],
+      [0.3, '#FFFFFF', 0.08],
+      [1, '#000000', 0.16],
+    ])}"`,
+  );
+  const m = lw * 0.06;
+  out += rect(
+    -lw / 2 + m,
+    cy - lh / 2 + m,
+    lw - 2 * m,
+    lh - 2 * m,
+    `fill="none" stroke="${ink}" stroke-opacity="0.5" stroke-width="${n(Math.max(0.6, lw * 0.006))}"`,
+  );
+  const text = label.toUpperCase();
+  let fs = lh * 0.2;
+  if (text.length * fs * 0.9 > lw * 0.8) fs = (lw * 0.8) / (text.length * 0.9);
+  out += `<text x="${n(fs * 0.12)}" y="${n(cy + fs * 0.1)}" text-anchor="middle" font-family="DejaVu Serif" font-size="${n(fs)}" letter-spacing="${n(fs * 0.24)}" fill="${ink}">${escapeXml(text)}</text>`;
+  out += rect(-lw * 0.14, cy + lh * 0.18, lw * 0.28, Math.max(0.6, lh * 0.02), `fill="${ink}" fill-opacity="0.5"`);
+  return out;
 }

@@ -1,5 +1,6 @@
 // Home fragrance: candle vessels with lids and wax, and reed diffusers.
 import { bottleWidth, drawBottle, randomBottle, type BottleSpec } from './bottle.ts';
+import { pickToken, type Tokens } from './direction.ts';
 import { metal, roundFill, type Material } from './material.ts';
 import { darken, lighten, mix, type Palette } from './palette.ts';
 import { backdrop, castShadow, contactShadow, pickBackdrop, plinth } from './scene.ts';
@@ -16,19 +17,42 @@ interface Vessel {
 const VESSEL_GLASS = ['#B9804A', '#6F6A64', '#E9E4DA', '#3F4A44', '#C9A7A0'];
 const VESSEL_CERAMIC = ['#17171B', '#EDE7DE', '#D9D1C5', '#0F1A17', '#B9AE9C', '#5E5B57', '#E3CFC5'];
 
-function randomVessel(s: Svg): Vessel {
+function randomVessel(s: Svg, t: Tokens = new Set()): Vessel {
   const { rng, pal } = s;
-  const kind = rng.weighted<Vessel['kind']>([
-    ['glass', 1.2],
-    ['ceramic', 1.2],
-    ['tin', 0.4],
-  ]);
+  const forced = pickToken(t, ['smoked', 'amber-glass', 'black', 'ceramic', 'tin', 'clear'] as const);
+  const kind =
+    forced === 'ceramic'
+      ? 'ceramic'
+      : forced === 'tin'
+        ? 'tin'
+        : forced
+          ? 'glass'
+          : rng.weighted<Vessel['kind']>([
+              ['glass', 1.2],
+              ['ceramic', 1.2],
+              ['tin', 0.4],
+            ]);
+  const color =
+    forced === 'smoked'
+      ? '#6F6A64'
+      : forced === 'amber-glass'
+        ? '#B9804A'
+        : forced === 'black'
+          ? '#2A2A2E'
+          : forced === 'clear'
+            ? '#E9E4DA'
+            : kind === 'glass'
+              ? rng.pick(VESSEL_GLASS)
+              : kind === 'ceramic'
+                ? rng.pick(VESSEL_CERAMIC)
+                : '#BDBEBD';
+  const lit = t.has('lit') ? true : t.has('unlit') ? false : rng.chance(pal.dark ? 0.7 : 0.35);
   return {
     kind,
-    color: kind === 'glass' ? rng.pick(VESSEL_GLASS) : kind === 'ceramic' ? rng.pick(VESSEL_CERAMIC) : '#BDBEBD',
+    color,
     wax: rng.pick(['#F3EDE2', '#EFE6D6', '#F5EFE8', '#EADFCB']),
-    lit: rng.chance(pal.dark ? 0.7 : 0.35),
-    band: rng.chance(0.55) ? rng.pick(['#F7F3EC', '#17171B', '#A8834A', '#E9E1D4']) : null,
+    lit,
+    band: t.has('noband') ? null : rng.chance(0.55) ? rng.pick(['#F7F3EC', '#17171B', '#A8834A', '#E9E1D4']) : null,
   };
 }
 
@@ -228,16 +252,62 @@ function drawDiffuser(s: Svg, spec: BottleSpec, cx: number, by: number, height: 
   );
 }
 
-export function drawHomeFragrance(s: Svg, label?: string): string {
+/** A soft cosmetic pouch with a zip along the top. */
+function pouch(s: Svg, cx: number, by: number, w: number, h: number, color: string, side: -1 | 1): string {
+  const d = `M${n(cx - w / 2)} ${n(by - h * 0.85)}Q${n(cx - w / 2 - w * 0.03)} ${n(by - h * 0.2)} ${n(cx - w * 0.44)} ${n(by)}H${n(cx + w * 0.44)}Q${n(cx + w / 2 + w * 0.03)} ${n(by - h * 0.2)} ${n(cx + w / 2)} ${n(by - h * 0.85)}Q${n(cx)} ${n(by - h * 1.02)} ${n(cx - w / 2)} ${n(by - h * 0.85)}Z`;
+  let out = contactShadow(s, cx, by, w);
+  out += path(
+    d,
+    `fill="${s.across(
+      side < 0
+        ? [
+            [0, lighten(color, 0.12)],
+            [0.5, color],
+            [1, darken(color, 0.22)],
+          ]
+        : [
+            [0, darken(color, 0.22)],
+            [0.5, color],
+            [1, lighten(color, 0.12)],
+          ],
+    )}"`,
+  );
+  out += path(
+    d,
+    `fill="${s.linear([
+      [0, '#FFFFFF', 0.12],
+      [0.4, '#FFFFFF', 0],
+      [1, '#000000', 0.12],
+    ])}"`,
+  );
+  // Zip and its pull.
+  out += path(
+    `M${n(cx - w * 0.46)} ${n(by - h * 0.87)}Q${n(cx)} ${n(by - h * 1.0)} ${n(cx + w * 0.46)} ${n(by - h * 0.87)}`,
+    `fill="none" stroke="${darken(color, 0.35)}" stroke-width="${n(Math.max(1, h * 0.03))}"`,
+  );
+  out += path(
+    `M${n(cx + w * 0.3)} ${n(by - h * 0.92)}l${n(w * 0.02)} ${n(h * 0.18)}`,
+    `stroke="#C9A46A" stroke-width="${n(Math.max(1.5, h * 0.035))}" stroke-linecap="round"`,
+  );
+  // Debossed name.
+  out += rect(cx - w * 0.14, by - h * 0.45, w * 0.28, Math.max(1, h * 0.02), `fill="${darken(color, 0.2)}" fill-opacity="0.6"`);
+  return out;
+}
+
+export function drawHomeFragrance(s: Svg, label?: string, t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode = rng.weighted<'candle' | 'pair' | 'diffuser' | 'trio'>([
-    ['candle', 1],
-    ['pair', 1.3],
-    ['diffuser', 0.8],
-    ['trio', 0.7],
-  ]);
+  const forcedMode = pickToken(t, ['candle', 'pair', 'diffuser', 'trio', 'row', 'travel', 'gift-trio'] as const);
+  if (forcedMode === 'row' || forcedMode === 'travel' || forcedMode === 'gift-trio') return special(s, forcedMode, t, side, label);
+  const mode =
+    forcedMode ??
+    rng.weighted<'candle' | 'pair' | 'diffuser' | 'trio'>([
+      ['candle', 1],
+      ['pair', 1.3],
+      ['diffuser', 0.8],
+      ['trio', 0.7],
+    ]);
   const floorY = h * rng.range(0.8, 0.86);
   const unit = Math.min(w * (portrait ? 0.42 : 0.28), h * 0.4);
   const cx = w * (portrait ? 0.5 : rng.pick([0.5, 0.45, 0.55]));
@@ -251,7 +321,16 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
       { kind: 'ceramic', color: '#EDE7DE' },
     ]);
   const diffuserSpec = (): BottleSpec => {
-    const b = randomBottle(rng, pal, { shape: rng.pick(['cylinder', 'square', 'round', 'rect', 'bell'] as const), capless: true });
+    const b = randomBottle(rng, pal, {
+      shape:
+        pickToken(t, ['cylinder', 'square', 'round', 'rect', 'bell'] as const) ??
+        rng.pick(['cylinder', 'square', 'round', 'rect', 'bell'] as const),
+      capless: true,
+    });
+    if (t.has('amber-glass')) {
+      b.tint = '#B9804A';
+      b.glassStrength = 0.55;
+    }
     return {
       ...b,
       cap: null,
@@ -267,11 +346,12 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
     };
   };
   if (mode === 'candle') {
-    const v = randomVessel(s);
+    const v = randomVessel(s, t);
     const cw = Math.min(unit * rng.range(0.95, 1.15), w * 0.34);
     const ch = cw * rng.range(0.9, 1.2);
     const lidX = Math.max(cw * 0.6, Math.min(w - cw * 0.6, cx + (side < 0 ? 1 : -1) * cw * rng.range(0.85, 1.0)));
-    items += drawLid(s, lidMaterial(), lidX, floorY + h * 0.03, cw * 1.02, side);
+    const lidM: Material = t.has('wood-lid') ? { kind: 'wood', color: '#8A623F' } : t.has('gold-lid') ? metal('gold') : lidMaterial();
+    items += drawLid(s, lidM, lidX, floorY + h * 0.03, cw * 1.02, side);
     items += contactShadow(s, cx, floorY, cw) + drawCandle(s, v, cx - (lidX - cx) * 0.15, floorY, cw, ch, side, label);
     focusY = floorY - ch;
   } else if (mode === 'diffuser') {
@@ -280,7 +360,7 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
     items += drawDiffuser(s, spec, cx, floorY, height, side);
     focusY = floorY - height;
   } else {
-    const v = randomVessel(s);
+    const v = randomVessel(s, t);
     const spec = diffuserSpec();
     const cw = unit * rng.range(0.8, 0.95);
     const ch = cw * rng.range(0.9, 1.15);
@@ -293,7 +373,7 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
     items += drawDiffuser(s, spec, diffX, floorY - h * 0.015, dh, side);
     items += contactShadow(s, candleX, floorY, cw) + drawCandle(s, v, candleX, floorY, cw, ch, side, label);
     if (mode === 'trio') {
-      const v2 = { ...randomVessel(s), color: v.color, kind: v.kind, band: v.band };
+      const v2 = { ...randomVessel(s, t), color: v.color, kind: v.kind, band: v.band };
       const c2 = cw * 0.6;
       const x2 = candleX + (side < 0 ? 1 : -1) * (cw / 2 + c2 * 0.7);
       items += contactShadow(s, x2, floorY + h * 0.02, c2) + drawCandle(s, v2, x2, floorY + h * 0.02, c2, c2 * 1.0, side);
@@ -323,4 +403,78 @@ export function drawHomeFragrance(s: Svg, label?: string): string {
 /** A barely-there warm wash for the home fragrance mood. */
 function warmth(s: Svg, pal: Palette): string {
   return `<rect width="${s.w}" height="${s.h}" fill="#F3D9A8" fill-opacity="${pal.dark ? 0.03 : 0.04}"/>`;
+}
+
+/** Rows of candles (cooling, or lit for a burn test), a travel candle with its pouch, a gift trio. */
+function special(s: Svg, mode: 'row' | 'travel' | 'gift-trio', t: Tokens, side: -1 | 1, label?: string): string {
+  const { w, h, rng, pal } = s;
+  const floorY = h * rng.range(0.8, 0.85);
+  let horizon = floorY - h * rng.range(0.1, 0.16);
+  let items = '';
+  const cx = w / 2;
+  if (mode === 'row') {
+    const count = h > w ? 3 : 5;
+    const cw = Math.min((w * 0.82) / (count * 1.18), h * 0.26);
+    const v = randomVessel(s, t);
+    for (let i = 0; i < count; i++) {
+      const x = cx + (i - (count - 1) / 2) * cw * 1.18;
+      const y = floorY + (t.has('stagger') && i % 2 ? h * 0.03 : 0);
+      const vi: Vessel = { ...v, lit: t.has('lit') ? true : t.has('unlit') ? false : v.lit, band: null };
+      items += contactShadow(s, x, y, cw) + drawCandle(s, vi, x, y, cw, cw * 1.12, side);
+      if (t.has('ribbed')) {
+        let ribs = '';
+        for (let k = 1; k < 8; k++) ribs += `M${n(x - cw / 2 + (cw * k) / 8)} ${n(y - cw * 1.08)}V${n(y - cw * 0.02)}`;
+        items += path(ribs, `stroke="#FFFFFF" stroke-opacity="0.22" stroke-width="${n(Math.max(1, cw * 0.012))}"`);
+      }
+    }
+  } else if (mode === 'travel') {
+    const v = { ...randomVessel(s, t), kind: 'tin' as const, color: '#BDBEBD', band: '#F7F3EC' };
+    const cw = Math.min(w * (h > w ? 0.3 : 0.22), h * 0.32);
+    items += pouch(
+      s,
+      cx + side * cw * 0.75,
+      floorY + h * 0.01,
+      cw * 1.9,
+      cw * 1.15,
+      rng.pick(['#CFC4B4', '#D9CBB4', '#5A2630', '#1F3A30', '#E3C9C0']),
+      side,
+    );
+    items +=
+      contactShadow(s, cx - side * cw * 0.9, floorY + h * 0.03, cw) +
+      drawCandle(s, v, cx - side * cw * 0.9, floorY + h * 0.03, cw, cw * 0.55, side, label);
+  } else {
+    // A miniature, a pouch and a travel candle, side by side.
+    const unit = Math.min(w * (h > w ? 0.22 : 0.18), h * 0.3);
+    const mini = randomBottle(rng, pal, { shape: 'rect', metal: 'gold' });
+    const d = drawBottle(s, mini, cx - unit * 1.5, floorY, unit * 1.15, { side });
+    items += contactShadow(s, cx - unit * 1.5, floorY, d.w) + d.svg;
+    items += pouch(s, cx + unit * 0.05, floorY + h * 0.015, unit * 1.5, unit * 0.95, rng.pick(['#CFC4B4', '#E3C9C0', '#5A2630']), side);
+    const v = { ...randomVessel(s, t), kind: 'tin' as const, color: '#BDBEBD', band: '#F7F3EC', lit: false };
+    items +=
+      contactShadow(s, cx + unit * 1.55, floorY + h * 0.02, unit * 0.9) +
+      drawCandle(s, v, cx + unit * 1.55, floorY + h * 0.02, unit * 0.9, unit * 0.5, side);
+  }
+  let set = '';
+  if (t.has('slab') || rng.chance(0.4)) {
+    const top = floorY + h * 0.015;
+    horizon = top - h * 0.06;
+    set = plinth(s, {
+      kind: 'slab',
+      x: w / 2,
+      top,
+      w: w * 1.3,
+      h: h - top + 2,
+      color: rng.pick(pal.set),
+      marble: rng.chance(0.4),
+      lightSide: side,
+    }).svg;
+  }
+  const bg = backdrop(s, {
+    horizon,
+    focusX: cx,
+    focusY: floorY - h * 0.25,
+    style: pickToken(t, ['sweep', 'window', 'arch'] as const) ?? pickBackdrop(s),
+    lightSide: side,
+  });
+  return bg + set + items + warmth(s, pal);
 }

@@ -1,5 +1,6 @@
 // Componentry product shots: caps, collars and pumps — an exploded closure,
 // a line-up on the set, or caps seen from above in a grid.
+import { pickToken, type Tokens } from './direction.ts';
 import { glowAt } from './light.ts';
 import { bottleWidth, drawBottle, randomBottle } from './bottle.ts';
 import { drawCap, drawCollar, drawPump, type CapStyle } from './cap.ts';
@@ -33,15 +34,17 @@ function capSize(style: CapStyle, unit: number): [number, number] {
   }
 }
 
-export function drawComponents(s: Svg): string {
+export function drawComponents(s: Svg, t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const portrait = h > w;
-  const mode = rng.weighted<'lineup' | 'exploded' | 'grid'>([
-    ['lineup', 1.3],
-    ['exploded', 1],
-    ['grid', 0.8],
-  ]);
+  const mode =
+    pickToken(t, ['lineup', 'exploded', 'grid'] as const) ??
+    rng.weighted<'lineup' | 'exploded' | 'grid'>([
+      ['lineup', 1.3],
+      ['exploded', 1],
+      ['grid', 0.8],
+    ]);
   if (mode === 'grid') return grid(s, side);
   const floorY = h * rng.range(0.78, 0.85);
   let horizon = floorY - h * rng.range(0.12, 0.2);

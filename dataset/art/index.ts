@@ -18,6 +18,13 @@
 //   factory.ts      kind 'factory'      lab.ts          kind 'lab'
 //   portrait.ts     kind 'portrait'     logo.ts         kind 'logo'
 //   pattern.ts      kind 'pattern'
+//   direction.ts    a request's `variant`: words naming what the picture shows
+//   space.ts        a perspective camera (boxes, cylinders, tubes) for rooms and machines
+//   interior.ts     rooms: walls, floor, windows, light
+//   figure.ts       people at work, in profile;  hands.ts  kind 'hands'
+//   machine.ts      kind 'machine'      people.ts     kind 'people'
+//   warehouse.ts    kind 'warehouse'    skincare.ts   kind 'skincare'
+//   place.ts        kind 'place' (the maltings, a glassworks)
 //   encode.ts       rasterising, film grain, JPEG/PNG encoding
 //   preview.ts      `node dataset/art/preview.ts OUTDIR [kinds…|--dataset]`
 import { encode } from './encode.ts';
@@ -30,6 +37,13 @@ import { drawFactory } from './factory.ts';
 import { drawGlass } from './glass.ts';
 import { drawLab } from './lab.ts';
 import { drawLogo, LOGO_SUPERSAMPLE } from './logo.ts';
+import { tokens } from './direction.ts';
+import { drawHands } from './hands.ts';
+import { drawMachine } from './machine.ts';
+import { drawPeople } from './people.ts';
+import { drawPlace } from './place.ts';
+import { drawSkincare } from './skincare.ts';
+import { drawWarehouse } from './warehouse.ts';
 import { drawPattern } from './pattern.ts';
 import { drawPortrait } from './portrait.ts';
 import { drawGroup, drawHero, drawSingle } from './still-life.ts';
@@ -51,7 +65,13 @@ export type ArtKind =
   | 'lab'
   | 'portrait'
   | 'logo'
-  | 'pattern';
+  | 'pattern'
+  | 'machine'
+  | 'warehouse'
+  | 'people'
+  | 'hands'
+  | 'skincare'
+  | 'place';
 
 export const ART_KINDS: readonly ArtKind[] = [
   'hero',
@@ -68,6 +88,12 @@ export const ART_KINDS: readonly ArtKind[] = [
   'portrait',
   'logo',
   'pattern',
+  'machine',
+  'warehouse',
+  'people',
+  'hands',
+  'skincare',
+  'place',
 ];
 
 export interface ArtRequest {
@@ -77,6 +103,8 @@ export interface ArtRequest {
   seed: string;
   label?: string;
   tone?: Tone;
+  /** What the picture shows within its kind: a bottle shape, a machine, a pose (see each module). */
+  variant?: string;
 }
 
 export interface ArtImage {
@@ -102,35 +130,49 @@ export function artSvg(request: ArtRequest): string {
   const tone = request.tone ?? pickTone(rng.fork('tone'));
   const s = new Svg(request.width, request.height, rng, palette(tone));
   const label = request.label?.trim() || undefined;
+  const variant = request.variant;
+  const t = tokens(variant);
   switch (request.kind) {
     case 'hero':
       return s.render(drawHero(s, undefined));
     case 'bottle':
-      return s.render(drawSingle(s, label));
+      return s.render(drawSingle(s, label ?? (t.has('label') ? 'Maison' : undefined), t));
     case 'bottle-group':
-      return s.render(drawGroup(s, label));
+      return s.render(drawGroup(s, label, t));
     case 'glass':
       return s.render(drawGlass(s));
     case 'box':
-      return s.render(drawBoxes(s, label));
+      return s.render(drawBoxes(s, label, t));
     case 'candle':
-      return s.render(drawHomeFragrance(s, label));
+      return s.render(drawHomeFragrance(s, label, t));
     case 'cap':
-      return s.render(drawComponents(s));
+      return s.render(drawComponents(s, t));
     case 'swatch':
-      return s.render(drawSwatches(s));
+      return s.render(drawSwatches(s, t));
     case 'studio':
-      return s.render(drawStudio(s));
+      return s.render(drawStudio(s, t));
     case 'factory':
       return s.render(drawFactory(s));
     case 'lab':
-      return s.render(drawLab(s));
+      return s.render(drawLab(s, t));
     case 'portrait':
-      return s.render(drawPortrait(s));
+      return s.render(drawPortrait(s, variant));
     case 'logo':
       return s.render(drawLogo(s, label ?? 'Maison'));
     case 'pattern':
       return s.render(drawPattern(s));
+    case 'machine':
+      return s.render(drawMachine(s, variant));
+    case 'hands':
+      return s.render(drawHands(s, variant));
+    case 'people':
+      return s.render(drawPeople(s, variant));
+    case 'warehouse':
+      return s.render(drawWarehouse(s, variant));
+    case 'skincare':
+      return s.render(drawSkincare(s, variant));
+    case 'place':
+      return s.render(drawPlace(s, variant));
   }
 }
 

@@ -1,5 +1,6 @@
 // The perfumer's organ: tiers of small vials, blotters fanned in a holder,
 // a beaker and a pipette on the bench.
+import type { Tokens } from './direction.ts';
 import { glowAt, vignette } from './light.ts';
 import { darken, lighten, LIQUIDS, mix } from './palette.ts';
 import { contactShadow } from './scene.ts';
@@ -216,7 +217,77 @@ function pipette(s: Svg, x: number, y: number, len: number, angle: number): stri
   return out;
 }
 
-export function drawLab(s: Svg): string {
+/** A stability cabinet: glass door, shelves of clear and amber samples, a temperature readout. */
+function stability(s: Svg): string {
+  const { w, h, rng, pal } = s;
+  const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
+  const wall = pal.dark ? pal.wallTop : mix(pal.wallTop, '#FFFFFF', 0.2);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear([
+      [0, wall],
+      [1, pal.wallBottom],
+    ])}"`,
+  );
+  const cw = Math.min(w * 0.7, h * 1.05);
+  const ch = h * 0.86;
+  const x0 = w / 2 - cw / 2;
+  const y0 = h * 0.08;
+  const frame = '#E8E6E1';
+  out += contactShadow(s, w / 2, y0 + ch, cw * 1.1);
+  out += path(
+    roundRect(x0, y0, cw, ch, cw * 0.015),
+    `fill="${s.linear([
+      [0, lighten(frame, 0.05)],
+      [1, darken(frame, 0.08)],
+    ])}"`,
+  );
+  const ix = x0 + cw * 0.06;
+  const iy = y0 + ch * 0.12;
+  const iw = cw * 0.88;
+  const ih = ch * 0.82;
+  out += rect(
+    ix,
+    iy,
+    iw,
+    ih,
+    `fill="${s.linear([
+      [0, '#3A3E3C'],
+      [1, '#2A2D2C'],
+    ])}"`,
+  );
+  out += glowAt(s, 0.5, (iy + ih * 0.1) / h, 0.35, '#F4F0E6', 0.35);
+  const shelves = 3;
+  for (let i = 0; i < shelves; i++) {
+    const sy = iy + (ih * (i + 1)) / shelves - ih * 0.04;
+    out += rect(ix, sy, iw, ih * 0.015, `fill="#C9CCCB"`);
+    const vh = (ih / shelves) * 0.62;
+    const vw = vh * 0.42;
+    const count = Math.floor(iw / (vw * 1.5));
+    for (let k = 0; k < count; k++) out += vial(s, ix + (iw * (k + 0.5)) / count, sy, vw, vh, side);
+  }
+  // The glass door: a pale sheen and a handle.
+  out += rect(ix, iy, iw, ih, `fill="#FFFFFF" fill-opacity="0.06"`);
+  out += path(
+    `M${n(ix + iw * 0.15)} ${n(iy)}L${n(ix + iw * 0.35)} ${n(iy)}L${n(ix + iw * 0.05)} ${n(iy + ih)}L${n(ix)} ${n(iy + ih)}L${n(ix)} ${n(iy + ih * 0.6)}Z`,
+    `fill="#FFFFFF" fill-opacity="0.08"`,
+  );
+  out += rect(side < 0 ? ix + iw - cw * 0.02 : ix + cw * 0.005, iy + ih * 0.35, cw * 0.012, ih * 0.3, `fill="#B9BCBB"`);
+  // The controller: a readout of the test temperature.
+  const dx = x0 + cw * 0.62;
+  const dy = y0 + ch * 0.03;
+  out += rect(dx, dy, cw * 0.26, ch * 0.065, `fill="#1B2022"`);
+  out += `<text x="${n(dx + cw * 0.13)}" y="${n(dy + ch * 0.05)}" text-anchor="middle" font-family="DejaVu Sans Mono" font-size="${n(ch * 0.045)}" fill="#F2B66B">${rng.pick(['40.0', '25.0', '5.0'])} °C</text>`;
+  out += rect(x0 + cw * 0.08, y0 + ch * 0.04, cw * 0.3, ch * 0.02, `fill="#8F8A84" fill-opacity="0.5"`);
+  out += vignette(s, pal.shadow, pal.dark ? 0.3 : 0.14);
+  return out;
+}
+
+export function drawLab(s: Svg, t: Tokens = new Set()): string {
+  if (t.has('stability')) return stability(s);
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const wall = pal.dark ? pal.wallTop : mix(pal.wallTop, '#FFFFFF', 0.2);

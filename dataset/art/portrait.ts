@@ -4,7 +4,7 @@ import { vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { ellipse, n, rect, type Svg } from './svg.ts';
 
-export function drawPortrait(s: Svg): string {
+export function drawPortrait(s: Svg, variant?: string): string {
   const { w, h, rng, pal } = s;
   const S = Math.min(w, h);
   const facing: -1 | 1 = rng.chance(0.5) ? -1 : 1;
@@ -55,7 +55,9 @@ export function drawPortrait(s: Svg): string {
   ]);
   let figure = `<path d="${d}" fill="${fill}"/>`;
   // Hair.
-  const hair = rng.pick(['bun', 'long', 'short', 'wave', 'chignon', 'short'] as const);
+  const styles = ['bun', 'long', 'short', 'wave', 'chignon'] as const;
+  const picked = rng.pick(['bun', 'long', 'short', 'wave', 'chignon', 'short'] as const);
+  const hair = styles.find((style) => style === variant) ?? picked;
   const hc = pal.dark ? darken(ink, 0.14) : mix(ink, '#000000', 0.16);
   const capD =
     'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';

@@ -94,6 +94,15 @@ const SIZES: Record<ArtKind, Array<[number, number]>> = {
     [1600, 1067],
     [1200, 1500],
   ],
+  machine: [[1600, 1067]],
+  warehouse: [[1600, 1067]],
+  people: [[1600, 1067]],
+  hands: [[1600, 1067]],
+  skincare: [
+    [1600, 1067],
+    [1200, 1500],
+  ],
+  place: [[1600, 1067]],
 };
 const LABELS = ['Maison Orlé', 'Verdelle', 'AUBERON', 'Sable & Myrrh', 'Iris Noble', 'Atelier Kew', 'Oriane', 'Hollis Row'];
 

@@ -1,5 +1,6 @@
 // Perfume still lifes: the single bottle, the collection and the wide hero.
 import { bottleWidth, drawBottle, randomBottle, type BodyShape, type BottleSpec } from './bottle.ts';
+import { directedBottle, LACQUERS, pickToken, type Tokens } from './direction.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { backdrop, castShadow, contactShadow, pickBackdrop, plinth, reflection, wallShadow, type PlinthKind } from './scene.ts';
 import { circle, ellipse, n, type Svg } from './svg.ts';
@@ -88,21 +89,23 @@ export function prop(s: Svg, x: number, y: number, size: number, side: -1 | 1): 
   return out;
 }
 
-export function drawSingle(s: Svg, label?: string): string {
+export function drawSingle(s: Svg, label?: string, t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
-  const spec = randomBottle(rng, pal);
+  const spec = directedBottle(rng, pal, t);
   const portrait = h > w;
   let height = h * (portrait ? rng.range(0.44, 0.52) : rng.range(0.5, 0.6));
   const widest = w * (portrait ? 0.44 : 0.34);
   if (bottleWidth(spec, height) > widest) height *= widest / bottleWidth(spec, height);
   const x = w * (portrait ? 0.5 : rng.pick([0.5, 0.5, 0.42, 0.58]));
-  const stage = rng.weighted<'floor' | 'plinth' | 'ledge'>([
-    ['floor', 1],
-    ['plinth', 1.4],
-    ['ledge', 0.8],
-  ]);
-  const style = pickBackdrop(s);
+  const stage =
+    pickToken(t, ['floor', 'plinth', 'ledge'] as const) ??
+    rng.weighted<'floor' | 'plinth' | 'ledge'>([
+      ['floor', 1],
+      ['plinth', 1.4],
+      ['ledge', 0.8],
+    ]);
+  const style = pickToken(t, ['sweep', 'arch', 'disc', 'split', 'window', 'panel'] as const) ?? pickBackdrop(s);
   let set = '';
   let y: number;
   let horizon: number;
@@ -156,16 +159,33 @@ export function drawSingle(s: Svg, label?: string): string {
   return bg + set + props + drawBottles(s, items, side, pickShadow(s), label, glossy);
 }
 
-export function drawGroup(s: Svg, label?: string): string {
+export function drawGroup(s: Svg, label?: string, t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
-  const count = rng.int(2, 4);
-  const family = rng.chance(0.55);
-  const first = randomBottle(rng, pal);
+  const mode = pickToken(t, ['minis', 'family', 'row', 'graded', 'resin'] as const);
+  let count = mode === 'minis' || mode === 'row' ? (h > w ? 4 : 5) : mode === 'family' ? 3 : mode ? 4 : rng.int(2, 4);
+  if (t.has('three')) count = 3;
+  if (t.has('four')) count = 4;
+  const family = mode ? mode !== 'resin' : rng.chance(0.55);
+  const first = directedBottle(rng, pal, t);
   const liquids = rng.shuffle(pal.liquids);
   const specs: BottleSpec[] = [];
+  const grades = [LACQUERS.rose, LACQUERS.blush, LACQUERS.champagne, '#EFE3CF', LACQUERS.white];
+  const resinShapes = rng.shuffle<BodyShape>(['square', 'round', 'facet', 'arch', 'cylinder', 'flask']);
   for (let i = 0; i < count; i++) {
-    if (family) {
+    if (mode === 'resin') {
+      specs.push({
+        ...directedBottle(rng, pal, t, { shape: resinShapes[i % resinShapes.length] }),
+        lacquer: '#EEEAE3',
+        cap: null,
+        collar: null,
+        bare: true,
+      });
+    } else if (mode === 'graded') {
+      specs.push({ ...first, lacquer: grades[i % grades.length] ?? LACQUERS.rose, bodyW: first.bodyW });
+    } else if (mode === 'row' || mode === 'minis') {
+      specs.push({ ...first });
+    } else if (family) {
       const again = randomBottle(rng, pal, { shape: first.shape, liquid: liquids[i % liquids.length] ?? null });
       specs.push({ ...first, liquid: again.liquid, level: again.level, bodyW: first.bodyW * rng.range(0.92, 1.08) });
     } else {
@@ -173,20 +193,28 @@ export function drawGroup(s: Svg, label?: string): string {
     }
   }
   const portrait = h > w;
-  const baseH = h * (portrait ? 0.36 : 0.44);
-  const heights = specs.map(() => baseH * rng.range(0.7, 1.08));
+  const baseH = h * (portrait ? 0.36 : 0.44) * (mode === 'minis' ? 0.72 : 1);
+  const heights = specs.map((_, i) =>
+    mode === 'family'
+      ? baseH * [1.05, 0.84, 0.66][i]!
+      : mode === 'row' || mode === 'minis' || mode === 'graded'
+        ? baseH * 0.9
+        : baseH * rng.range(0.7, 1.08),
+  );
   const widths = specs.map((sp, i) => bottleWidth(sp, heights[i] ?? baseH));
-  const gap = Math.max(...widths) * rng.range(0.18, 0.45);
+  const gap = Math.max(...widths) * (mode === 'row' || mode === 'minis' ? rng.range(0.25, 0.4) : rng.range(0.18, 0.45));
   const total = widths.reduce((a, b) => a + b, 0) + gap * (count - 1);
   const scale = Math.min(1, (w * 0.78) / total);
   const cx = w * (portrait ? 0.5 : rng.pick([0.5, 0.46, 0.54]));
   const floorY = h * rng.range(0.8, 0.86);
-  const staggered = count >= 3 && rng.chance(0.5);
-  const stage = rng.weighted<'floor' | 'slab' | 'steps'>([
-    ['floor', 1],
-    ['slab', 1],
-    ['steps', 0.9],
-  ]);
+  const staggered = !mode && count >= 3 && rng.chance(0.5);
+  const stage =
+    pickToken(t, ['floor', 'slab', 'steps'] as const) ??
+    rng.weighted<'floor' | 'slab' | 'steps'>([
+      ['floor', 1],
+      ['slab', 1],
+      ['steps', 0.9],
+    ]);
   let set = '';
   let horizon = floorY - h * rng.range(0.1, 0.18);
   const items: Placed[] = [];
@@ -246,6 +274,10 @@ export function drawGroup(s: Svg, label?: string): string {
       it.clip = s.clip(p.shape);
     }
   }
+  // Keep every cap inside the frame, with air above it (steps lift the bottles).
+  const margin = h * 0.08;
+  const over = Math.min(...items.map((it) => (it.y - margin) / it.height));
+  if (over < 1) for (const it of items) it.height *= Math.max(0.5, over);
   const focusY = Math.min(...items.map((i) => i.y)) - baseH * 0.5;
   const bg = backdrop(s, {
     horizon,
@@ -259,7 +291,7 @@ export function drawGroup(s: Svg, label?: string): string {
   return bg + set + drawBottles(s, items, side, pickShadow(s), label, glossy);
 }
 
-export function drawHero(s: Svg, label?: string): string {
+export function drawHero(s: Svg, label?: string, _t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const side: -1 | 1 = rng.chance(0.5) ? -1 : 1;
   const count = rng.int(3, 5);

@@ -1,7 +1,8 @@
 // The design studio from above: a pencil drawing of a flacon on paper,
 // construction lines, a pencil, colour chips, mood cards, a foil proof.
 import { glowAt, vignette } from './light.ts';
-import { bodyPath, randomBottle } from './bottle.ts';
+import { bodyPath, drawBottle, randomBottle } from './bottle.ts';
+import type { Tokens } from './direction.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { chips, dropShadow, foil } from './swatch.ts';
 import { n, path, poly, rect, roundRect, type Svg } from './svg.ts';
@@ -213,7 +214,101 @@ function ruler(s: Svg, x: number, y: number, len: number, angle: number): string
   return out;
 }
 
-export function drawStudio(s: Svg): string {
+/** A technical drawing on the desk, with a resin prototype lying on it. */
+function technical(s: Svg): string {
+  const { w, h, rng, pal } = s;
+  const desk = rng.pick(['#D9C7AA', '#CBB89A', '#E9E1D3', '#3A3733', '#1F2A24']);
+  let out = rect(
+    0,
+    0,
+    w,
+    h,
+    `fill="${s.linear(
+      [
+        [0, lighten(desk, 0.06)],
+        [1, darken(desk, 0.06)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    )}"`,
+  );
+  out += glowAt(s, 0.35, 0.25, 0.9, '#FFFFFF', 0.25);
+  const sw = w * 0.78;
+  const sh = Math.min(h * 0.84, sw * 0.7);
+  const sx = w * 0.11;
+  const sy = (h - sh) / 2;
+  const a = rng.range(-2, 2);
+  const tr = `rotate(${n(a)} ${n(sx + sw / 2)} ${n(sy + sh / 2)})`;
+  out += dropShadow(
+    s,
+    (dx, dy) => `<rect x="${n(sx + dx)}" y="${n(sy + dy)}" width="${n(sw)}" height="${n(sh)}" transform="${tr}"/>`,
+    s.u * 0.5,
+  );
+  out += `<g transform="${tr}"><rect x="${n(sx)}" y="${n(sy)}" width="${n(sw)}" height="${n(sh)}" fill="#FBFAF7"/>`;
+  // Border and title block.
+  const m = sw * 0.025;
+  const line = `stroke="${GRAPHITE}" stroke-opacity="0.6" stroke-width="${n(Math.max(0.8, sw * 0.0012))}" fill="none"`;
+  out += `<rect x="${n(sx + m)}" y="${n(sy + m)}" width="${n(sw - 2 * m)}" height="${n(sh - 2 * m)}" ${line}/>`;
+  const tbw = sw * 0.3;
+  const tbh = sh * 0.14;
+  out += `<rect x="${n(sx + sw - m - tbw)}" y="${n(sy + sh - m - tbh)}" width="${n(tbw)}" height="${n(tbh)}" ${line}/>`;
+  out += path(
+    `M${n(sx + sw - m - tbw)} ${n(sy + sh - m - tbh / 2)}H${n(sx + sw - m)}M${n(sx + sw - m - tbw * 0.5)} ${n(sy + sh - m - tbh / 2)}V${n(sy + sh - m)}`,
+    line,
+  );
+  out += `<text x="${n(sx + sw - m - tbw + tbw * 0.05)}" y="${n(sy + sh - m - tbh * 0.62)}" font-family="DejaVu Sans" font-size="${n(tbh * 0.22)}" fill="${GRAPHITE}" fill-opacity="0.8">FLACON 50 ML · FEA 15</text>`;
+  out += `<text x="${n(sx + sw - m - tbw + tbw * 0.05)}" y="${n(sy + sh - m - tbh * 0.15)}" font-family="DejaVu Sans" font-size="${n(tbh * 0.18)}" fill="${GRAPHITE}" fill-opacity="0.7">SCALE 1:1</text>`;
+  // Front and side elevations of one bottle.
+  const b = randomBottle(rng, pal, { shape: rng.pick(['square', 'rect', 'facet', 'arch', 'round'] as const) });
+  const bh = sh * 0.48;
+  const baseY = sy + sh * 0.72;
+  for (const [cx, k] of [
+    [sx + sw * 0.22, 1],
+    [sx + sw * 0.48, 0.55],
+  ] as const) {
+    const bw = b.bodyW * bh * k;
+    out += `<path d="${bodyPath(b, bw, bh)}" transform="translate(${n(cx)} ${n(baseY)})" ${line}/>`;
+    out += path(`M${n(cx - bw * 0.44)} ${n(baseY - bh * b.base)}H${n(cx + bw * 0.44)}`, line.replace('0.6', '0.35'));
+    const nw = b.neckW * bh;
+    out += `<rect x="${n(cx - nw * 0.65)}" y="${n(baseY - bh - bh * 0.08)}" width="${n(nw * 1.3)}" height="${n(bh * 0.08)}" ${line}/>`;
+    out += path(
+      `M${n(cx)} ${n(baseY - bh * 1.2)}V${n(baseY + sh * 0.04)}`,
+      `${line.replace('0.6', '0.3')} stroke-dasharray="${n(sh * 0.02)} ${n(sh * 0.008)}"`,
+    );
+    // Dimension: the width below.
+    const dy = baseY + sh * 0.06;
+    const t2 = sh * 0.01;
+    out += path(
+      `M${n(cx - bw / 2)} ${n(dy)}H${n(cx + bw / 2)}M${n(cx - bw / 2 - t2)} ${n(dy + t2)}L${n(cx - bw / 2 + t2)} ${n(dy - t2)}M${n(cx + bw / 2 - t2)} ${n(dy + t2)}L${n(cx + bw / 2 + t2)} ${n(dy - t2)}`,
+      line,
+    );
+    out += `<text x="${n(cx)}" y="${n(dy - sh * 0.012)}" text-anchor="middle" font-family="DejaVu Sans" font-size="${n(sh * 0.025)}" fill="${GRAPHITE}" fill-opacity="0.75">${Math.round(b.bodyW * 80 * k)}.0</text>`;
+  }
+  // Height dimension of the front view.
+  const hx = sx + sw * 0.22 - b.bodyW * bh * 0.5 - sw * 0.04;
+  out += path(`M${n(hx)} ${n(baseY)}V${n(baseY - bh)}`, line);
+  out += `<text x="${n(hx - sw * 0.012)}" y="${n(baseY - bh / 2)}" text-anchor="middle" font-family="DejaVu Sans" font-size="${n(sh * 0.025)}" fill="${GRAPHITE}" fill-opacity="0.75" transform="rotate(-90 ${n(hx - sw * 0.012)} ${n(baseY - bh / 2)})">${Math.round(80 + rng.range(0, 40))}.0</text>`;
+  out += '</g>';
+  // The resin prototype, lying on the drawing.
+  const proto = {
+    ...b,
+    lacquer: '#EEEAE3',
+    liquid: null,
+    cap: b.cap ? { ...b.cap, material: { kind: 'resin' as const, color: '#F4F1EA' } } : null,
+    collar: null,
+  };
+  const px = sx + sw * 0.78;
+  const py = sy + sh * 0.4;
+  const ph = sh * 0.42;
+  const drawn = drawBottle(s, proto, 0, 0, ph, { side: -1 });
+  out += `<g transform="translate(${n(px + s.u * 1.2)} ${n(py + s.u * 1.5)}) rotate(${n(-90 + rng.range(-8, 8))})"><path d="${drawn.d}" transform="translate(0 ${n(ph * 0.5)})" fill="${pal.shadow}" fill-opacity="0.18"/></g>`;
+  out += `<g transform="translate(${n(px)} ${n(py)}) rotate(${n(-90 + rng.range(-8, 8))}) translate(0 ${n(ph * 0.5)})">${drawn.svg}</g>`;
+  out += pencil(s, sx + sw * 0.6, sy + sh * 0.85, Math.min(w, h) * 0.45, rng.range(-25, -10));
+  out += vignette(s, pal.shadow, 0.12);
+  return out;
+}
+
+export function drawStudio(s: Svg, t: Tokens = new Set()): string {
+  if (t.has('technical')) return technical(s);
   const { w, h, rng, pal } = s;
   const desk = rng.pick(['#D9C7AA', '#CBB89A', pal.set[0] ?? '#E6DED2', '#E9E1D3', '#3A3733', '#1F2A24']);
   let out = rect(

@@ -1,5 +1,6 @@
 // Ingredient and material swatches seen from above: colour chips, petals,
 // wood slices, resin drops, deckled paper and vanilla, laid out with care.
+import { pickToken, type Tokens } from './direction.ts';
 import { glowAt, vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { circle, ellipse, n, path, poly, r2, rect, roundRect, type Svg } from './svg.ts';
@@ -272,7 +273,7 @@ export function foil(s: Svg, cx: number, cy: number, size: number): string {
   return out;
 }
 
-export function drawSwatches(s: Svg): string {
+export function drawSwatches(s: Svg, t: Tokens = new Set()): string {
   const { w, h, rng, pal } = s;
   const surface = rng.pick([pal.set[0] ?? pal.wallBottom, pal.wallTop, pal.set[2] ?? pal.wallTop]);
   let out = rect(
@@ -296,7 +297,13 @@ export function drawSwatches(s: Svg): string {
   const cw = (w * 0.9) / cols;
   const chh = (h * 0.9) / rows;
   const size = Math.min(cw, chh) * 1.18;
-  const kinds = rng.shuffle<Item>(['chips', 'petals', 'wood', 'resin', 'paper', 'vanilla', 'foil']);
+  const sets: Record<string, Item[]> = {
+    ingredients: ['petals', 'wood', 'resin', 'vanilla', 'chips', 'petals'],
+    foils: ['foil', 'chips', 'foil', 'paper', 'foil', 'chips'],
+    papers: ['paper', 'chips', 'paper', 'foil', 'paper', 'chips'],
+  };
+  const chosen = pickToken(t, ['ingredients', 'foils', 'papers'] as const);
+  const kinds = rng.shuffle<Item>(chosen ? (sets[chosen] ?? []) : ['chips', 'petals', 'wood', 'resin', 'paper', 'vanilla', 'foil']);
   let k = 0;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {

@@ -31,7 +31,13 @@ export const drafts: Doc[] = [
     slug: slug('finishes-to-watch-in-2027'),
     excerpt:
       'Soft metallics, bio-based lacquers and paper that feels like fabric: the finishes our studio expects to see on counters next year.',
-    mainImage: image('swatch', 'scene', 'gallery-the-creative-studio-2', 'Foil swatches in muted metallic shades', { tone: 'champagne' }),
+    mainImage: image(
+      'swatch',
+      'scene',
+      'blog-finishes-to-watch-in-2027',
+      'Foil proofs in soft metallic shades beside colour chips and papers',
+      { tone: 'champagne', variant: 'foils' },
+    ),
     body: rich(`Our studio reviews hundreds of finishes a year. These five keep coming back in briefs for 2027.
 
 ## 1. Soft metallics

@@ -1,18 +1,20 @@
 import { id } from './ids.ts';
 import type { Doc } from './lib.ts';
 
-// The banner of SPEC.md, word for word. `hideAfter` is left empty so the demo
-// keeps showing it; editors set it to retire the banner after the show.
+// The home page's banner for the next show we exhibit at. `hideAfter` retires
+// it on its own at the end of the last day (UK time), so a past show is never
+// advertised; editors replace the document for the next one.
 export const exhibition: Doc = {
-  _id: id.exhibition('london-packaging-week-2025'),
+  _id: id.exhibition('london-packaging-week-2027'),
   _type: 'exhibition',
-  eyebrow: "We're Exhibiting",
+  eyebrow: "We're exhibiting",
   name: 'London Packaging Week',
-  dates: '15 & 16 October 2025',
-  startDate: '2025-10-15',
-  endDate: '2025-10-16',
-  venue: 'Excel London Halls S2 & S3',
+  dates: '13 & 14 October 2027',
+  startDate: '2027-10-13',
+  endDate: '2027-10-14',
+  venue: 'ExCeL London, Halls S2 & S3',
   stand: 'Stand D82',
   registerUrl: 'https://www.londonpackagingweek.com/register',
-  registerLabel: 'Register To Attend',
+  registerLabel: 'Register to attend',
+  hideAfter: '2027-10-14T18:00:00Z',
 };

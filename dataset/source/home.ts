@@ -3,7 +3,7 @@ import { image, stat, type Doc } from './lib.ts';
 export const homePage: Doc = {
   _id: 'homePage',
   _type: 'homePage',
-  seoTitle: 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production | Ashcombe & Vale',
+  seoTitle: 'Global fragrance manufacturer | UK headquarters | Full-service production | Ashcombe & Vale',
   seoDescription:
     'Fragrance creation, perfume bottles, componentry, filling and luxury packaging for niche and prestige brands, from our UK headquarters since 2004.',
   heroEyebrow: 'Fragrance & packaging manufacturer since 2004',
@@ -14,7 +14,7 @@ export const homePage: Doc = {
     'hero',
     'homeHero',
     'home-hero',
-    'Perfume bottles with gold caps on a pale stone plinth in warm morning light',
+    'Three perfume bottles, arched, faceted and round, on ivory stone blocks in warm morning light',
     {
       tone: 'champagne',
       hotspot: { x: 0.62, y: 0.52, width: 0.5, height: 0.7 },
@@ -22,9 +22,9 @@ export const homePage: Doc = {
     },
   ),
   trustTiles: [
-    stat('20+', 'Years Experience'),
-    stat('1,000+', 'Stock Components'),
-    stat('300+', 'Bespoke Moulds'),
+    stat('20+', 'Years’ experience'),
+    stat('1,000+', 'Stock components'),
+    stat('300+', 'Bespoke moulds'),
     stat('Global', 'Manufacturing'),
   ],
   servicesTitle: 'Everything a fragrance needs',

@@ -16,7 +16,13 @@ export type ArtKind =
   | 'lab'
   | 'portrait'
   | 'logo'
-  | 'pattern';
+  | 'pattern'
+  | 'machine'
+  | 'warehouse'
+  | 'people'
+  | 'hands'
+  | 'skincare'
+  | 'place';
 export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir';
 
 export interface ArtRequest {
@@ -26,6 +32,8 @@ export interface ArtRequest {
   seed: string;
   label?: string;
   tone?: ArtTone;
+  /** What the picture shows within its kind (a bottle shape, a machine, a pose): see dataset/art/index.ts. */
+  variant?: string;
 }
 
 export interface Hotspot {
@@ -47,9 +55,12 @@ export interface ImagePlaceholder {
 
 export type Doc = { _id: string; _type: string; _createdAt?: string; _updatedAt?: string } & Record<string, unknown>;
 
+// Heroes are 16:9; pages crop them (a 4:5 column beside a page title, 16:9 for
+// a case), so their subject sits in the middle third.
 export const SIZE = {
   homeHero: [2700, 1336],
-  hero: [2400, 1200],
+  hero: [2400, 1350],
+  wide: [1600, 900],
   scene: [1600, 1067],
   video: [1600, 900],
   product: [1200, 1500],
@@ -61,6 +72,7 @@ export type SizeName = keyof typeof SIZE;
 
 interface ImageOptions {
   tone?: ArtTone;
+  variant?: string;
   label?: string;
   caption?: string;
   hotspot?: Hotspot;
@@ -77,6 +89,7 @@ export function image(kind: ArtKind, size: SizeName, seed: string, alt: string, 
   const request: ArtRequest = { kind, width, height, seed };
   if (options.label !== undefined) request.label = options.label;
   if (options.tone !== undefined) request.tone = options.tone;
+  if (options.variant !== undefined) request.variant = options.variant;
   const placeholder: ImagePlaceholder = { _type: 'image', __art: request, __filename: options.filename ?? seed, alt };
   if (options.caption !== undefined) placeholder.caption = options.caption;
   if (options.hotspot !== undefined) placeholder.hotspot = options.hotspot;

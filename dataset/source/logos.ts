@@ -24,7 +24,10 @@ export const logos: Doc[] = LOGOS.map((logo, index) => ({
   _id: id.logo(logo.slug),
   _type: 'logo',
   name: logo.name,
-  image: image('logo', 'logo', `logo-${logo.slug}`, `${logo.name} logo`, { label: logo.name, tone: index % 2 === 0 ? 'noir' : 'deep' }),
+  image: image('logo', 'logo', `logo-${logo.slug}`, `The ${logo.name} wordmark`, {
+    label: logo.name,
+    tone: index % 2 === 0 ? 'noir' : 'deep',
+  }),
   ...(logo.url ? { url: logo.url } : {}),
   displayOrder: (index + 1) * 10,
 }));

@@ -17,21 +17,31 @@ const aboutSection: Doc = {
   title: 'A British house of fragrance and packaging',
   description:
     'Since 2004 we have created fragrances, bottles and boxes for some of the most discerning names in perfumery. Perfumers, designers, engineers and finishers work side by side in Hertfordshire, so a brand has one team from the first brief to the finished bottle.',
-  image: image('studio', 'scene', 'home-about', 'Perfumer and designer reviewing a prototype bottle together in the studio', {
-    tone: 'stone',
-  }),
+  image: image(
+    'people',
+    'scene',
+    'home-about',
+    'A perfumer in a white coat and a designer review prototype bottles across a studio table',
+    { tone: 'stone', variant: 'review' },
+  ),
   linkText: 'Our story',
 };
 
 const aboutPage: Doc = {
   _id: 'aboutPage',
   _type: 'aboutPage',
-  title: 'About Us',
+  title: 'About us',
   eyebrow: 'Since 2004',
   heroTitle: 'Twenty years of making fragrance feel precious',
   description:
     'Ashcombe & Vale is an independent British fragrance and packaging manufacturer. We create scents, bottles and boxes for luxury and niche brands, and make them in our own facility in Hertfordshire.',
-  heroImage: image('factory', 'hero', 'about-hero', 'The Ashcombe & Vale facility in Ware at first light', { tone: 'ivory' }),
+  heroImage: image(
+    'place',
+    'hero',
+    'about-hero',
+    'The Ashcombe & Vale facility in Ware at first light: a converted brick maltings with two kiln towers and white cowls',
+    { tone: 'ivory', variant: 'facility', hotspot: { x: 0.4, y: 0.5, width: 0.5, height: 0.7 } },
+  ),
   body: md(`## Who we are
 
 We began in 2004 as a two-person packaging consultancy in a converted maltings in Ware. Today we are a team of ninety: perfumers, packaging designers, engineers, quality specialists and the finishers whose hands complete every limited edition.
@@ -48,28 +58,46 @@ We are still independent and still in Hertfordshire. That independence lets us s
       'Our people',
       'Perfumers, designers and finishers under one roof',
       `Our perfumers sit a corridor away from our packaging designers, who sit above the line where the bottles are filled. Problems are solved in a conversation, not an e-mail chain.`,
-      image('studio', 'scene', 'about-people', 'Designers and perfumers around a table of prototype bottles', { tone: 'champagne' }),
+      image(
+        'people',
+        'scene',
+        'about-people',
+        'A designer points to the studio’s wall of colour boards while a perfumer takes notes beside a table of prototypes',
+        { tone: 'champagne', variant: 'studio' },
+      ),
       'right',
     ),
     section(
       'Our facility',
       'Compounding to despatch in Hertfordshire',
       `Our 42,000 sq ft facility holds the laboratory, compounding room, two filling lines, a hand-finishing room and HMRC-approved bonded storage. It is certified to ISO 22716 and ISO 9001. Read more about our [manufacturing facilities](/manufacturing-facilities).`,
-      image('factory', 'scene', 'about-facility', 'Filling hall with stainless steel tanks and a bottle line', { tone: 'stone' }),
+      image(
+        'machine',
+        'scene',
+        'about-facility',
+        'Rows of stainless steel maceration tanks in the compounding hall, a technician checking a batch record',
+        { tone: 'stone', variant: 'tanks' },
+      ),
       'left',
     ),
     section(
       'Our partners',
       'Global manufacturing, personally audited',
       `Our glass comes from partner glassworks in France, Italy and Poland; our metal caps from workshops we have worked with for over a decade. We audit every partner ourselves, and we visit them often.`,
-      image('glass', 'scene', 'about-partners', 'Glowing glass being formed at a partner glassworks', { tone: 'amber' }),
+      image(
+        'place',
+        'scene',
+        'about-partners',
+        'A partner glassworks: the furnace glowing white-hot, a gather of molten glass on a blowpipe and new flacons cooling on the belt',
+        { tone: 'amber', variant: 'glassworks' },
+      ),
       'right',
     ),
   ],
   stats: [
-    stat('20+', 'Years Experience'),
-    stat('1,000+', 'Stock Components'),
-    stat('300+', 'Bespoke Moulds'),
+    stat('20+', 'Years’ experience'),
+    stat('1,000+', 'Stock components'),
+    stat('300+', 'Bespoke moulds'),
     stat('90', 'People in Hertfordshire'),
   ],
   milestones: [
@@ -106,7 +134,7 @@ We are still independent and still in Hertfordshire. That independence lets us s
     },
   ],
   seo: seo(
-    'About Us | Ashcombe & Vale',
+    'About us | Ashcombe & Vale',
     'An independent British fragrance and packaging manufacturer since 2004: perfumers, designers and finishers under one roof in Hertfordshire.',
   ),
 };
@@ -119,10 +147,13 @@ const glassPage: Doc = {
   heroTitle: 'Glass with weight, clarity and character',
   description:
     'Perfume bottles from our stock ranges or designed for you alone, in extra-flint, coloured and frosted glass, decorated by hand and by machine.',
-  heroImage: image('glass', 'hero', 'glass-hero', 'Clear heavy-base perfume bottles refracting warm light on stone', {
-    tone: 'stone',
-    hotspot: { x: 0.5, y: 0.5, width: 0.6, height: 0.7 },
-  }),
+  heroImage: image(
+    'glass',
+    'hero',
+    'glass-hero',
+    'Empty flacons straight from the glassworks, clear and heavy-based, standing in a row in warm light',
+    { tone: 'stone', hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 } },
+  ),
   body: md(`## Stock glass, made yours
 
 More than 300 stock bottle shapes from 5 ml to 200 ml, ready to decorate from 500 units. With lacquer, frosting, printing and a custom cap, a stock bottle can carry a brand as convincingly as a bespoke one.
@@ -135,21 +166,39 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       'Design',
       'From sketch to resin to glass',
       `Our designers turn a sketch into a technical drawing, a 3D render and a resin prototype you can hold. Only when the weight, the shoulder and the base feel right do we cut the mould.`,
-      image('studio', 'scene', 'glass-design', 'Technical drawing of a perfume bottle beside a resin prototype', { tone: 'ivory' }),
+      image(
+        'studio',
+        'scene',
+        'glass-design',
+        'A technical drawing of a flacon in front and side view, with its white resin prototype lying on the sheet',
+        { tone: 'ivory', variant: 'technical' },
+      ),
       'right',
     ),
     section(
       'Decoration',
       'Lacquer, frosting, metallisation and foil',
       `We decorate glass in-house and with specialist partners: graded lacquers, acid-etched and sprayed frosting, metallised bands, screen printing in up to six colours, and hot foil.`,
-      image('bottle', 'scene', 'glass-decoration', 'Lacquered perfume bottles in graded rose and champagne tones', { tone: 'rose' }),
+      image(
+        'bottle-group',
+        'scene',
+        'glass-decoration',
+        'Four lacquered bottles graded from rose to pale champagne, each with a gold cap',
+        { tone: 'rose', variant: 'graded rect gold cube-cap four' },
+      ),
       'left',
     ),
     section(
       'Quality',
       'Inspected bottle by bottle',
       `Every delivery of glass is inspected against agreed standards for bubbles, stones, seams and base thickness before it reaches the filling line.`,
-      image('glass', 'scene', 'glass-quality', 'Inspector holding a glass bottle up to a daylight lamp', { tone: 'champagne' }),
+      image(
+        'hands',
+        'scene',
+        'glass-quality',
+        'A gloved hand holds a filled flacon by its neck against the white panel of a daylight lamp',
+        { tone: 'noir', variant: 'inspect' },
+      ),
       'right',
     ),
   ],
@@ -160,7 +209,13 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       capacities: '30 ml, 50 ml, 100 ml',
       neck: 'FEA 15',
       description: 'A square heavy-base flacon with softened edges: our most requested stock shape.',
-      image: image('glass', 'product', 'glass-range-albury', 'Square heavy-base perfume bottle with softened edges', { tone: 'ivory' }),
+      image: image(
+        'bottle',
+        'product',
+        'glass-range-albury',
+        'Albury: a square heavy-base flacon with softened edges and a gold cube cap',
+        { tone: 'ivory', variant: 'square heavy gold cube-cap plinth' },
+      ),
     },
     {
       _type: 'glassRange',
@@ -168,9 +223,13 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       capacities: '50 ml, 100 ml',
       neck: 'FEA 15',
       description: 'A tall cylinder with a thick, polished base and a slim shoulder.',
-      image: image('glass', 'product', 'glass-range-hatfield', 'Tall cylindrical perfume bottle with a thick polished base', {
-        tone: 'stone',
-      }),
+      image: image(
+        'bottle',
+        'product',
+        'glass-range-hatfield',
+        'Hatfield: a tall cylindrical flacon with a thick polished base and a slim silver cap',
+        { tone: 'stone', variant: 'cylinder heavy silver tall-cap plinth' },
+      ),
     },
     {
       _type: 'glassRange',
@@ -178,7 +237,13 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       capacities: '15 ml, 30 ml, 75 ml',
       neck: 'Screw neck 18/415',
       description: 'A refillable rounded flask with a screw neck, ready for removable pumps.',
-      image: image('glass', 'product', 'glass-range-wadesmill', 'Rounded refillable perfume flask with a screw neck', { tone: 'sage' }),
+      image: image(
+        'bottle',
+        'product',
+        'glass-range-wadesmill',
+        'Wadesmill: a round flask with a screw-neck spray pump and a silver collar',
+        { tone: 'sage', variant: 'round atomiser silver plinth' },
+      ),
     },
     {
       _type: 'glassRange',
@@ -186,7 +251,10 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       capacities: '5 ml, 10 ml',
       neck: 'FEA 13',
       description: 'Miniatures in the proportions of our full-size flacons, for discovery sets and gifts.',
-      image: image('bottle', 'product', 'glass-range-roydon', 'Miniature perfume bottles with gold caps', { tone: 'champagne' }),
+      image: image('bottle-group', 'product', 'glass-range-roydon', 'Roydon: four miniature flacons with gold caps in a row', {
+        tone: 'champagne',
+        variant: 'minis rect gold cube-cap four floor',
+      }),
     },
   ],
   decorations: [
@@ -199,7 +267,7 @@ When a shape must belong to one brand alone, we design it with you, prototype it
     'Laser engraving',
   ],
   seo: seo(
-    'Perfume Bottles and Glass | Ashcombe & Vale',
+    'Perfume bottles and glass | Ashcombe & Vale',
     'Stock and bespoke perfume glass: heavy-base flacons, frosted and lacquered finishes, designed and decorated for luxury brands.',
   ),
 };
@@ -212,9 +280,13 @@ const creativePage: Doc = {
   heroTitle: 'Brand worlds, bottles and boxes, designed in-house',
   description:
     'Our creative studio designs fragrance brands, bottles, packaging and launch materials, working beside the people who will make them.',
-  heroImage: image('studio', 'hero', 'creative-hero', 'Creative studio table with sketches, foil swatches and a prototype bottle', {
-    tone: 'champagne',
-  }),
+  heroImage: image(
+    'studio',
+    'hero',
+    'creative-hero',
+    'A designer’s desk from above: a pencil sketch of a flacon, cap studies, colour chips, mood cards and a foil proof',
+    { tone: 'champagne', variant: 'sketch', hotspot: { x: 0.45, y: 0.5, width: 0.6, height: 0.8 } },
+  ),
   body: md(`## Design that can be made
 
 Because our designers work next to our engineers and our filling line, every idea is checked against what can be produced, at what cost, before you fall in love with it.
@@ -230,21 +302,36 @@ Because our designers work next to our engineers and our filling line, every ide
       'Concept',
       'Mood, story and a first sketch',
       `We start with the story of the fragrance and the brand, and translate it into mood boards, material palettes and first sketches within two weeks.`,
-      image('swatch', 'scene', 'creative-concept', 'Mood board with material swatches and colour chips', { tone: 'rose' }),
+      image(
+        'swatch',
+        'scene',
+        'creative-concept',
+        'Materials for a mood board laid out on a table: rose petals, vanilla pods, a slice of sandalwood, resin and colour chips',
+        { tone: 'rose', variant: 'ingredients' },
+      ),
       'right',
     ),
     section(
       'Development',
       'Renders, white samples and prototypes',
       `Concepts become 3D renders, white samples and prototypes you can hold. We iterate on real objects, not only on screens.`,
-      image('box', 'scene', 'creative-development', 'White sample boxes and a resin bottle prototype', { tone: 'ivory' }),
+      image('bottle-group', 'scene', 'creative-development', 'Four white resin prototypes of different flacon shapes, side by side', {
+        tone: 'ivory',
+        variant: 'resin four floor',
+      }),
       'left',
     ),
     section(
       'Artwork',
       'Print-ready, press-checked',
       `We prepare artwork for glass, caps, labels and boxes, and we attend press checks so colours and foils match what you approved.`,
-      image('pattern', 'scene', 'creative-artwork', 'Printed box wrap with a repeating monogram pattern', { tone: 'deep' }),
+      image(
+        'box',
+        'scene',
+        'creative-artwork',
+        'A box wrapped in deep green paper printed with a gold monogram pattern, a satin ribbon and a foil label, beside the printed sheet',
+        { tone: 'deep', variant: 'wrapped green', label: 'Atelier' },
+      ),
       'right',
     ),
   ],
@@ -256,7 +343,7 @@ Because our designers work next to our engineers and our filling line, every ide
   ],
   featuredCases: [ref(id.portfolio('house-of-vision')), ref(id.portfolio('atelier-noor')), ref(id.portfolio('ormonde-jayne'))],
   seo: seo(
-    'Creative Studio | Ashcombe & Vale',
+    'Creative studio | Ashcombe & Vale',
     'In-house creative studio for fragrance brands: identity, bottle design, packaging and launch materials that can actually be made.',
   ),
 };
@@ -265,7 +352,7 @@ Because our designers work next to our engineers and our filling line, every ide
 const POLICIES: { slug: string; title: string; description: string; updatedAt: string; body: string }[] = [
   {
     slug: 'privacy-policy',
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     description: 'How Ashcombe & Vale collects, uses and protects personal information.',
     updatedAt: '2026-04-01',
     body: `This policy explains how Ashcombe & Vale Fragrance Ltd ("we", "us") collects and uses personal information when you visit our website or contact us. We are the controller of that information under the UK General Data Protection Regulation and the Data Protection Act 2018.
@@ -302,7 +389,7 @@ Ashcombe & Vale Fragrance Ltd, Ashcombe House, 7 Kingsmead Park, Hertford Road, 
   },
   {
     slug: 'terms-and-conditions',
-    title: 'Terms and Conditions',
+    title: 'Terms and conditions',
     description: 'The terms on which Ashcombe & Vale provides its website, quotations and services.',
     updatedAt: '2026-01-15',
     body: `These terms apply to your use of this website and to quotations we provide. Orders for products and services are governed by our Conditions of Sale, which we send with every quotation.
@@ -333,7 +420,7 @@ These terms are governed by the law of England and Wales, and the courts of Engl
   },
   {
     slug: 'quality-policy',
-    title: 'Quality Policy',
+    title: 'Quality policy',
     description: 'Our commitment to quality, safety and continuous improvement in everything we make.',
     updatedAt: '2026-02-03',
     body: `Ashcombe & Vale creates and manufactures fragrance and packaging for brands whose customers expect perfection. Our quality management system is certified to ISO 9001 and our manufacturing to ISO 22716, cosmetic good manufacturing practice.

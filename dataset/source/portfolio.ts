@@ -1,5 +1,5 @@
 import { id } from './ids.ts';
-import { image, md, ref, seo, slug, type ArtTone, type Doc, type ImagePlaceholder } from './lib.ts';
+import { image, md, ref, seo, slug, type ArtKind, type ArtTone, type Doc, type ImagePlaceholder, type SizeName } from './lib.ts';
 
 interface ItemSource {
   slug: string;
@@ -19,12 +19,30 @@ interface CaseSource {
   features: string[];
   description: string;
   tagline: string;
+  /** The story: the brief, the approach, the results (the schema has no separate results field). */
   body: string;
   services: string[];
   year: number;
+  /** The card (4:5) and the case hero (16:9). */
+  card: ImagePlaceholder;
+  hero: ImagePlaceholder;
+  /** "What we made": one picture per piece, none repeated in the gallery. */
   items: ItemSource[];
-  extraGallery: ImagePlaceholder[];
+  /** The gallery: three scenes of the making, distinct from the pieces above. */
+  gallery: ImagePlaceholder[];
 }
+
+type Shot = [kind: ArtKind, variant: string, alt: string];
+
+/** A picture of a case: the caption is for gallery pictures, the label is a name drawn on the object (a bottle, a box). */
+const shot = (
+  caseSlug: string,
+  name: string,
+  size: SizeName,
+  tone: ArtTone,
+  [kind, variant, alt]: Shot,
+  extra: { caption?: string; label?: string } = {},
+): ImagePlaceholder => image(kind, size, `portfolio-${caseSlug}-${name}`, alt, { tone, variant, ...extra });
 
 // The nine cases of SPEC.md, in the spec's order. Each slug is the card rule
 // applied to the name (see portfolioSlug in app/urls.ts).
@@ -40,7 +58,7 @@ const CASES: CaseSource[] = [
 
 Create packaging worthy of a collection positioned at the very top of the market, where a customer expects the bottle to feel as precious as what it holds.
 
-## What we made
+## Our approach
 
 We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac cap weighted to 92 g, then paired it with a lacquered rigid coffret lined in suede-touch paper.
 
@@ -49,9 +67,32 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
 - Lacquered coffret with a magnetic closure
 - Hand finishing and final inspection in our assembly room
 
-> Every bottle is inspected under daylight lamps before it is boxed. At this level, a single bubble in the glass is a rejection.`,
+> Every bottle is inspected under daylight lamps before it is boxed. At this level, a single bubble in the glass is a rejection.
+
+## Results
+
+- Rejection rate on glass held below 0.4% across three production runs
+- The coffret’s lid closes with the same soft magnetic pull on every unit, tested on 1 in 20
+- Reordered twice in the first year, with no change to the specification`,
     services: ['fragrance-componentry', 'secondary-packaging', 'fragrance-filling-assembly'],
     year: 2023,
+    card: shot(
+      'roja-parfums',
+      'card',
+      'product',
+      'noir',
+      [
+        'bottle',
+        'facet facet-cap gold heavy plinth',
+        'A faceted heavy-base flacon with a gold faceted cap, engraved Roja Parfums, on a black plinth',
+      ],
+      { label: 'Roja Parfums' },
+    ),
+    hero: shot('roja-parfums', 'hero', 'wide', 'noir', [
+      'bottle-group',
+      'family facet facet-cap gold steps',
+      'Three faceted flacons of graded sizes with gold faceted caps on stepped black stone',
+    ]),
     items: [
       {
         slug: 'roja-parfums-heavy-base-flacon',
@@ -60,30 +101,51 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
         components: ['Extra-flint glass', 'Zamac cap', 'FEA 15 pump'],
         services: ['fragrance-componentry'],
         year: 2023,
-        image: image(
+        image: shot('roja-parfums', 'flacon', 'product', 'noir', [
           'bottle',
-          'product',
-          'portfolio-roja-parfums-flacon',
-          'Faceted gold cap on a heavy-base clear perfume flacon against black',
-          { tone: 'noir' },
-        ),
+          'facet facet-cap gold heavy ledge',
+          'The heavy-base faceted flacon with its gold cap on a black ledge',
+        ]),
       },
       {
         slug: 'roja-parfums-lacquered-coffret',
         title: 'Lacquered coffret',
-        description: 'A rigid coffret in deep lacquer with a magnetic lid and a moulded pulp cradle that holds the flacon upright.',
+        description: 'A rigid coffret in black lacquer with a magnetic lid and a moulded pulp cradle that holds the flacon upright.',
         components: ['Rigid box', 'Lacquer finish', 'Moulded pulp insert'],
         services: ['secondary-packaging'],
         year: 2023,
-        image: image('box', 'product', 'portfolio-roja-parfums-coffret', 'Black lacquered coffret opened to reveal a perfume flacon', {
-          tone: 'noir',
-        }),
+        image: shot('roja-parfums', 'coffret', 'product', 'noir', [
+          'box',
+          'open black gold facet facet-cap',
+          'A black lacquered coffret opened, its gold-bordered lid standing behind, the faceted flacon inside',
+        ]),
       },
     ],
-    extraGallery: [
-      image('studio', 'scene', 'portfolio-roja-parfums-finishing', 'Gloved hands inspecting a faceted perfume cap under a daylight lamp', {
-        tone: 'noir',
-      }),
+    gallery: [
+      shot(
+        'roja-parfums',
+        'cap-inspection',
+        'scene',
+        'noir',
+        ['hands', 'inspect-cap', 'A gloved hand turns a faceted gold cap against a daylight lamp'],
+        { caption: 'Every cap checked under the lamp' },
+      ),
+      shot(
+        'roja-parfums',
+        'foil',
+        'scene',
+        'noir',
+        ['box', 'foil black gold', 'Close view of black lacquered board with a blind-embossed frame and the name in gold foil'],
+        { caption: 'Foil on black lacquer', label: 'Roja Parfums' },
+      ),
+      shot(
+        'roja-parfums',
+        'glass',
+        'scene',
+        'noir',
+        ['bottle', 'facet heavy empty bare floor', 'An empty faceted flacon before filling, its heavy base catching the light'],
+        { caption: 'The flacon before filling' },
+      ),
     ],
   },
   {
@@ -98,15 +160,34 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
 
 Bring a growing collection together with packaging that feels consistent on the counter yet lets each fragrance keep its own character.
 
-## What we made
+## Our approach
 
 One bottle shape in three capacities, decorated with a champagne metallised band, and a box system where a single colour change on the inside of the lid tells each fragrance apart.
 
 - One bespoke glass shape in 30, 50 and 120 ml
 - Metallised band applied by hand
-- Rigid boxes with a coloured inner lid for each fragrance`,
+- Rigid boxes with a coloured inner lid for each fragrance
+
+## Results
+
+- Eighteen fragrances moved into one family in nine months, without a gap on shelf
+- New fragrances now launch in six weeks: only the inner-lid colour changes
+- Box stock reduced by a third, because one outer box serves every scent`,
     services: ['fragrance-componentry', 'secondary-packaging'],
     year: 2022,
+    card: shot(
+      'ormonde-jayne',
+      'card',
+      'product',
+      'champagne',
+      ['bottle', 'arch gold cylinder-cap plinth', 'An arched flacon with a gold cap, engraved Ormonde Jayne, on a champagne plinth'],
+      { label: 'Ormonde Jayne' },
+    ),
+    hero: shot('ormonde-jayne', 'hero', 'wide', 'champagne', [
+      'box',
+      'inner-lids ivory arch gold',
+      'Three ivory boxes opened in a row, each lid lined in its own colour, a flacon with a gold cap in each',
+    ]),
     items: [
       {
         slug: 'ormonde-jayne-bottle-family',
@@ -115,19 +196,51 @@ One bottle shape in three capacities, decorated with a champagne metallised band
         components: ['Bespoke glass', 'Metallised band', 'Zamac cap'],
         services: ['fragrance-componentry'],
         year: 2022,
-        image: image(
+        image: shot('ormonde-jayne', 'family', 'product', 'champagne', [
           'bottle-group',
-          'product',
-          'portfolio-ormonde-jayne-family',
-          'Three perfume bottles of graded sizes with champagne metallic bands',
-          { tone: 'champagne' },
-        ),
+          'family arch gold cylinder-cap floor',
+          'The arched flacon in three sizes with gold caps, largest to smallest',
+        ]),
+      },
+      {
+        slug: 'ormonde-jayne-box-system',
+        title: 'One box, a colour for each scent',
+        description: 'An ivory rigid box with a gold foil frame; the inside of the lid carries the colour of the fragrance.',
+        components: ['Rigid box', 'Foil blocking', 'Coloured inner lid'],
+        services: ['secondary-packaging'],
+        year: 2022,
+        image: shot('ormonde-jayne', 'boxes', 'product', 'champagne', [
+          'box',
+          'stack ivory gold three',
+          'Three ivory rigid boxes with gold foil frames, stacked',
+        ]),
       },
     ],
-    extraGallery: [
-      image('box', 'scene', 'portfolio-ormonde-jayne-boxes', 'Ivory rigid boxes with coloured inner lids laid open in a row', {
-        tone: 'ivory',
-      }),
+    gallery: [
+      shot(
+        'ormonde-jayne',
+        'colours',
+        'scene',
+        'champagne',
+        ['swatch', 'papers', 'Paper samples and colour chips for the inner lids laid out on the studio table'],
+        { caption: 'Choosing a colour for each scent' },
+      ),
+      shot(
+        'ormonde-jayne',
+        'banding',
+        'scene',
+        'champagne',
+        ['hands', 'cord', 'Gloved hands fit a fine band around the neck of a flacon'],
+        { caption: 'The band, fitted by hand' },
+      ),
+      shot(
+        'ormonde-jayne',
+        'lineup',
+        'scene',
+        'ivory',
+        ['bottle-group', 'row arch gold cylinder-cap slab', 'A row of finished arched flacons on an ivory slab'],
+        { caption: 'The collection, side by side' },
+      ),
     ],
   },
   {
@@ -142,7 +255,7 @@ One bottle shape in three capacities, decorated with a champagne metallised band
 
 Launch a four-fragrance collection in time for the autumn trading season, on a start-up budget, without looking like a start-up.
 
-## What we made
+## Our approach
 
 Our perfumers composed four fragrances around a shared vanilla and iris accord. We decorated a stock 50 ml bottle with a graded rose lacquer and a screen-printed logo, and designed a miniature set as a gift with purchase for the launch.
 
@@ -150,9 +263,26 @@ Our perfumers composed four fragrances around a shared vanilla and iris accord. 
 2. Decorated stock glass, so no tooling costs
 3. A 4 × 5 ml discovery set as gift with purchase
 
-The collection was on shelf 21 weeks after the first meeting.`,
+## Results
+
+- On shelf 21 weeks after the first meeting, in time for the autumn season
+- No mould costs: the decorated stock bottle saved about £28,000 in tooling
+- One in four launch customers came back for a full size within two months`,
     services: ['fragrance-creation', 'fragrance-componentry', 'gift-with-purchase'],
     year: 2024,
+    card: shot(
+      'house-of-vision',
+      'card',
+      'product',
+      'rose',
+      ['bottle', 'rect lacquer-rose gold cube-cap plinth', 'A rose-lacquered flacon with a gold cube cap on a pale plinth'],
+      { label: 'House of Vision' },
+    ),
+    hero: shot('house-of-vision', 'hero', 'wide', 'rose', [
+      'bottle-group',
+      'graded rect gold cube-cap four steps',
+      'Four lacquered flacons graded from rose to pale champagne, gold caps, on stepped plinths',
+    ]),
     items: [
       {
         slug: 'house-of-vision-debut-collection',
@@ -161,23 +291,52 @@ The collection was on shelf 21 weeks after the first meeting.`,
         components: ['Stock glass', 'Graded lacquer', 'Screen print'],
         services: ['fragrance-creation', 'fragrance-componentry'],
         year: 2024,
-        image: image('bottle-group', 'product', 'portfolio-house-of-vision-collection', 'Four rose-lacquered perfume bottles in a row', {
-          tone: 'rose',
-        }),
+        image: shot('house-of-vision', 'collection', 'product', 'rose', [
+          'bottle-group',
+          'graded rect gold cube-cap four floor',
+          'The four lacquered flacons of the collection in a row',
+        ]),
       },
       {
         slug: 'house-of-vision-discovery-set',
         title: 'Launch discovery set',
-        description: 'Four 5 ml miniatures in a folding carton, given with every full-size purchase during the launch month.',
-        components: ['Miniatures', 'Folding carton'],
+        description: 'Four 5 ml miniatures in a folding coffret, given with every full-size purchase during the launch month.',
+        components: ['Miniatures', 'Folding coffret', 'Moulded pulp insert'],
         services: ['gift-with-purchase'],
         year: 2024,
-        image: image('box', 'product', 'portfolio-house-of-vision-discovery', 'Open discovery set with four miniature perfume bottles', {
-          tone: 'rose',
-        }),
+        image: shot('house-of-vision', 'discovery', 'product', 'rose', [
+          'box',
+          'coffret rose gold',
+          'An open rose coffret holding miniature flacons in a pulp insert',
+        ]),
       },
     ],
-    extraGallery: [],
+    gallery: [
+      shot(
+        'house-of-vision',
+        'accord',
+        'scene',
+        'rose',
+        ['hands', 'blotter', 'A perfumer’s hand raises a blotter dipped in the vanilla and iris accord'],
+        { caption: 'The shared accord, on a blotter' },
+      ),
+      shot(
+        'house-of-vision',
+        'lacquer',
+        'scene',
+        'rose',
+        ['bottle', 'rect lacquer-blush gold cube-cap window', 'A blush-lacquered flacon in window light'],
+        { caption: 'The palest grade of the lacquer' },
+      ),
+      shot(
+        'house-of-vision',
+        'minis',
+        'scene',
+        'rose',
+        ['bottle-group', 'minis rect gold cube-cap four slab', 'Four 5 ml miniatures with gold caps on a rose slab'],
+        { caption: 'Miniatures for the launch' },
+      ),
+    ],
   },
   {
     slug: 'boadicea',
@@ -191,15 +350,38 @@ The collection was on shelf 21 weeks after the first meeting.`,
 
 Produce a sculptural, metal-clad bottle at volume without losing the hand-finished quality the brand is known for.
 
-## What we made
+## Our approach
 
 We sourced the metal cladding from a specialist workshop, engineered the fit around a bespoke glass inner, and set up a dedicated cell on our line where each bottle is filled, crimped, clad and inspected.
 
 - Bespoke glass inner with a concealed pump
 - Metal cladding fitted by hand
-- Filling and crimping on a dedicated line cell`,
+- Filling and crimping on a dedicated line cell
+
+## Results
+
+- Output raised from 300 to 1,200 bottles a day on the dedicated cell
+- Cladding fit rejects fell from 6% to under 1% after the jig was redesigned
+- Every bottle traceable to its glass lot, cladding batch and shift`,
     services: ['fragrance-componentry', 'fragrance-filling-assembly', 'uk-fragrance-manufacturer'],
     year: 2021,
+    card: shot(
+      'boadicea',
+      'card',
+      'product',
+      'deep',
+      [
+        'bottle',
+        'square gunmetal stepped-cap plinth',
+        'A square flacon with a gunmetal stepped cap, engraved Boadicea, on a deep green plinth',
+      ],
+      { label: 'Boadicea' },
+    ),
+    hero: shot('boadicea', 'hero', 'wide', 'deep', [
+      'bottle-group',
+      'family square lacquer-ink gunmetal stepped-cap steps',
+      'Three dark metal-clad square flacons of graded sizes with gunmetal stepped caps on pale stone steps',
+    ]),
     items: [
       {
         slug: 'boadicea-metal-clad-flacon',
@@ -208,13 +390,46 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
         components: ['Bespoke glass', 'Metal cladding', 'Concealed pump'],
         services: ['fragrance-componentry', 'fragrance-filling-assembly'],
         year: 2021,
-        image: image('bottle', 'product', 'portfolio-boadicea-flacon', 'Sculpted metal-clad perfume bottle on a deep green background', {
-          tone: 'deep',
-        }),
+        image: shot('boadicea', 'flacon', 'product', 'deep', [
+          'bottle',
+          'square lacquer-ink gunmetal stepped-cap plinth',
+          'The square flacon clad in dark metal, with its gunmetal stepped cap',
+        ]),
+      },
+      {
+        slug: 'boadicea-line-cell',
+        title: 'A dedicated line cell',
+        description: 'A cell on our line set up for this bottle alone: filling, crimping, cladding and inspection in one place.',
+        components: ['Vacuum filler', 'Crimping head', 'Daylight inspection'],
+        services: ['fragrance-filling-assembly', 'uk-fragrance-manufacturer'],
+        year: 2021,
+        image: shot('boadicea', 'cell', 'product', 'deep', [
+          'machine',
+          'crimping',
+          'The crimping head of the line cell closing the pump collar on a flacon',
+        ]),
       },
     ],
-    extraGallery: [
-      image('factory', 'scene', 'portfolio-boadicea-line', 'Metal-clad bottles on a dedicated filling cell', { tone: 'deep' }),
+    gallery: [
+      shot(
+        'boadicea',
+        'filling',
+        'scene',
+        'deep',
+        ['machine', 'filling', 'Filling nozzles lowered into a row of flacons on the line cell'],
+        { caption: 'Filled on a dedicated cell' },
+      ),
+      shot('boadicea', 'capping', 'scene', 'deep', ['hands', 'capping', 'A gloved hand seats the heavy cap on a filled flacon'], {
+        caption: 'The cap, seated by hand',
+      }),
+      shot(
+        'boadicea',
+        'despatch',
+        'scene',
+        'deep',
+        ['warehouse', 'despatch', 'Boxed bottles lined up on the packing table, a wrapped pallet behind'],
+        { caption: 'Packed for the house’s stores' },
+      ),
     ],
   },
   {
@@ -228,15 +443,38 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
 
 Create fragrances and packaging for a direct-to-consumer brand where the unboxing is filmed and shared, and where every parcel has to survive the post.
 
-## What we made
+## Our approach
 
 Three fragrances composed around clean musks, a matte-lacquered stock bottle and a recycled-board carton that doubles as the shipping box, with a pulp insert that passed our drop tests at 1.2 metres.
 
 - Three fragrances, composed and refined in two rounds
 - Matte lacquer on stock glass
-- Mailer carton with a plastic-free pulp insert`,
+- Mailer carton with a plastic-free pulp insert
+
+## Results
+
+- Breakages in the post fell to 1 in 4,000 parcels, from 1 in 150 with the old packaging
+- No outer shipping box: a saving of 38 g of board and a box per order
+- The unboxing film passed 2 million views in its first month`,
     services: ['fragrance-creation', 'secondary-packaging'],
     year: 2024,
+    card: shot(
+      'bdxy',
+      'card',
+      'product',
+      'sage',
+      [
+        'bottle',
+        'cylinder lacquer-sage silver cylinder-cap plinth',
+        'A sage matte-lacquered cylinder flacon with a silver cap on a pale plinth',
+      ],
+      { label: 'BDXY' },
+    ),
+    hero: shot('bdxy', 'hero', 'wide', 'sage', [
+      'bottle-group',
+      'family cylinder lacquer-sage silver cylinder-cap floor',
+      'Three sage matte-lacquered flacons of graded sizes with silver caps',
+    ]),
     items: [
       {
         slug: 'bdxy-mailer-carton',
@@ -245,13 +483,51 @@ Three fragrances composed around clean musks, a matte-lacquered stock bottle and
         components: ['Recycled board', 'Moulded pulp insert'],
         services: ['secondary-packaging'],
         year: 2024,
-        image: image('box', 'product', 'portfolio-bdxy-mailer', 'Sage recycled-board mailer box holding a matte perfume bottle', {
-          tone: 'sage',
-        }),
+        image: shot('bdxy', 'mailer', 'product', 'sage', [
+          'box',
+          'mailer kraft cylinder lacquer-sage silver cylinder-cap',
+          'An open kraft mailer box with a pulp insert holding the sage flacon',
+        ]),
+      },
+      {
+        slug: 'bdxy-matte-bottle',
+        title: 'Matte-lacquered stock bottle',
+        description: 'A 50 ml stock cylinder sprayed in a soft-touch sage lacquer, with a brushed silver cap.',
+        components: ['Stock glass', 'Matte lacquer', 'Aluminium cap'],
+        services: ['fragrance-componentry'],
+        year: 2024,
+        image: shot('bdxy', 'bottle', 'product', 'sage', [
+          'bottle',
+          'cylinder lacquer-sage silver cylinder-cap floor',
+          'The sage matte-lacquered flacon with its silver cap, standing alone',
+        ]),
       },
     ],
-    extraGallery: [
-      image('bottle', 'scene', 'portfolio-bdxy-bottles', 'Matte-lacquered perfume bottles in soft sage light', { tone: 'sage' }),
+    gallery: [
+      shot(
+        'bdxy',
+        'musks',
+        'scene',
+        'sage',
+        ['hands', 'pipette', 'A pipette drawing a clean musk accord from a beaker in the laboratory'],
+        { caption: 'Composing around clean musks' },
+      ),
+      shot(
+        'bdxy',
+        'drop-test',
+        'scene',
+        'sage',
+        ['warehouse', 'pallet', 'Stretch-wrapped pallets of mailer cartons ready for the fulfilment centre'],
+        { caption: 'Mailers on their way to fulfilment' },
+      ),
+      shot(
+        'bdxy',
+        'labelling',
+        'scene',
+        'sage',
+        ['machine', 'labelling', 'The labeller: a reel of labels feeding a row of flacons on the line'],
+        { caption: 'Labelled on the line' },
+      ),
     ],
   },
   {
@@ -265,15 +541,38 @@ Three fragrances composed around clean musks, a matte-lacquered stock bottle and
 
 Design a fragrance and body care ritual for an independent studio brand inspired by late-afternoon light, with packaging that customers refill rather than replace.
 
-## What we made
+## Our approach
 
 An amber eau de parfum, a matching body oil and a refillable body cream, in amber glass with brushed brass caps, presented in a linen-wrapped coffret.
 
 - Bespoke eau de parfum and body oil
 - Refillable glass jar with a lift-out inner pot
-- Linen-wrapped coffret with a moulded pulp insert`,
+- Linen-wrapped coffret with a moulded pulp insert
+
+## Results
+
+- 41% of body cream sales in the first year were refills
+- The coffret became the brand’s best-selling gift, at Christmas and Eid
+- One glass colour and one cap across three products kept minimum orders low`,
     services: ['fragrance-creation', 'skincare-componentry', 'secondary-packaging'],
     year: 2025,
+    card: shot(
+      'atelier-noor',
+      'card',
+      'product',
+      'amber',
+      [
+        'bottle',
+        'rect amber-glass brass cylinder-cap plinth',
+        'An amber glass flacon with a brass cap, engraved Atelier Noor, on a warm plinth',
+      ],
+      { label: 'Atelier Noor' },
+    ),
+    hero: shot('atelier-noor', 'hero', 'wide', 'amber', [
+      'skincare',
+      'range',
+      'The ritual in a row: a pump bottle, a dropper bottle and a jar with matching caps in late-afternoon light',
+    ]),
     items: [
       {
         slug: 'atelier-noor-ritual-set',
@@ -282,13 +581,11 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
         components: ['Amber glass', 'Brass caps', 'Refillable jar'],
         services: ['fragrance-creation', 'skincare-componentry'],
         year: 2025,
-        image: image(
-          'bottle-group',
-          'product',
-          'portfolio-atelier-noor-ritual',
-          'Amber glass perfume bottle, body oil and jar with brass caps',
-          { tone: 'amber' },
-        ),
+        image: shot('atelier-noor', 'ritual', 'product', 'amber', [
+          'skincare',
+          'pair',
+          'A dropper bottle of body oil and a jar of body cream with matching caps',
+        ]),
       },
       {
         slug: 'atelier-noor-linen-coffret',
@@ -297,12 +594,42 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
         components: ['Rigid box', 'Linen wrap', 'Foil blocking'],
         services: ['secondary-packaging'],
         year: 2025,
-        image: image('box', 'product', 'portfolio-atelier-noor-coffret', 'Linen-wrapped coffret with a gold foil monogram', {
-          tone: 'amber',
-        }),
+        image: shot(
+          'atelier-noor',
+          'coffret',
+          'product',
+          'amber',
+          ['box', 'gift linen gold', 'A linen-wrapped coffret with a gold foil frame and the name on its lid, tied with a ribbon'],
+          { label: 'Atelier Noor' },
+        ),
       },
     ],
-    extraGallery: [],
+    gallery: [
+      shot(
+        'atelier-noor',
+        'refill',
+        'scene',
+        'amber',
+        ['skincare', 'refill', 'The body cream jar open, its lid aside, beside a refill pod with a foil lid'],
+        { caption: 'Refill, rather than replace' },
+      ),
+      shot(
+        'atelier-noor',
+        'eau-de-parfum',
+        'scene',
+        'amber',
+        ['bottle', 'rect amber-glass brass cylinder-cap window', 'The amber eau de parfum in window light'],
+        { caption: 'Late-afternoon light, in glass' },
+      ),
+      shot(
+        'atelier-noor',
+        'materials',
+        'scene',
+        'amber',
+        ['swatch', 'ingredients', 'Raw materials for the amber accord: resin tears, vanilla pods, sandalwood and petals'],
+        { caption: 'Amber, vanilla and sandalwood' },
+      ),
+    ],
   },
   {
     slug: 'house-of-brandt',
@@ -316,15 +643,38 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
 
 Bring a fragrance line and a new skincare range into one visual family, with finishes that feel soft, calm and tactile.
 
-## What we made
+## Our approach
 
 Frosted glass across both ranges, caps in the same soft-touch lacquer, and folding cartons printed on a cotton-fibre board with a blind-embossed monogram.
 
 - Frosted glass for fragrance, serum and cream
 - Soft-touch lacquered caps, colour matched across formats
-- Cotton-fibre cartons with blind embossing`,
+- Cotton-fibre cartons with blind embossing
+
+## Results
+
+- One cap colour matched to within ΔE 1.0 across glass, metal and plastic parts
+- Skincare launched into the same 40 doors as the fragrance, on one planogram
+- Carton weight cut by 18% after moving to the cotton-fibre board`,
     services: ['secondary-packaging', 'skincare-componentry'],
     year: 2023,
+    card: shot(
+      'house-of-brandt',
+      'card',
+      'product',
+      'ivory',
+      [
+        'bottle',
+        'oval frosted silver pebble-cap plinth',
+        'A frosted oval flacon with a pebble cap, engraved House of Brandt, on an ivory plinth',
+      ],
+      { label: 'House of Brandt' },
+    ),
+    hero: shot('house-of-brandt', 'hero', 'wide', 'ivory', [
+      'skincare',
+      'airless',
+      'A frosted airless pump bottle and a cream jar with matching caps on ivory stone',
+    ]),
     items: [
       {
         slug: 'house-of-brandt-skincare-range',
@@ -333,17 +683,46 @@ Frosted glass across both ranges, caps in the same soft-touch lacquer, and foldi
         components: ['Frosted glass', 'Soft-touch caps', 'Droppers'],
         services: ['skincare-componentry'],
         year: 2023,
-        image: image(
-          'glass',
-          'product',
-          'portfolio-house-of-brandt-skincare',
-          'Frosted glass jar and dropper bottle with ivory soft-touch caps',
-          { tone: 'ivory' },
-        ),
+        image: shot('house-of-brandt', 'skincare', 'product', 'ivory', [
+          'skincare',
+          'dropper',
+          'A frosted dropper bottle of serum with a soft-touch collar and bulb',
+        ]),
+      },
+      {
+        slug: 'house-of-brandt-cartons',
+        title: 'Cotton-fibre cartons',
+        description: 'Folding cartons on cotton-fibre board with a blind-embossed monogram, one size per format.',
+        components: ['Cotton-fibre board', 'Blind embossing'],
+        services: ['secondary-packaging'],
+        year: 2023,
+        image: shot('house-of-brandt', 'cartons', 'product', 'ivory', [
+          'box',
+          'carton ivory silver oval frosted',
+          'An ivory folding carton with a silver foil mark beside the frosted oval flacon',
+        ]),
       },
     ],
-    extraGallery: [
-      image('box', 'scene', 'portfolio-house-of-brandt-cartons', 'Blind-embossed cotton-fibre cartons stacked on stone', { tone: 'stone' }),
+    gallery: [
+      shot(
+        'house-of-brandt',
+        'emboss',
+        'scene',
+        'ivory',
+        ['box', 'foil white silver', 'Close view of white cotton-fibre board, blind-embossed, with the name in silver foil'],
+        { caption: 'Blind emboss on cotton board', label: 'House of Brandt' },
+      ),
+      shot(
+        'house-of-brandt',
+        'fragrance',
+        'scene',
+        'stone',
+        ['bottle-group', 'family oval frosted silver pebble-cap slab', 'The frosted oval flacon in three sizes on a stone slab'],
+        { caption: 'The fragrance line, frosted' },
+      ),
+      shot('house-of-brandt', 'jars', 'scene', 'ivory', ['skincare', 'jar', 'Two frosted cream jars with soft-touch lids'], {
+        caption: 'Face cream, in the same glass',
+      }),
     ],
   },
   {
@@ -358,15 +737,34 @@ Frosted glass across both ranges, caps in the same soft-touch lacquer, and foldi
 
 Translate a collection of oud-based fine fragrances into candles and diffusers that perform as well as they smell.
 
-## What we made
+## Our approach
 
 We adapted three fine fragrances for wax and diffuser bases, tuning load and wick until each candle burned cleanly for sixty hours, and designed a smoked-glass vessel that becomes a vase when the candle is finished.
 
 - Three fragrances adapted for candle and diffuser
 - 60-hour burn, tested to BS EN 15494
-- Bespoke smoked-glass vessel with a wooden lid`,
+- Bespoke smoked-glass vessel with a wooden lid
+
+## Results
+
+- A clean burn to the last centimetre, with no tunnelling, across all three scents
+- Scent throw rated 4 out of 5 or better by our panel in a 30 m² room
+- Home fragrance now makes up a quarter of the house’s revenue`,
     services: ['home-fragrance', 'fragrance-creation', 'fragrance-componentry'],
     year: 2022,
+    card: shot(
+      'fragrance-du-bois',
+      'card',
+      'product',
+      'amber',
+      ['candle', 'candle smoked wood-lid unlit', 'A candle in a smoked glass vessel with its turned wooden lid beside it'],
+      { label: 'Du Bois' },
+    ),
+    hero: shot('fragrance-du-bois', 'hero', 'wide', 'noir', [
+      'candle',
+      'pair lit smoked',
+      'A lit candle in smoked glass beside a reed diffuser, on a dark set',
+    ]),
     items: [
       {
         slug: 'fragrance-du-bois-candle',
@@ -375,15 +773,46 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
         components: ['Bespoke glass', 'Wooden lid', 'Rapeseed wax'],
         services: ['home-fragrance'],
         year: 2022,
-        image: image('candle', 'product', 'portfolio-fragrance-du-bois-candle', 'Candle in smoked amber glass with a turned wooden lid', {
-          tone: 'amber',
-        }),
+        image: shot('fragrance-du-bois', 'candle', 'product', 'amber', [
+          'candle',
+          'candle smoked wood-lid lit',
+          'The smoked-glass candle lit, its wooden lid resting beside it',
+        ]),
+      },
+      {
+        slug: 'fragrance-du-bois-diffuser',
+        title: 'Reed diffuser',
+        description: 'A 250 ml diffuser in the same smoked glass, with oil-darkened rattan reeds.',
+        components: ['Smoked glass', 'Rattan reeds', 'Diffuser base'],
+        services: ['home-fragrance'],
+        year: 2022,
+        image: shot('fragrance-du-bois', 'diffuser', 'product', 'amber', [
+          'candle',
+          'diffuser',
+          'A reed diffuser with its rattan reeds fanned out',
+        ]),
       },
     ],
-    extraGallery: [
-      image('candle', 'scene', 'portfolio-fragrance-du-bois-room', 'Lit candle and reed diffuser on a dark wooden sideboard', {
-        tone: 'noir',
+    gallery: [
+      shot(
+        'fragrance-du-bois',
+        'burn-test',
+        'scene',
+        'amber',
+        ['candle', 'row lit smoked', 'Five candles in smoked glass burning side by side in the burn-test room'],
+        { caption: 'Sixty hours in the burn room' },
+      ),
+      shot('fragrance-du-bois', 'oud', 'scene', 'amber', ['hands', 'blotter', 'A perfumer’s hand holds up a blotter of the oud accord'], {
+        caption: 'Oud, on a blotter',
       }),
+      shot(
+        'fragrance-du-bois',
+        'pouring',
+        'scene',
+        'stone',
+        ['candle', 'row unlit smoked', 'A row of freshly poured candles setting in smoked glass'],
+        { caption: 'Poured and left to set' },
+      ),
     ],
   },
   {
@@ -398,15 +827,34 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
 
 Deliver seasonal gifts with purchase to every store on a fixed date, and develop a small home fragrance edit under the retailer's own label.
 
-## What we made
+## Our approach
 
 Branded cosmetic pouches and travel candles for the Christmas promotion, packed by store and booked into each delivery slot, and a private label edit of two candles and a diffuser.
 
 - Gift with purchase designed, produced and delivered to store
 - Private label candles and diffuser
-- Packed to the retailer's routing guide`,
+- Packed to the retailer's routing guide
+
+## Results
+
+- 40,000 gifts packed by store and delivered to 74 doors on the same morning
+- Every delivery slot kept, with proof of delivery sent the same day
+- The private label edit sold through in eight weeks and was reordered for spring`,
     services: ['gift-with-purchase', 'home-fragrance', 'private-label-fragrance'],
     year: 2024,
+    card: shot(
+      'flannels',
+      'card',
+      'product',
+      'stone',
+      ['candle', 'travel', 'A travel candle in a tin beside a stone-coloured cosmetic pouch'],
+      { label: 'Flannels' },
+    ),
+    hero: shot('flannels', 'hero', 'wide', 'stone', [
+      'warehouse',
+      'racking',
+      'An aisle of racking stacked with pallets of gift cartons, a picker checking an order',
+    ]),
     items: [
       {
         slug: 'flannels-christmas-gift',
@@ -415,13 +863,42 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
         components: ['Cosmetic pouch', 'Travel candle'],
         services: ['gift-with-purchase'],
         year: 2024,
-        image: image('candle', 'product', 'portfolio-flannels-gift', 'Travel candle beside a stone-coloured cosmetic pouch', {
-          tone: 'stone',
-        }),
+        image: shot('flannels', 'gift', 'product', 'stone', [
+          'candle',
+          'gift-trio',
+          'The gift: a miniature flacon, a cosmetic pouch and a travel candle',
+        ]),
+      },
+      {
+        slug: 'flannels-private-label-candles',
+        title: 'Private label candle edit',
+        description: 'Candles and a diffuser under the retailer’s own label, in clear glass with stone-coloured bands.',
+        components: ['Clear glass', 'Printed band', 'Diffuser'],
+        services: ['home-fragrance', 'private-label-fragrance'],
+        year: 2024,
+        image: shot('flannels', 'candles', 'product', 'stone', ['candle', 'pair clear', 'A candle in clear glass beside a reed diffuser']),
       },
     ],
-    extraGallery: [
-      image('factory', 'scene', 'portfolio-flannels-packing', 'Gift sets packed by store into labelled cartons', { tone: 'stone' }),
+    gallery: [
+      shot(
+        'flannels',
+        'packing',
+        'scene',
+        'stone',
+        ['people', 'packing', 'Two packers assembling gift boxes at a long table, shipping cartons stacked behind'],
+        { caption: 'Packed by store' },
+      ),
+      shot(
+        'flannels',
+        'pallets',
+        'scene',
+        'stone',
+        ['warehouse', 'pallet', 'Stretch-wrapped pallets of labelled cartons waiting for their delivery slots'],
+        { caption: 'Booked into every delivery slot' },
+      ),
+      shot('flannels', 'pouches', 'scene', 'rose', ['candle', 'travel', 'A travel candle and a rose cosmetic pouch on a pale slab'], {
+        caption: 'The pouch, in the season’s colour',
+      }),
     ],
   },
 ];
@@ -430,32 +907,19 @@ export const portfolioSlugs = CASES.map((portfolioCase) => portfolioCase.slug);
 
 export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
   const caseId = id.portfolio(portfolioCase.slug);
-  const cardImage = image('bottle', 'product', `portfolio-${portfolioCase.slug}-card`, `${portfolioCase.name} portfolio image`, {
-    tone: portfolioCase.tone,
-    label: portfolioCase.name,
-  });
-  const heroImage = image(
-    'bottle-group',
-    'scene',
-    `portfolio-${portfolioCase.slug}-hero`,
-    `${portfolioCase.name} bottles and packaging arranged on stone`,
-    {
-      tone: portfolioCase.tone,
-    },
-  );
   const brand: Doc = {
     _id: caseId,
     _type: 'portfolioBrand',
     name: portfolioCase.name,
     slug: slug(portfolioCase.slug),
     features: portfolioCase.features,
-    image: cardImage,
+    image: portfolioCase.card,
     description: portfolioCase.description,
     displayOrder: (order + 1) * 10,
     tagline: portfolioCase.tagline,
-    heroImage,
+    heroImage: portfolioCase.hero,
     body: md(portfolioCase.body),
-    gallery: [...portfolioCase.items.map((item) => item.image), ...portfolioCase.extraGallery],
+    gallery: portfolioCase.gallery,
     services: portfolioCase.services.map((serviceSlug) => ref(id.service(serviceSlug))),
     year: portfolioCase.year,
     seo: seo(`${portfolioCase.name} | Portfolio | Ashcombe & Vale`, portfolioCase.description),

@@ -34,7 +34,7 @@ const SERVICES: ServiceSource[] = [
   {
     slug: 'fragrance-creation',
     placement: 'service',
-    title: 'Fragrance Creation',
+    title: 'Fragrance creation',
     eyebrow: 'Bespoke perfumery',
     heroTitle: 'A signature scent, composed for your brand',
     description:
@@ -43,8 +43,8 @@ const SERVICES: ServiceSource[] = [
       'lab',
       'hero',
       'service-fragrance-creation-hero',
-      'A perfumer’s organ of amber glass vials beneath warm studio light',
-      { tone: 'amber', hotspot: { x: 0.55, y: 0.5, width: 0.6, height: 0.7 } },
+      'A perfumer’s organ: three shelves of amber and clear vials above a bench with blotters, a beaker and a pipette',
+      { tone: 'amber', variant: 'organ', hotspot: { x: 0.55, y: 0.5, width: 0.6, height: 0.7 } },
     ),
     body: `## From brief to formula
 
@@ -94,10 +94,11 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
           'Regulatory markets confirmed at the start',
         ],
         image: image(
-          'studio',
+          'swatch',
           'scene',
           'service-fragrance-creation-brief',
-          'Mood board, fabric swatches and fragrance blotters on a stone table',
+          'A mood board for a brief laid out on the table: papers, a foil proof, rose petals, vanilla pods, sandalwood and resin',
+          { tone: 'stone' },
         ),
       },
       {
@@ -105,9 +106,13 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
         title: 'Mods, blotters and wear tests',
         description:
           'Each direction is compounded in our own laboratory and worn by a trained panel before it reaches you. Feedback is recorded against the same vocabulary every time, so refinements are precise rather than guesswork.',
-        image: image('lab', 'scene', 'service-fragrance-creation-lab', 'Glass beakers and a precision balance on the laboratory bench', {
-          tone: 'stone',
-        }),
+        image: image(
+          'hands',
+          'scene',
+          'service-fragrance-creation-lab',
+          'A perfumer’s hand holds a glass pipette in a beaker of pale fragrance concentrate',
+          { tone: 'stone', variant: 'pipette' },
+        ),
       },
       {
         eyebrow: 'Ready for production',
@@ -115,30 +120,34 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
         description:
           'Before sign-off the fragrance is aged in your chosen glass with your chosen pump, under heat, cold and light. Colour, clarity and scent are checked at each stage, so the bottle on the shelf smells like the sample you approved.',
         image: image(
-          'swatch',
+          'lab',
           'scene',
           'service-fragrance-creation-stability',
-          'Row of amber and clear fragrance samples during stability testing',
-          { tone: 'champagne' },
+          'A stability cabinet with a glass door: three shelves of amber and clear fragrance samples and a temperature readout',
+          { tone: 'champagne', variant: 'stability' },
         ),
       },
     ],
     card: {
-      title: 'Fragrance Creation',
+      title: 'Fragrance creation',
       shortDescription: 'Bespoke fragrances composed by our perfumers, from first brief to a stable, compliant formula.',
-      image: image('swatch', 'scene', 'service-card-fragrance-creation', 'Fragrance blotters fanned over raw material swatches', {
-        tone: 'amber',
-      }),
+      image: image(
+        'hands',
+        'scene',
+        'service-card-fragrance-creation',
+        'A perfumer’s hand holds up a fragrance blotter, the organ of vials glowing out of focus behind',
+        { tone: 'amber', variant: 'blotter' },
+      ),
     },
     seo: [
-      'Bespoke Fragrance Creation | Ashcombe & Vale',
+      'Bespoke fragrance creation | Ashcombe & Vale',
       'Bespoke fragrance development for luxury and niche brands: briefs, mods, stability testing and IFRA documentation in our UK laboratory.',
     ],
   },
   {
     slug: 'fragrance-componentry',
     placement: 'service',
-    title: 'Fragrance Componentry',
+    title: 'Fragrance componentry',
     eyebrow: 'Glass, caps and pumps',
     heroTitle: 'Every part of the bottle, made to feel considered',
     description:
@@ -147,8 +156,8 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
       'bottle-group',
       'hero',
       'service-fragrance-componentry-hero',
-      'A group of clear perfume bottles with gold collars and black caps on ivory stone',
-      { tone: 'ivory' },
+      'Three clear flacons of graded sizes with gold collars and black caps on an ivory stone slab',
+      { tone: 'ivory', variant: 'family rect gold black-cap cube-cap slab', hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 } },
     ),
     body: `## Components that fit together
 
@@ -192,55 +201,71 @@ Read more about choosing between stock and bespoke glass on our [blog](/blog/bes
         description:
           'We work with extra-flint glass for brilliance and heavy bases that catch the light. Each bespoke bottle is drawn, modelled and prototyped before the mould is cut, so you hold it before you commit.',
         points: ['3D renders within ten working days', 'Resin and glass prototypes', 'Neck finishes FEA 13, 15 and 18'],
-        image: image('glass', 'scene', 'service-fragrance-componentry-glass', 'Heavy-base flint glass bottle catching soft window light', {
-          tone: 'stone',
-        }),
+        image: image(
+          'bottle',
+          'scene',
+          'service-fragrance-componentry-glass',
+          'An empty heavy-base flacon of clear flint glass catching window light on a stone plinth',
+          { tone: 'stone', variant: 'rect heavy empty bare window plinth' },
+        ),
       },
       {
         eyebrow: 'Closures',
         title: 'Caps that close with a satisfying click',
         description:
           'Zamac for weight, natural wood for warmth, Surlyn for depth of colour. Every cap is fitted with an inner that suits your pump and tested for pull-off force, so it stays on in the bag and lifts off easily in the hand.',
-        image: image('cap', 'scene', 'service-fragrance-componentry-caps', 'Brushed gold and black zamac perfume caps arranged in a grid', {
-          tone: 'noir',
-        }),
+        image: image(
+          'cap',
+          'scene',
+          'service-fragrance-componentry-caps',
+          'Perfume caps in gold, silver and black laid out in a grid on a dark surface, seen from above',
+          { tone: 'noir', variant: 'grid' },
+        ),
       },
       {
         eyebrow: 'Decoration',
         title: 'Finishes applied by hand and by machine',
         description:
           'From a single colour of screen print to graded lacquer and hot-foil logos, we decorate glass and caps in-house and with specialist partners, with colour matched to your Pantone references and signed off on physical drawdowns.',
-        image: image('bottle', 'scene', 'service-fragrance-componentry-decoration', 'Rose-lacquered perfume bottle with a gold foil logo', {
-          tone: 'rose',
-        }),
+        image: image(
+          'bottle',
+          'scene',
+          'service-fragrance-componentry-decoration',
+          'A rose-lacquered flacon with a gold sphere cap on a pale plinth',
+          { tone: 'rose', variant: 'rect lacquer-rose gold sphere-cap plinth' },
+        ),
       },
     ],
     card: {
-      title: 'Fragrance Componentry',
+      title: 'Fragrance componentry',
       shortDescription: 'Stock and bespoke glass, caps, collars and pumps that fit together first time.',
-      image: image('cap', 'scene', 'service-card-fragrance-componentry', 'Perfume bottle, collar and cap laid out as separate components', {
-        tone: 'champagne',
-      }),
+      image: image(
+        'cap',
+        'scene',
+        'service-card-fragrance-componentry',
+        'A flacon shown assembled beside its parts: the bare bottle, the spray pump with its collar, and the cap',
+        { tone: 'champagne', variant: 'exploded' },
+      ),
     },
     seo: [
-      'Perfume Bottles, Caps and Pumps | Ashcombe & Vale',
+      'Perfume bottles, caps and pumps | Ashcombe & Vale',
       'Stock and bespoke perfume glass, zamac caps, collars and pumps, specified as one system and decorated to your brand.',
     ],
   },
   {
     slug: 'skincare-componentry',
     placement: 'service',
-    title: 'Skincare Componentry',
+    title: 'Skincare componentry',
     eyebrow: 'Jars, droppers and airless',
     heroTitle: 'Packaging that protects the formula and flatters the brand',
     description:
       'Glass jars, dropper bottles, airless pumps and refill systems for skincare and body care, chosen for compatibility with your formula and finished to sit beside your fragrance.',
     heroImage: image(
-      'glass',
+      'skincare',
       'hero',
       'service-skincare-componentry-hero',
-      'Frosted glass skincare jars and a dropper bottle on pale stone',
-      { tone: 'sage' },
+      'A skincare range in glass: an airless pump bottle, a dropper bottle and a jar with matching caps',
+      { tone: 'sage', variant: 'range', hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 } },
     ),
     body: `## Chosen for the formula
 
@@ -277,11 +302,11 @@ More than half of the skincare packs we supplied last year were refillable. A re
         description:
           'Serums, oils and creams can react with plastics, seals and coatings. We fill candidate packs with your formula and age them, checking weight loss, colour and function, before a recommendation reaches you.',
         image: image(
-          'lab',
+          'skincare',
           'scene',
           'service-skincare-componentry-testing',
-          'Dropper bottles of serum lined up for compatibility testing',
-          { tone: 'sage' },
+          'Six dropper bottles of serum with numbered labels, lined up for compatibility testing',
+          { tone: 'sage', variant: 'row' },
         ),
       },
       {
@@ -291,11 +316,11 @@ More than half of the skincare packs we supplied last year were refillable. A re
           'Frosting, soft-touch lacquer and metallised caps are matched between your skincare and fragrance components, so a jar, a dropper and a flacon look as though they were made together, because they were.',
         points: ['Pantone-matched lacquers', 'Matching cap finishes across formats', 'Printed and foiled decoration'],
         image: image(
-          'glass',
+          'skincare',
           'scene',
           'service-skincare-componentry-finish',
-          'Frosted jar and dropper bottle with matching brushed gold caps',
-          { tone: 'ivory' },
+          'A frosted glass dropper bottle and jar with matching caps',
+          { tone: 'ivory', variant: 'pair' },
         ),
       },
       {
@@ -303,33 +328,40 @@ More than half of the skincare packs we supplied last year were refillable. A re
         title: 'Refills customers are happy to buy',
         description:
           'Inner pots that lift out cleanly, cartridges that click home and pouches that pour without spilling. We prototype the refill journey with real hands before the tooling is signed off.',
-        image: image('box', 'scene', 'service-skincare-componentry-refill', 'Refillable skincare jar beside its recyclable refill pod', {
-          tone: 'stone',
-        }),
+        image: image(
+          'skincare',
+          'scene',
+          'service-skincare-componentry-refill',
+          'An open refillable jar of cream, its lid set aside, beside a refill pod with a peel-off foil lid',
+          { tone: 'stone', variant: 'refill' },
+        ),
       },
     ],
     card: {
-      title: 'Skincare Componentry',
+      title: 'Skincare componentry',
       shortDescription: 'Jars, droppers and airless packs tested with your formula and finished to match.',
-      image: image('glass', 'scene', 'service-card-skincare-componentry', 'Glass skincare jar with a soft-touch lid on a sage backdrop', {
+      image: image('skincare', 'scene', 'service-card-skincare-componentry', 'Two glass cream jars with matching lids on a sage set', {
         tone: 'sage',
+        variant: 'jar',
       }),
     },
     seo: [
-      'Luxury Skincare Packaging | Ashcombe & Vale',
+      'Luxury skincare packaging | Ashcombe & Vale',
       'Glass jars, droppers, airless pumps and refill systems for premium skincare, tested for compatibility with your formula.',
     ],
   },
   {
     slug: 'home-fragrance',
     placement: 'service',
-    title: 'Home Fragrance',
+    title: 'Home fragrance',
     eyebrow: 'Candles, diffusers and sprays',
     heroTitle: 'Your signature scent, carried into the home',
     description:
       'Hand-poured candles, reed diffusers, room sprays and wax melts, developed with fragrance loads that perform and vessels that outlive the scent.',
-    heroImage: image('candle', 'hero', 'service-home-fragrance-hero', 'Lit candle in a smoked glass vessel beside a reed diffuser', {
+    heroImage: image('candle', 'hero', 'service-home-fragrance-hero', 'A lit candle in a smoked glass vessel beside a reed diffuser', {
       tone: 'amber',
+      variant: 'pair lit smoked',
+      hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 },
     }),
     body: `## Performance you can smell across the room
 
@@ -364,9 +396,13 @@ Every candle is burn-tested to BS EN 15494 and BS EN 15426 standards, and we sup
         title: 'Poured by hand, tested by the hour',
         description:
           'Each candle recipe is burned in a draught-free room for its full life, with the melt pool, soot and throw recorded every four hours. Only when it burns cleanly to the end do we scale it up.',
-        image: image('candle', 'scene', 'service-home-fragrance-candles', 'Hand-poured candles cooling in a row of ribbed glass vessels', {
-          tone: 'stone',
-        }),
+        image: image(
+          'candle',
+          'scene',
+          'service-home-fragrance-candles',
+          'Five hand-poured candles cooling in a row of ribbed clear glass vessels',
+          { tone: 'stone', variant: 'row unlit clear ribbed' },
+        ),
       },
       {
         eyebrow: 'Diffusers',
@@ -374,28 +410,34 @@ Every candle is burn-tested to BS EN 15494 and BS EN 15426 standards, and we sup
         description:
           'Our diffuser bases are tuned for an even release over twelve weeks or more. We match reed count, vessel neck and base to the fragrance, so the last month smells like the first.',
         image: image(
-          'bottle',
+          'candle',
           'scene',
           'service-home-fragrance-diffuser',
-          'Reed diffuser in an amber glass bottle on a marble mantelpiece',
-          { tone: 'amber' },
+          'A reed diffuser in an amber glass bottle, its rattan reeds fanned out',
+          { tone: 'amber', variant: 'diffuser amber-glass' },
         ),
       },
     ],
     card: {
-      title: 'Home Fragrance',
+      title: 'Home fragrance',
       shortDescription: 'Candles, diffusers and room sprays developed for clean burn and generous throw.',
-      image: image('candle', 'scene', 'service-card-home-fragrance', 'Candle in a black glass vessel with a gold lid', { tone: 'noir' }),
+      image: image(
+        'candle',
+        'scene',
+        'service-card-home-fragrance',
+        'A lit candle in a black glass vessel, its gold lid resting beside it',
+        { tone: 'noir', variant: 'candle black gold-lid lit' },
+      ),
     },
     seo: [
-      'Luxury Candle and Diffuser Manufacturing | Ashcombe & Vale',
+      'Luxury candle and diffuser manufacturing | Ashcombe & Vale',
       'Private label candles, reed diffusers, room sprays and wax melts for luxury brands, burn-tested and CLP-labelled in the UK.',
     ],
   },
   {
     slug: 'secondary-packaging',
     placement: 'service',
-    title: 'Secondary Packaging',
+    title: 'Secondary packaging',
     eyebrow: 'Boxes, coffrets and inserts',
     heroTitle: 'The box is where the ritual begins',
     description:
@@ -404,8 +446,8 @@ Every candle is burn-tested to BS EN 15494 and BS EN 15426 standards, and we sup
       'box',
       'hero',
       'service-secondary-packaging-hero',
-      'Deep green rigid box with a gold foil border, lid lifted to show a perfume bottle',
-      { tone: 'deep' },
+      'A deep green rigid box with a gold foil border, its lid lifted to show the flacon inside',
+      { tone: 'deep', variant: 'open green gold', hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 } },
     ),
     body: `## Engineered around the bottle
 
@@ -444,8 +486,8 @@ Every insert we have designed since 2021 is plastic-free unless a brand asks oth
           'box',
           'scene',
           'service-secondary-packaging-structure',
-          'Plain white rigid box samples with different insert structures',
-          { tone: 'ivory' },
+          'Unprinted white samples: a closed rigid box and an open one with its moulded pulp insert',
+          { tone: 'ivory', variant: 'samples' },
         ),
       },
       {
@@ -458,8 +500,8 @@ Every insert we have designed since 2021 is plastic-free unless a brand asks oth
           'box',
           'scene',
           'service-secondary-packaging-finish',
-          'Close view of a champagne foil logo embossed into textured paper',
-          { tone: 'champagne' },
+          'Close view of ivory paper with a blind-embossed frame and a name blocked in gold foil',
+          { tone: 'champagne', variant: 'foil ivory gold', label: 'Maison Orlé' },
         ),
       },
       {
@@ -471,37 +513,38 @@ Every insert we have designed since 2021 is plastic-free unless a brand asks oth
           'box',
           'scene',
           'service-secondary-packaging-coffret',
-          'Open coffret holding three miniature perfume bottles in a pulp insert',
-          { tone: 'rose' },
+          'An open rose coffret holding three miniature flacons in a moulded pulp insert',
+          { tone: 'rose', variant: 'coffret rose gold' },
         ),
       },
     ],
     card: {
-      title: 'Secondary Packaging',
+      title: 'Secondary packaging',
       shortDescription: 'Rigid boxes, cartons and coffrets engineered around your bottle and finished by hand.',
-      image: image('box', 'scene', 'service-card-secondary-packaging', 'Stack of deep green rigid boxes with gold foil borders', {
+      image: image('box', 'scene', 'service-card-secondary-packaging', 'Three deep green rigid boxes with gold foil borders, stacked', {
         tone: 'deep',
+        variant: 'stack green gold three',
       }),
     },
     seo: [
-      'Luxury Perfume Boxes and Packaging | Ashcombe & Vale',
+      'Luxury perfume boxes and packaging | Ashcombe & Vale',
       'Rigid boxes, folding cartons, coffrets and plastic-free inserts for luxury fragrance and beauty brands.',
     ],
   },
   {
     slug: 'gift-with-purchase',
     placement: 'service',
-    title: 'Gift With Purchase',
+    title: 'Gift with purchase',
     eyebrow: 'Promotional gifts',
     heroTitle: 'Gifts customers keep long after the promotion',
     description:
       'Miniatures, pouches, candles and discovery sets designed to your brand and delivered to your warehouse or retail partners on the date the promotion starts.',
     heroImage: image(
-      'bottle-group',
+      'box',
       'hero',
       'service-gift-with-purchase-hero',
-      'Miniature perfume bottles and a velvet pouch arranged as a gift set',
-      { tone: 'rose' },
+      'A rose gift box tied with a ribbon, three miniature flacons with gold caps beside it',
+      { tone: 'rose', variant: 'gift minis rose', hotspot: { x: 0.5, y: 0.65, width: 0.6, height: 0.7 } },
     ),
     body: `## Gifts worth keeping
 
@@ -541,11 +584,11 @@ A gift with purchase works when customers keep it on the dressing table and reme
         description:
           'Every promotion starts with a budget per unit and a date. Inside a week we come back with three concepts at different price points, each with a sample or render you can show your buyer.',
         image: image(
-          'bottle-group',
+          'candle',
           'scene',
           'service-gift-with-purchase-concepts',
-          'Three gift concepts: a miniature, a pouch and a travel candle',
-          { tone: 'champagne' },
+          'Three gift ideas side by side: a miniature flacon, a cosmetic pouch and a travel candle',
+          { tone: 'champagne', variant: 'gift-trio' },
         ),
       },
       {
@@ -554,11 +597,11 @@ A gift with purchase works when customers keep it on the dressing table and reme
         description:
           'Department stores each have their own labelling, carton and booking rules. We pack to them, book the delivery slot and send you proof of delivery, so the gift is on the counter the morning the promotion starts.',
         image: image(
-          'factory',
+          'warehouse',
           'scene',
           'service-gift-with-purchase-delivery',
-          'Gift sets packed into labelled shipping cartons on a pallet',
-          { tone: 'stone' },
+          'Pallets of labelled shipping cartons, stretch-wrapped and ready for the carrier, racking behind',
+          { tone: 'stone', variant: 'pallet' },
         ),
       },
       {
@@ -566,38 +609,43 @@ A gift with purchase works when customers keep it on the dressing table and reme
         title: 'Full-size quality at 5 ml',
         description:
           'Our miniatures use real glass and metal caps, filled on the same line as full-size bottles. Customers feel the quality of the brand before they buy the big one.',
-        image: image('bottle', 'scene', 'service-gift-with-purchase-miniatures', 'Row of 5 ml miniature perfume bottles with gold caps', {
-          tone: 'rose',
-        }),
+        image: image(
+          'bottle-group',
+          'scene',
+          'service-gift-with-purchase-miniatures',
+          'A row of five 5 ml miniature flacons with gold caps',
+          { tone: 'rose', variant: 'minis rect gold cube-cap floor' },
+        ),
       },
     ],
     card: {
-      title: 'Gift With Purchase',
+      title: 'Gift with purchase',
       shortDescription: 'Miniatures, pouches and discovery sets delivered for the day your promotion starts.',
-      image: image('bottle-group', 'scene', 'service-card-gift-with-purchase', 'Miniature perfume bottles tied with a silk ribbon', {
+      image: image('candle', 'scene', 'service-card-gift-with-purchase', 'A travel candle in a tin beside a zipped cosmetic pouch', {
         tone: 'rose',
+        variant: 'travel',
       }),
     },
     seo: [
-      'Gift With Purchase Manufacturing | Ashcombe & Vale',
+      'Gift with purchase manufacturing | Ashcombe & Vale',
       'Fragrance miniatures, pouches, travel candles and discovery sets for gift-with-purchase promotions, delivered to retailer routing guides.',
     ],
   },
   {
     slug: 'uk-fragrance-manufacturer',
     placement: 'landing',
-    title: 'UK Fragrance Manufacturer',
-    menuTitle: 'Manufacturing Facilities',
+    title: 'UK fragrance manufacturer',
+    menuTitle: 'Manufacturing facilities',
     eyebrow: 'Manufacturing facilities',
     heroTitle: 'Made in Hertfordshire, shipped worldwide',
     description:
       'Our 42,000 sq ft facility in Ware houses fragrance compounding, maceration, filtration, filling, assembly and packing under one roof, certified to ISO 22716 cosmetic GMP.',
     heroImage: image(
-      'factory',
+      'machine',
       'hero',
       'landing-uk-fragrance-manufacturer-hero',
-      'Bright filling hall with stainless steel tanks and a bottle line',
-      { tone: 'stone', hotspot: { x: 0.5, y: 0.55, width: 0.7, height: 0.7 } },
+      'The filling hall: a bottle line running through three machines, operators at work and stainless tanks along the wall',
+      { tone: 'stone', variant: 'hall', hotspot: { x: 0.5, y: 0.55, width: 0.6, height: 0.7 } },
     ),
     body: `## One site, every stage
 
@@ -640,11 +688,11 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
         description:
           'Formulas are compounded on calibrated balances against a batch record, and every raw material lot is traceable from delivery to the bottle it ends up in.',
         image: image(
-          'lab',
+          'people',
           'scene',
           'landing-uk-fragrance-manufacturer-compounding',
-          'Technician weighing fragrance materials on a calibrated balance',
-          { tone: 'stone' },
+          'A technician in a white coat weighs a material on a precision balance, shelves of raw materials behind',
+          { tone: 'stone', variant: 'weighing' },
         ),
       },
       {
@@ -653,23 +701,24 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
         description:
           'Volume runs go through our automated fill, crimp and cap lines; limited editions and intricate finishes go to a team of twelve who have finished bottles for some of the most demanding houses in perfumery.',
         image: image(
-          'factory',
+          'machine',
           'scene',
           'landing-uk-fragrance-manufacturer-filling',
-          'Perfume bottles moving along an automated filling line',
-          { tone: 'ivory' },
+          'An automated line seen from the side: empty flacons, filling, capping, and two operators checking bottles',
+          { tone: 'ivory', variant: 'line' },
         ),
       },
     ],
     seo: [
-      'UK Fragrance Manufacturer | Ashcombe & Vale',
+      'UK fragrance manufacturer | Ashcombe & Vale',
       'A UK fragrance manufacturer with compounding, filling, assembly and packing under one ISO 22716 certified roof in Hertfordshire.',
     ],
   },
   {
     slug: 'private-label-fragrance',
     placement: 'landing',
-    title: 'Private Label Fragrance',
+    title: 'Private label fragrance',
+    menuTitle: 'Private label',
     eyebrow: 'Your brand, our expertise',
     heroTitle: 'Launch a fragrance range under your own name',
     description:
@@ -678,8 +727,8 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
       'bottle-group',
       'hero',
       'landing-private-label-fragrance-hero',
-      'Row of unbranded perfume bottles waiting for private label decoration',
-      { tone: 'champagne' },
+      'A row of identical unbranded flacons with gold caps, waiting for their labels',
+      { tone: 'champagne', variant: 'row rect gold cube-cap', hotspot: { x: 0.5, y: 0.6, width: 0.6, height: 0.7 } },
     ),
     body: `## A faster route to market
 
@@ -715,11 +764,11 @@ Because the fragrances are ours, we keep them in production for you. When you ar
         description:
           'Florals, woods, ambers, citrus colognes and gourmands, each already stability tested and documented. Smell them as a discovery set and shortlist in your own time.',
         image: image(
-          'swatch',
+          'box',
           'scene',
           'landing-private-label-fragrance-library',
-          'Discovery set of labelled fragrance vials in a linen box',
-          { tone: 'ivory' },
+          'A discovery set: six numbered sample vials in an open linen box',
+          { tone: 'ivory', variant: 'vials linen nofoil' },
         ),
       },
       {
@@ -731,28 +780,32 @@ Because the fragrances are ours, we keep them in production for you. When you ar
           'bottle',
           'scene',
           'landing-private-label-fragrance-branding',
-          'Stock perfume bottle with a custom screen-printed label',
-          { tone: 'champagne' },
+          'A stock flacon dressed with a printed label carrying the brand’s name',
+          { tone: 'champagne', variant: 'rect label gold cube-cap plinth', label: 'Verdelle' },
         ),
       },
     ],
     seo: [
-      'Private Label Fragrance Manufacturer UK | Ashcombe & Vale',
+      'Private label fragrance manufacturer, UK | Ashcombe & Vale',
       'Private label perfume from 500 units: finished fragrances, stock bottles and boxes, branded for you and filled in the UK.',
     ],
   },
   {
     slug: 'fragrance-filling-assembly',
     placement: 'landing',
-    title: 'Fragrance Filling & Assembly',
-    menuTitle: 'Filling & Assembly',
+    title: 'Fragrance filling & assembly',
+    menuTitle: 'Filling & assembly',
     eyebrow: 'Contract filling',
     heroTitle: 'Filled, crimped and boxed with care',
     description:
       'Contract filling and assembly for brands that supply their own fragrance or components: from 500-unit limited editions to runs of 100,000, with full batch traceability.',
-    heroImage: image('factory', 'hero', 'landing-fragrance-filling-assembly-hero', 'Perfume bottles being crimped on the assembly line', {
-      tone: 'stone',
-    }),
+    heroImage: image(
+      'machine',
+      'hero',
+      'landing-fragrance-filling-assembly-hero',
+      'A crimping head closes the pump collar on a flacon as the line carries bottles past',
+      { tone: 'stone', variant: 'crimping', hotspot: { x: 0.5, y: 0.5, width: 0.6, height: 0.7 } },
+    ),
     body: `## Bring your own, or let us source
 
 Some brands arrive with fragrance concentrate and components already bought; others want us to handle everything. We work either way, and we check incoming goods against your specification before anything touches the line.
@@ -795,11 +848,11 @@ Each bottle carries a batch code linking it to the fragrance lot, the components
         description:
           'Vacuum fillers bring every bottle to the same level, whatever the glass tolerance. Fill heights are checked by eye and by weight at the start of each shift and every hour after.',
         image: image(
-          'factory',
+          'machine',
           'scene',
           'landing-fragrance-filling-assembly-filling',
-          'Close view of fragrance being vacuum filled into glass bottles',
-          { tone: 'champagne' },
+          'Six filling nozzles lowered into a row of flacons, fragrance running into each; filled bottles move on down the belt',
+          { tone: 'champagne', variant: 'filling' },
         ),
       },
       {
@@ -808,23 +861,23 @@ Each bottle carries a batch code linking it to the fragrance lot, the components
         description:
           'Ribbons, cords, wax seals and numbered editions are finished by hand in our assembly room, where every bottle is inspected under daylight lamps before it is boxed.',
         image: image(
-          'studio',
+          'hands',
           'scene',
           'landing-fragrance-filling-assembly-hand-finishing',
-          'Hand-tying a silk cord around the neck of a perfume bottle',
-          { tone: 'rose' },
+          'Two gloved hands draw a silk cord around the neck of a flacon',
+          { tone: 'rose', variant: 'cord' },
         ),
       },
     ],
     seo: [
-      'Fragrance Filling and Assembly Services UK | Ashcombe & Vale',
+      'Fragrance filling and assembly services, UK | Ashcombe & Vale',
       'Contract perfume filling, crimping, capping, labelling and boxing in the UK, from 500 units, with full batch traceability.',
     ],
   },
   {
     slug: 'launch-my-fragrance',
     placement: 'landing',
-    title: 'Launch My Fragrance',
+    title: 'Launch my fragrance',
     eyebrow: 'Start your project',
     heroTitle: 'From first idea to first order, one team beside you',
     description:
@@ -833,8 +886,8 @@ Each bottle carries a batch code linking it to the fragrance lot, the components
       'studio',
       'hero',
       'landing-launch-my-fragrance-hero',
-      'Design studio table with sketches, a prototype bottle and material samples',
-      { tone: 'ivory', hotspot: { x: 0.45, y: 0.5, width: 0.6, height: 0.7 } },
+      'A design desk from above: a pencil sketch of a flacon with construction lines, a pencil, colour chips and mood cards',
+      { tone: 'ivory', variant: 'sketch', hotspot: { x: 0.45, y: 0.5, width: 0.6, height: 0.8 } },
     ),
     body: `## A plan you can take to your board
 
@@ -871,11 +924,11 @@ Most launches take between six and nine months. Our [development process tool](/
         description:
           'We start with a half-day workshop, at our studio or yours, covering customer, channel, price and ambition. You leave with a launch plan and a budget range, whether or not you go on to work with us.',
         image: image(
-          'studio',
+          'people',
           'scene',
           'landing-launch-my-fragrance-workshop',
-          'Workshop table with a launch timeline, swatches and coffee cups',
-          { tone: 'stone' },
+          'A launch workshop: a timeline of brief, scent, glass, box and launch pinned to the wall, two people at the table with coffee',
+          { tone: 'ivory', variant: 'workshop' },
         ),
       },
       {
@@ -884,16 +937,16 @@ Most launches take between six and nine months. Our [development process tool](/
         description:
           'We book production slots as soon as packaging is approved and hold them for you. When the date is public, we protect it.',
         image: image(
-          'bottle-group',
+          'warehouse',
           'scene',
           'landing-launch-my-fragrance-delivery',
-          'Finished, boxed perfume bottles lined up ready for despatch',
-          { tone: 'deep' },
+          'Finished, boxed perfumes lined up on the packing table, a shipping carton open and a wrapped pallet behind',
+          { tone: 'ivory', variant: 'despatch' },
         ),
       },
     ],
     seo: [
-      'Launch Your Own Fragrance Brand | Ashcombe & Vale',
+      'Launch your own fragrance brand | Ashcombe & Vale',
       'Plan and launch your own fragrance with one UK team: scent, bottle, box, compliance and production, on a timeline you can trust.',
     ],
   },

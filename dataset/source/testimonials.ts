@@ -2,10 +2,12 @@ import { id } from './ids.ts';
 import { image, type Doc } from './lib.ts';
 
 // Fictional people at fictional brands: quotes are never attributed to real
-// people or companies.
+// people or companies. Eight, so the cards fill their rows (two or four a row);
+// every card has a drawn portrait.
 const TESTIMONIALS = [
   {
     slug: 'eloise-marchetti',
+    hair: 'bun',
     quote:
       'They treated our first collection of 2,000 bottles with the same care as a house ten times our size. The glass, the caps, the boxes: everything arrived exactly as we had approved it, on the day they promised.',
     name: 'Eloise Marchetti',
@@ -15,6 +17,7 @@ const TESTIMONIALS = [
   },
   {
     slug: 'james-thornwood',
+    hair: 'short',
     quote:
       'Our candles used to tunnel and smoke. Ashcombe & Vale reworked the wick, the wax blend and the fragrance load, and the burn is now clean to the last centimetre. Reorders have doubled.',
     name: 'James Thornwood',
@@ -24,6 +27,7 @@ const TESTIMONIALS = [
   },
   {
     slug: 'priya-raman',
+    hair: 'long',
     quote:
       'The perfumers understood the brief better than we could write it. Three rounds of mods and we had a fragrance our customers describe in the words we used in the very first meeting.',
     name: 'Priya Raman',
@@ -33,15 +37,17 @@ const TESTIMONIALS = [
   },
   {
     slug: 'tom-aldous',
+    hair: 'short',
     quote:
       'We needed 40,000 gifts with purchase packed by store and delivered to eleven countries on the same morning. Not one delivery slot was missed.',
     name: 'Tom Aldous',
     title: 'Head of Retail Operations',
     company: 'Saltmarsh Apothecary',
-    portrait: false,
+    portrait: true,
   },
   {
     slug: 'sofia-lindqvist',
+    hair: 'wave',
     quote:
       'The bespoke bottle took five months from sketch to first glass, exactly as planned. Holding the first sample from the production run was one of the proudest moments in the life of our brand.',
     name: 'Sofia Lindqvist',
@@ -51,20 +57,32 @@ const TESTIMONIALS = [
   },
   {
     slug: 'daniel-achebe',
+    hair: 'short',
     quote:
       'Clear costs, honest timelines and a team that picks up the phone. After two other suppliers, that is worth more to us than anything.',
     name: 'Daniel Achebe',
     title: 'Operations Director',
     company: 'Kite & Cedar',
-    portrait: false,
+    portrait: true,
   },
   {
     slug: 'harriet-cole',
+    hair: 'chignon',
     quote:
       'Their compliance team turned our labelling from a worry into a checklist. Every allergen, every certificate, ready before the retailer asked.',
     name: 'Harriet Cole',
     title: 'Product Manager',
     company: 'Wildhaven Botanics',
+    portrait: true,
+  },
+  {
+    slug: 'amara-osei',
+    hair: 'bun',
+    quote:
+      'We brought them a mood board and a budget. They came back with three bottles we could afford, told us honestly which one would launch on time, and were right.',
+    name: 'Amara Osei',
+    title: 'Founder',
+    company: 'Ossia Studio',
     portrait: true,
   },
 ];
@@ -78,8 +96,9 @@ export const testimonials: Doc[] = TESTIMONIALS.map((testimonial, index) => ({
   company: testimonial.company,
   ...(testimonial.portrait
     ? {
-        image: image('portrait', 'portrait', `testimonial-${testimonial.slug}`, `Portrait of ${testimonial.name}`, {
-          tone: (['stone', 'champagne', 'sage', 'rose', 'ivory'] as const)[index % 5],
+        image: image('portrait', 'portrait', `testimonial-${testimonial.slug}`, `Cut-paper profile silhouette of ${testimonial.name}`, {
+          tone: (['stone', 'champagne', 'sage', 'rose', 'ivory', 'amber', 'deep', 'noir'] as const)[index % 8],
+          variant: testimonial.hair,
         }),
       }
     : {}),

@@ -11,7 +11,7 @@ const VIDEOS: {
   description: string;
   duration: number;
   publishedAt: string;
-  poster: [ArtKind, ArtTone, string];
+  poster: [ArtKind, ArtTone, string, string];
 }[] = [
   {
     slug: 'a-day-on-the-filling-line',
@@ -22,7 +22,7 @@ const VIDEOS: {
       'Follow a limited edition of 2,000 bottles from chilled filtration to the final daylight inspection in our Hertfordshire facility.',
     duration: 274,
     publishedAt: '2026-09-15T10:00:00Z',
-    poster: ['factory', 'stone', 'Perfume bottles on the filling line, with a play button'],
+    poster: ['machine', 'stone', 'line', 'An automated filling line seen from the side, two operators checking bottles'],
   },
   {
     slug: 'from-brief-to-bottle',
@@ -33,7 +33,7 @@ const VIDEOS: {
       'Our launch team walks through the stages of a fragrance launch, from the first workshop to the delivery of finished stock.',
     duration: 412,
     publishedAt: '2026-05-12T10:00:00Z',
-    poster: ['studio', 'ivory', 'Design table with sketches and a prototype perfume bottle'],
+    poster: ['people', 'ivory', 'review', 'A perfumer and a client review prototype flacons across a studio table'],
   },
   {
     slug: 'decorating-glass',
@@ -44,7 +44,12 @@ const VIDEOS: {
       'How a plain stock bottle becomes a brand bottle: graded lacquer, acid-etched frosting, screen printing and hot-foil logos, step by step.',
     duration: 338,
     publishedAt: '2025-12-02T10:00:00Z',
-    poster: ['glass', 'rose', 'Rose-lacquered perfume bottle under studio lights'],
+    poster: [
+      'bottle-group',
+      'rose',
+      'graded arch gold sphere-cap four slab',
+      'Four arched flacons lacquered in graded shades from rose to champagne',
+    ],
   },
   {
     slug: 'london-packaging-week-highlights',
@@ -54,7 +59,7 @@ const VIDEOS: {
     description: 'Two days on our stand at ExCeL London: new heavy-base flacons, plastic-free inserts and the private label smelling bar.',
     duration: 126,
     publishedAt: '2025-10-21T10:00:00Z',
-    poster: ['bottle-group', 'champagne', 'Perfume bottles and boxes displayed on an exhibition stand'],
+    poster: ['people', 'champagne', 'stand', 'The Ashcombe & Vale stand at the show: shelves of flacons, a counter and visitors'],
   },
   {
     slug: 'candle-burn-testing',
@@ -64,14 +69,14 @@ const VIDEOS: {
     description: 'Sixty hours compressed into three minutes: melt pool, soot and scent throw, recorded every four hours in our burn room.',
     duration: 187,
     publishedAt: '2025-07-15T10:00:00Z',
-    poster: ['candle', 'amber', 'Row of lit candles in the burn-testing room'],
+    poster: ['candle', 'amber', 'row lit amber-glass', 'Five candles in amber glass burning in a row in the burn-test room'],
   },
 ];
 
 export const videoSlugs = VIDEOS.map((video) => video.slug);
 
 export const videos: Doc[] = VIDEOS.map((video, index) => {
-  const [kind, tone, alt] = video.poster;
+  const [kind, tone, variant, alt] = video.poster;
   return {
     _id: id.video(video.slug),
     _type: 'video',
@@ -79,7 +84,7 @@ export const videos: Doc[] = VIDEOS.map((video, index) => {
     slug: slug(video.slug),
     provider: video.provider,
     externalId: video.externalId,
-    poster: image(kind, 'video', `video-${video.slug}`, alt, { tone }),
+    poster: image(kind, 'video', `video-${video.slug}`, alt, { tone, variant }),
     description: video.description,
     duration: video.duration,
     publishedAt: video.publishedAt,

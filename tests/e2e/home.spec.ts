@@ -20,12 +20,13 @@ test('the hero fills at least 600 px, with its two buttons and a high-priority i
 });
 
 test('the exhibition banner gives the event and a safe external link', async ({ page }) => {
+  const exhibition = documentsOf('exhibition')[0] as unknown as Record<'eyebrow' | 'name' | 'dates' | 'venue' | 'stand' | 'registerLabel', string>;
   await page.goto('/');
-  const banner = section(page, 'London Packaging Week');
-  for (const text of ["We're Exhibiting", 'London Packaging Week', '15 & 16 October 2025', 'Excel London Halls S2 & S3', 'Stand D82']) {
+  const banner = section(page, exhibition.name);
+  for (const text of [exhibition.eyebrow, exhibition.name, exhibition.dates, exhibition.venue, exhibition.stand]) {
     await expect(banner).toContainText(text);
   }
-  const register = banner.getByRole('link', { name: /Register To Attend/ });
+  const register = banner.getByRole('link', { name: exhibition.registerLabel });
   await expect(register).toHaveAttribute('target', '_blank');
   await expect(register).toHaveAttribute('rel', /noopener/);
 });

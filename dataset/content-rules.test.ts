@@ -1,7 +1,6 @@
 // The editorial rules of issue 16 over the demo dataset, and proof that each
 // rule notices a broken document.
 
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +19,7 @@ import {
   validateTestimonials,
   validateTypography,
 } from './content-rules.ts';
-import { POST_CATEGORY_TITLES } from './source/blog.ts';
+import { POST_CATEGORIES } from '../app/blog/categories.ts';
 import { documents as sourceDocuments } from './source/index.ts';
 import type { ArtRequest } from './source/lib.ts';
 import { formatIssue, loadNdjson, type Issue, type SanityDocument } from './validate.ts';
@@ -34,10 +33,8 @@ let studioCategories: { title: string; value: string }[];
 
 beforeAll(async () => {
   documents = await loadNdjson(join(datasetDir, 'data.ndjson'));
-  // The Studio's list of categories, read from its schema source (the studio package is not installed here).
-  const source = await readFile(join(datasetDir, '..', 'studio', 'schemaTypes', 'documents', 'post.ts'), 'utf8');
-  const list = /POST_CATEGORIES = \[([\s\S]*?)\]/.exec(source)?.[1] ?? '';
-  studioCategories = [...list.matchAll(/\{title: '([^']+)', value: '([^']+)'\}/g)].map(([, title = '', value = '']) => ({ title, value }));
+  // The Studio's list of categories (it imports the site's list).
+  studioCategories = POST_CATEGORIES.map((category) => ({ ...category }));
 });
 
 const report = (issues: Issue[]) => issues.map(formatIssue).join('\n');
@@ -73,8 +70,6 @@ describe('the demo content', () => {
   it('uses blog categories that have human titles in the Studio', () => {
     expect(studioCategories.length).toBeGreaterThan(5);
     expect(report(validateCategories(documents, studioCategories))).toBe('');
-    // The dataset's own list of titles (for the lead's category labels) is the Studio's.
-    expect(Object.entries(POST_CATEGORY_TITLES).map(([value, title]) => ({ title, value }))).toEqual(studioCategories);
   });
 
   it(`gives every post a real body of at least ${MIN_POST_WORDS} words`, () => {

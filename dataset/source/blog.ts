@@ -1,18 +1,11 @@
+import { POST_CATEGORIES } from '../../app/blog/categories.ts';
 import { id } from './ids.ts';
 import { image, ref, rich, seo, slug, type ArtKind, type ArtTone, type Block, type Doc, type ImagePlaceholder } from './lib.ts';
 
-/** The Studio's category values (studio/schemaTypes/documents/post.ts, POST_CATEGORIES) with their titles. */
-export const POST_CATEGORY_TITLES: Record<string, string> = {
-  'fragrance-creation': 'Fragrance creation',
-  packaging: 'Packaging',
-  glass: 'Glass',
-  manufacturing: 'Manufacturing',
-  sustainability: 'Sustainability',
-  regulation: 'Regulation',
-  'brand-building': 'Brand building',
-  'home-fragrance': 'Home fragrance',
-  events: 'Events',
-};
+/** The categories' titles by value (app/blog/categories.ts: the Studio's list). */
+export const POST_CATEGORY_TITLES: Record<string, string> = Object.fromEntries(
+  POST_CATEGORIES.map((category) => [category.value, category.title]),
+);
 
 interface PostSource {
   slug: string;

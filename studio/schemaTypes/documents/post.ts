@@ -1,17 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { imageField, seoField, slugField } from '../lib/fields';
-
-export const POST_CATEGORIES = [
-  { title: 'Fragrance creation', value: 'fragrance-creation' },
-  { title: 'Packaging', value: 'packaging' },
-  { title: 'Glass', value: 'glass' },
-  { title: 'Manufacturing', value: 'manufacturing' },
-  { title: 'Sustainability', value: 'sustainability' },
-  { title: 'Regulation', value: 'regulation' },
-  { title: 'Brand building', value: 'brand-building' },
-  { title: 'Home fragrance', value: 'home-fragrance' },
-  { title: 'Events', value: 'events' },
-];
+import { POST_CATEGORIES } from '../../../app/blog/categories.ts';
 
 export const post = defineType({
   name: 'post',
@@ -57,7 +46,7 @@ export const post = defineType({
       type: 'array',
       group: 'meta',
       of: [{ type: 'string' }],
-      options: { list: POST_CATEGORIES },
+      options: { list: [...POST_CATEGORIES] },
     }),
     seoField('seo'),
   ],

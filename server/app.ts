@@ -19,7 +19,8 @@ import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import { requestLog } from './request-log.ts';
 import { revalidateWebhook } from './revalidate.ts';
 import { initRequestState } from './request-state.ts';
-import { securityHeaders } from './security.ts';
+import { fastPages } from './fast-pages.ts';
+import { recordSecurityHeaders, securityHeaders } from './security.ts';
 
 export interface AppOptions {
   build: BuildSource;
@@ -50,14 +51,36 @@ function withoutTrailingSlash(req: express.Request, res: express.Response, next:
   next();
 }
 
-export function createApp(options: AppOptions): express.Express {
+/**
+ * The site's request handler: stored pages straight from memory (fast-pages.ts)
+ * when the request is a plain one for a page the store has, the app for
+ * everything else.
+ */
+export function createSite(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const chatSources = options.chatSources ?? (() => []);
+  const security = securityHeaders(options.config, chatSources, { development: Boolean(options.vite) });
+  const app = createApp(options, security);
+  const { store } = options;
+  if (!store) return app;
+  const fast = fastPages({
+    store,
+    securityHeaders: recordSecurityHeaders(security),
+    securityKey: () => chatSources().join(' '),
+    log: options.log ?? ((line: string) => console.log(line)),
+  });
+  return (req, res) => {
+    if (!fast(req, res)) app(req, res);
+  };
+}
+
+export function createApp(options: AppOptions, security = securityHeaders(options.config, options.chatSources ?? (() => []), { development: Boolean(options.vite) })): express.Express {
   const { build, clientDir, config, lake } = options;
   const app = express();
   app.disable('x-powered-by');
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
-  app.use(securityHeaders(config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }));
+  app.use(security);
   app.use(compression());
   app.use(previewMiddleware({ config, ...options.preview }));
   app.use(withoutTrailingSlash);

@@ -5,7 +5,7 @@
  */
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
-import { createApp } from './app.ts';
+import { createSite } from './app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 
 run(async () => {
@@ -13,7 +13,7 @@ run(async () => {
   const { config, lake, chat } = prepared;
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  serve(createApp({ build, vite: vite.middlewares, config, lake: lake ?? undefined, chatSources: chat.current }), prepared, () =>
+  serve(createSite({ build, vite: vite.middlewares, config, lake: lake ?? undefined, chatSources: chat.current }), prepared, () =>
     vite.close(),
   );
 });

@@ -4,7 +4,7 @@
  * Sanity project is configured, listening, and a graceful stop on SIGTERM or
  * SIGINT (requests under way finish, idle connections close).
  */
-import type { Express } from 'express';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ConfigError as LakeConfigError } from '../content-lake/config.ts';
 import { DatasetError } from '../content-lake/dataset-loader.ts';
 import type { Lake } from '../content-lake/lake.ts';
@@ -37,12 +37,12 @@ export async function prepare(): Promise<{ config: SiteConfig; lake: Lake | null
 
 /** Listens on the configured address and stops gracefully; `onStop` closes what the caller started. */
 export function serve(
-  app: Express,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
   prepared: Awaited<ReturnType<typeof prepare>>,
   onStop: () => Promise<void> = async () => undefined,
 ): void {
   const { config, lake, chat } = prepared;
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(handler).listen(config.port, config.host, () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);
     if (lake) console.log(`Content from the embedded lake on ${lake.url} (dataset "${lake.dataset}", ${lake.documentCount()} documents)`);
     else console.log(`Content from Sanity project "${config.content.projectId}", dataset "${config.content.dataset}"`);

@@ -5,7 +5,7 @@
  * the chat provider when one is configured), framing by the Studio only, HSTS
  * and a strict referrer policy.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import type { SiteConfig } from '../app/env.server.ts';
 import { requestState } from './request-state.ts';
@@ -75,4 +75,26 @@ export function allowScriptHashes(res: Response, hashes: readonly string[]): voi
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
   res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${requestState(res).nonce}'`, hashes.join(' ')));
+}
+
+/**
+ * The security headers of a stored page, computed once by the same middleware
+ * every other answer gets (recorded on a stand-in response), with the page's
+ * script hashes in place of a nonce. Cached per page and set of chat sources.
+ */
+export function recordSecurityHeaders(middleware: (req: Request, res: Response, next: () => void) => void) {
+  const placeholder = 'stored-page-nonce';
+  return (hashes: readonly string[]): [string, string][] => {
+    const headers = new Map<string, string>();
+    const stand = {
+      locals: { state: { nonce: placeholder, preview: false, previewRefused: false } },
+      setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, String(value)),
+      getHeader: (name: string) => headers.get(name),
+      removeHeader: (name: string) => void headers.delete(name),
+    };
+    middleware({ headers: {} } as Request, stand as unknown as Response, () => undefined);
+    const policy = headers.get('Content-Security-Policy');
+    if (policy) headers.set('Content-Security-Policy', policy.replace(`'nonce-${placeholder}'`, hashes.join(' ')));
+    return [...headers];
+  };
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createApp } from './app.ts';
+import { createSite } from './app.ts';
 import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
@@ -27,7 +27,7 @@ run(async () => {
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
-  serve(createApp({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store }), prepared, async () => {
+  serve(createSite({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store }), prepared, async () => {
     live.stop();
     store.close();
   });

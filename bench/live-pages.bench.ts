@@ -1,0 +1,230 @@
+/**
+ * Benchmark of live pages (issue 15), on the production server (`npm start`
+ * with its embedded lake and page store, the demo dataset):
+ *
+ * - publish → visible: a post's title patched through @sanity/client while 8
+ *   visitors load stored pages without pause, timed until /blog shows it;
+ * - visitors during a burst of re-renders: the same load while every page is
+ *   re-rendered at once (site settings edited: every page reads them),
+ *   against the same load on a quiet site;
+ * - stored-page throughput against nginx serving the same bytes (the stored
+ *   page's gzip body, with `gzip_static`) on this machine, measured by wrk;
+ *   one nginx worker against one Node process.
+ *
+ * nginx and wrk come from Debian's packages (installed here with apt when
+ * missing). Writes its figures into bench/RESULTS.md.
+ *
+ *   npm run bench:live-pages
+ */
+import { createClient } from '@sanity/client';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, machine, percentile, writeSection } from './results.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_DIR = '.cache/bench-build';
+const PORT = 3810;
+const LAKE_PORT = 3811;
+const NGINX_PORT = 3812;
+const WRITE_TOKEN = 'bench-live-pages-write-token-7f1c2a';
+const site = `http://127.0.0.1:${PORT}`;
+const visitorPages = ['/', '/about', '/blog', '/services/fragrance-creation', '/portfolio', '/faq'];
+
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+};
+
+function ensureTools(): void {
+  const missing = ['nginx', 'wrk'].filter((tool) => !existsSync(`/usr/sbin/${tool}`) && !existsSync(`/usr/bin/${tool}`));
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(' and ')} from Debian's packages…`);
+  execFileSync('apt-get', ['install', '-y', ...missing.map((tool) => (tool === 'nginx' ? 'nginx-light' : tool))], { stdio: 'inherit' });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Visitors loading stored pages back to back; their latencies, until stopped. */
+function visitors(count: number): { stop(): Promise<number[]> } {
+  let running = true;
+  const times: number[] = [];
+  const loops = Array.from({ length: count }, async (_, index) => {
+    let i = index;
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${site}${visitorPages[i++ % visitorPages.length]}`, { headers: { 'Accept-Encoding': 'br' } });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return times;
+    },
+  };
+}
+
+/** The bytes as sent (fetch would decode them), and the headers. */
+function rawGet(url: string, encoding: string): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+    }).on('error', reject);
+  });
+}
+
+function wrk(url: string): number {
+  const out = execFileSync('wrk', ['-t1', '-c32', '-d8s', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+}
+
+async function main() {
+  ensureTools();
+  if (!existsSync(path.join(root, BUILD_DIR, 'server', 'index.js'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
+  }
+  for (const dir of ['.cache/bench-live-lake', '.cache/bench-live-pages']) await rm(path.join(root, dir), { recursive: true, force: true });
+  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      PORT: String(PORT),
+      LAKE_PORT: String(LAKE_PORT),
+      HOST: '127.0.0.1',
+      LAKE_DATA_DIR: '.cache/bench-live-lake',
+      LAKE_CACHE_DIR: '.cache/bench-live-lake-cache',
+      LAKE_WRITE_TOKEN: WRITE_TOKEN,
+      PAGE_STORE_DIR: '.cache/bench-live-pages',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const filled = new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()));
+  let nginx: ChildProcess | null = null;
+  try {
+    await waitFor(`${site}/robots.txt`);
+    await filled;
+    const writer = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: `http://127.0.0.1:${LAKE_PORT}`,
+      useProjectHostname: false,
+      apiVersion: '2023-05-03',
+      useCdn: false,
+      token: WRITE_TOKEN,
+    });
+
+    // Quiet: the visitors alone.
+    let load = visitors(8);
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const quiet = summary(await load.stop());
+
+    // Publish → visible, under the same load.
+    const post = await writer.fetch<{ _id: string; title: string }>('*[_type == "post"] | order(publishedAt desc)[0]{_id, title}');
+    load = visitors(8);
+    const visible: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const title = `${post.title} (${i} ${Date.now()})`;
+      const started = performance.now();
+      await writer.patch(post._id).set({ title }).commit();
+      for (;;) {
+        const html = await (await fetch(`${site}/blog`)).text();
+        if (html.includes(title.replaceAll('&', '&amp;'))) break;
+        if (performance.now() - started > 30_000) throw new Error('the publish did not show within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      visible.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await load.stop();
+    await writer.patch(post._id).set({ title: post.title }).commit();
+
+    // A burst: every page re-rendered three times over, visitors meanwhile.
+    const settings = await writer.fetch<{ _id: string; description: string }>('*[_type == "siteSettings"][0]{_id, description}');
+    load = visitors(8);
+    for (let i = 0; i < 3; i++) {
+      await writer.patch(settings._id).set({ description: `${settings.description} ${i}` }).commit();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    }
+    const burst = summary(await load.stop());
+    await writer.patch(settings._id).set({ description: settings.description }).commit();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+
+    // The same page from the store and from nginx, as the same gzip bytes.
+    const dir = path.join(root, '.cache', 'bench-nginx');
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(path.join(dir, 'www'), { recursive: true });
+    const { body: gz, headers } = await rawGet(`${site}/about`, 'gzip');
+    const { body: plain } = await rawGet(`${site}/about`, 'identity');
+    // nginx sends the same headers as the site (security, caching, ETag), so both answers are the same bytes.
+    const sameHeaders = Object.entries(headers)
+      .filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'vary', 'transfer-encoding'].includes(name))
+      .map(([name, value]) => `add_header ${name} "${String(value).replaceAll('"', '\\"')}" always;`)
+      .join('\n      ');
+    await writeFile(path.join(dir, 'www', 'about.html'), plain);
+    await writeFile(path.join(dir, 'www', 'about.html.gz'), gz);
+    await writeFile(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${dir}/www;
+    gzip_static on;
+    location = /about {
+      default_type "text/html; charset=utf-8";
+      try_files /about.html =404;
+      ${sameHeaders}
+    }
+  }
+}
+`,
+    );
+    await mkdir(path.join(dir, 'tmp'), { recursive: true });
+    nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}/about`);
+    const nodeRps = wrk(`${site}/about`);
+    const nginxRps = wrk(`http://127.0.0.1:${NGINX_PORT}/about`);
+
+    const publish = summary(visible);
+    const body = [
+      '## Live pages',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:live-pages\` on ${machine()}: the production server (\`npm start\`, embedded lake, page store), 8 visitors loading stored pages back to back (${visitorPages.join(', ')}), everything on this machine.`,
+      '',
+      '| measure | p50 | p95 | samples |',
+      '|---|---|---|---|',
+      `| publish → visible on /blog, under load (aim: p95 < 2 s) | ${fmt(publish.p50)} ms | ${fmt(publish.p95)} ms | ${publish.n} |`,
+      `| visitors, quiet site | ${fmt(quiet.p50)} ms | ${fmt(quiet.p95)} ms | ${quiet.n} |`,
+      `| visitors, while every page re-renders (3 bursts) | ${fmt(burst.p50)} ms | ${fmt(burst.p95)} ms | ${burst.n} |`,
+      '',
+      `Stored page throughput (\`wrk -t1 -c32 -d8s\`, gzip, /about, ${plain.length} bytes, ${gz.length} gzipped): the site ${Math.round(nodeRps)} requests/s, nginx (one worker, \`gzip_static\`) ${Math.round(nginxRps)} requests/s: ${(nodeRps / nginxRps).toFixed(2)}× (aim: at least 0.8×).`,
+    ].join('\n');
+    console.log(await writeSection('live-pages', body));
+  } finally {
+    nginx?.kill('SIGTERM');
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -48,7 +48,13 @@ function ensureTools(): void {
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -113,7 +119,9 @@ async function main() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const filled = new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()));
+  const filled = new Promise<void>((resolve) =>
+    server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()),
+  );
   let nginx: ChildProcess | null = null;
   try {
     await waitFor(`${site}/robots.txt`);
@@ -157,7 +165,10 @@ async function main() {
     const settings = await writer.fetch<{ _id: string; description: string }>('*[_type == "siteSettings"][0]{_id, description}');
     load = visitors(8);
     for (let i = 0; i < 3; i++) {
-      await writer.patch(settings._id).set({ description: `${settings.description} ${i}` }).commit();
+      await writer
+        .patch(settings._id)
+        .set({ description: `${settings.description} ${i}` })
+        .commit();
       await new Promise((resolve) => setTimeout(resolve, 2500));
     }
     const burst = summary(await load.stop());
@@ -172,7 +183,12 @@ async function main() {
     const { body: plain } = await rawGet(`${site}/about`, 'identity');
     // nginx sends the same headers as the site (security, caching, ETag), so both answers are the same bytes.
     const sameHeaders = Object.entries(headers)
-      .filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'vary', 'transfer-encoding'].includes(name))
+      .filter(
+        ([name]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'vary', 'transfer-encoding'].includes(
+            name,
+          ),
+      )
       .map(([name, value]) => `add_header ${name} "${String(value).replaceAll('"', '\\"')}" always;`)
       .join('\n      ');
     await writeFile(path.join(dir, 'www', 'about.html'), plain);

@@ -73,7 +73,10 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
   };
 }
 
-export function createApp(options: AppOptions, security = securityHeaders(options.config, options.chatSources ?? (() => []), { development: Boolean(options.vite) })): express.Express {
+export function createApp(
+  options: AppOptions,
+  security = securityHeaders(options.config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }),
+): express.Express {
   const { build, clientDir, config, lake } = options;
   const app = express();
   app.disable('x-powered-by');

@@ -89,8 +89,16 @@ export function fastPages(options: {
     const encoding = encodingFor(req);
     const headers = headersOf(stored).byEncoding[encoding];
     const known = req.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => [stored.etag, `${stored.etag.slice(0, -1)}${suffix[encoding]}"`].includes(tag.trim().replace(/^W\//, '')))) {
-      res.writeHead(304, headers.filter(([name]) => name !== 'Content-Length'));
+    if (
+      known &&
+      known
+        .split(',')
+        .some((tag) => [stored.etag, `${stored.etag.slice(0, -1)}${suffix[encoding]}"`].includes(tag.trim().replace(/^W\//, '')))
+    ) {
+      res.writeHead(
+        304,
+        headers.filter(([name]) => name !== 'Content-Length'),
+      );
       res.end();
     } else {
       res.writeHead(200, headers);

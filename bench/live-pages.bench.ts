@@ -23,6 +23,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,13 +39,6 @@ const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
 };
-
-function ensureTools(): void {
-  const missing = ['nginx', 'wrk'].filter((tool) => !existsSync(`/usr/sbin/${tool}`) && !existsSync(`/usr/bin/${tool}`));
-  if (missing.length === 0) return;
-  console.log(`Installing ${missing.join(' and ')} from Debian's packages…`);
-  execFileSync('apt-get', ['install', '-y', ...missing.map((tool) => (tool === 'nginx' ? 'nginx-light' : tool))], { stdio: 'inherit' });
-}
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -99,7 +93,7 @@ function wrk(url: string): number {
 }
 
 async function main() {
-  ensureTools();
+  ensurePrograms(['nginx', 'wrk']);
   if (!existsSync(path.join(root, BUILD_DIR, 'server', 'index.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
   }

@@ -102,6 +102,40 @@ describe('the page store', () => {
     expect(s.stats().renders - renders).toBe(2);
   });
 
+  it('renders a page a visitor asks for before the rest of the queue', async () => {
+    const s = site();
+    const store = storeFor(s, { concurrency: 1 });
+    await store.load();
+    await store.fill();
+    for (const [pagePath, page] of s.content) s.content.set(pagePath, { ...page, version: 2 });
+    const release = s.hold();
+    store.invalidateAll();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The last page in the queue is asked for while the first renders.
+    expect(text(store.get('/blog/a', 'data'))).toBe('data v1');
+    const order: string[] = [];
+    const seen = new Set<string>();
+    const watch = setInterval(() => {
+      for (const [pagePath, variant] of [
+        ['/', 'html'],
+        ['/', 'data'],
+        ['/blog', 'html'],
+        ['/blog', 'data'],
+        ['/blog/a', 'html'],
+        ['/blog/a', 'data'],
+      ] as const) {
+        const key = `${variant} ${pagePath}`;
+        if (seen.has(key) || !text(store.get(pagePath, variant)).includes('v2')) continue;
+        seen.add(key);
+        order.push(key);
+      }
+    }, 1);
+    release();
+    await store.idle();
+    clearInterval(watch);
+    expect(order.indexOf('data /blog/a'), 'second: right after the render already under way').toBe(1);
+  });
+
   it('drops a page that is gone (404), and keeps the last good one when content failed', async () => {
     const s = site();
     const store = storeFor(s);

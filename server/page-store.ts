@@ -95,6 +95,8 @@ export class PageStore {
   /** Pages of the site that are made for each visitor (a form with its own token): never kept, rendered per request. */
   private readonly perRequest = new Set<string>();
   private readonly queue = new Set<string>();
+  /** Queued pages a visitor asked for meanwhile: they render before the rest. */
+  private readonly wanted = new Set<string>();
   private readonly inFlight = new Map<string, Promise<StoredPage | OneOffPage>>();
   private known = new Set<string>();
   private running = 0;
@@ -136,8 +138,11 @@ export class PageStore {
     }
   }
 
+  /** The stored page; one waiting to render again (its content changed) moves to the front of the queue. */
   get(pagePath: string, variant: PageVariant): StoredPage | undefined {
-    return this.pages.get(keyOf(pagePath, variant));
+    const key = keyOf(pagePath, variant);
+    if (this.queue.delete(key)) this.wanted.add(key);
+    return this.pages.get(key);
   }
 
   /** Whether this page is made for each visitor (its answer is private): then it is rendered per request, with a nonce. */
@@ -205,13 +210,14 @@ export class PageStore {
 
   /** Resolves when no render is queued or running. */
   idle(): Promise<void> {
-    if (this.running === 0 && this.queue.size === 0) return Promise.resolve();
+    if (this.running === 0 && this.queue.size === 0 && this.wanted.size === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   close(): void {
     this.closed = true;
     this.queue.clear();
+    this.wanted.clear();
   }
 
   /** New addresses in the content's list of pages (a post just published) are rendered and kept. */
@@ -234,15 +240,16 @@ export class PageStore {
   }
 
   private enqueue(key: string): void {
-    if (this.closed) return;
+    if (this.closed || this.wanted.has(key)) return;
     this.queue.add(key);
     this.pump();
   }
 
   private pump(): void {
-    while (this.running < this.concurrency && this.queue.size > 0) {
-      const key = this.queue.values().next().value!;
-      this.queue.delete(key);
+    while (this.running < this.concurrency && this.wanted.size + this.queue.size > 0) {
+      const next = this.wanted.size > 0 ? this.wanted : this.queue;
+      const key = next.values().next().value!;
+      next.delete(key);
       const [variant, ...rest] = key.split(' ');
       this.running++;
       // A page already rendering on demand is not rendered twice.
@@ -252,7 +259,8 @@ export class PageStore {
         .finally(() => {
           this.running--;
           this.pump();
-          if (this.running === 0 && this.queue.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+          if (this.running === 0 && this.queue.size === 0 && this.wanted.size === 0)
+            for (const resolve of this.idleWaiters.splice(0)) resolve();
         });
     }
   }

@@ -3,15 +3,16 @@
  * without storing when the hidden field is filled, when the form was sent
  * faster than a person types, or when its address is over the rate limit
  * (the server says so in the request's context). It is stored in the content
- * service before the thank-you page; when that fails the visitor is told so,
- * with everything they typed still in place.
+ * service before the thank-you page, once per form (store.server.ts); when
+ * that fails the visitor is told so, with everything they typed still in
+ * place and the same form token, so sending again cannot store it twice.
  */
 import { data, redirect } from 'react-router';
 import { ENQUIRY_MIN_FILL_MS } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
 import { loadSiteContent } from '../shell/shell.server.ts';
 import { validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
-import { formAge, issueFormToken } from './form-token.server.ts';
+import { issueFormToken, readFormToken } from './form-token.server.ts';
 import { notifyTeam } from './notify.server.ts';
 import { storeEnquiry } from './store.server.ts';
 
@@ -29,8 +30,12 @@ export function loadContactForm(request: Request) {
 export async function sendEnquiry(request: Request, rateLimited: boolean) {
   const form = await request.formData();
   const values = valuesFrom(form);
+  const sentToken = form.get('formToken');
+  const token = readFormToken(sentToken);
+  // The form keeps its token (and so its idempotency key) for as long as the visitor keeps trying.
+  const formToken = token && typeof sentToken === 'string' ? sentToken : issueFormToken();
   const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken'>) =>
-    data<ActionResult>({ values, formToken: issueFormToken(), ...result }, { status, headers: privateAnswer });
+    data<ActionResult>({ values, formToken, ...result }, { status, headers: privateAnswer });
 
   if (rateLimited) {
     return reply(429, {
@@ -44,11 +49,10 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
     console.warn('contact: an enquiry with the hidden field filled in was refused as spam');
     throw redirect('/contact/thank-you', 303);
   }
-  const age = formAge(form.get('formToken'));
-  if (age === null) {
+  if (token === null) {
     return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
   }
-  if (age < ENQUIRY_MIN_FILL_MS) {
+  if (Date.now() - token.issued < ENQUIRY_MIN_FILL_MS) {
     return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
   }
   const checked = validateEnquiry(values);
@@ -57,7 +61,7 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
   const { site } = await loadSiteContent();
   let stored: Awaited<ReturnType<typeof storeEnquiry>>;
   try {
-    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname });
+    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname, key: token.key });
   } catch (error) {
     console.error(
       `contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`,
@@ -67,7 +71,7 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
       notice: `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${site.email ? `, or e-mail us at ${site.email}` : ''}. Everything you typed is still below.`,
     });
   }
-  // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry.
-  void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName }, siteConfig().mail);
+  // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry. A form sent again was told the first time.
+  if (stored.created) void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName }, siteConfig().mail);
   throw redirect('/contact/thank-you', 303);
 }

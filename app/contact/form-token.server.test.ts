@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formAge, issueFormToken } from './form-token.server.ts';
+import { formAge, issueFormToken, readFormToken } from './form-token.server.ts';
 
 describe('the form token', () => {
   it('tells how long ago the form was shown', () => {
@@ -8,10 +8,19 @@ describe('the form token', () => {
   });
 
   it('refuses a token whose time was changed, or that was made up', () => {
-    const [, signature] = issueFormToken(1_000_000).split('.');
-    expect(formAge(`900000.${signature}`, 1_004_500)).toBeNull();
+    const [, key, signature] = issueFormToken(1_000_000).split('.');
+    expect(formAge(`900000.${key}.${signature}`, 1_004_500)).toBeNull();
     expect(formAge('1000000.forged', 1_004_500)).toBeNull();
     expect(formAge('', 1_004_500)).toBeNull();
     expect(formAge(undefined, 1_004_500)).toBeNull();
+  });
+
+  it('carries a key of its own for each form, which cannot be swapped for another', () => {
+    const first = readFormToken(issueFormToken(1_000_000));
+    const second = readFormToken(issueFormToken(1_000_000));
+    expect(first?.key).toMatch(/^[\w-]{22}$/);
+    expect(second?.key).not.toBe(first?.key);
+    const [issued, , signature] = issueFormToken(1_000_000).split('.');
+    expect(readFormToken(`${issued}.${second?.key}.${signature}`)).toBeNull();
   });
 });

@@ -1,31 +1,47 @@
 /**
- * A signed timestamp rendered into the form. It proves when the form was
- * shown, so a submission faster than a person can type is refused, and it
- * cannot be forged without the server's secret.
+ * A signed token rendered into the form: when it was shown, and a random key
+ * for this one form. The time proves a submission was not faster than a
+ * person types; the key makes sending idempotent (the enquiry's id derives
+ * from it, store.server.ts), so a retry, a double click or a retry through
+ * another instance stores one enquiry. Neither can be forged without
+ * FORM_SECRET, which every instance behind one address must share.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
 
 let secret: string | undefined;
 
-function sign(issued: number): string {
-  // FORM_SECRET, or one per process (a form then outlives only this process).
+function sign(issued: number, key: string): string {
+  // FORM_SECRET, or one per process for a single local server (env.server.ts requires it otherwise).
   secret ??= siteConfig().formSecret ?? randomBytes(32).toString('hex');
-  return createHmac('sha256', secret).update(`enquiry:${issued}`).digest('base64url');
+  return createHmac('sha256', secret).update(`enquiry:${issued}:${key}`).digest('base64url');
 }
 
-export function issueFormToken(now = Date.now()): string {
-  return `${now}.${sign(now)}`;
+export interface FormToken {
+  /** When the form was shown (ms since the epoch). */
+  issued: number;
+  /** This form's idempotency key: 22 URL-safe characters, fit for a document id. */
+  key: string;
+}
+
+export function issueFormToken(now = Date.now(), key = randomBytes(16).toString('base64url')): string {
+  return `${now}.${key}.${sign(now, key)}`;
+}
+
+/** The token's time and key, or null when it is missing, malformed or forged. */
+export function readFormToken(token: unknown): FormToken | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [issuedText, key, signature, ...rest] = token.split('.');
+  const issued = Number(issuedText);
+  if (!Number.isSafeInteger(issued) || !key || !/^[\w-]{22}$/.test(key) || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(issued, key));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { issued, key };
 }
 
 /** How long ago the form was shown, in ms, or null when the token is missing or forged. */
 export function formAge(token: unknown, now = Date.now()): number | null {
-  if (typeof token !== 'string') return null;
-  const [issuedText, signature] = token.split('.');
-  const issued = Number(issuedText);
-  if (!Number.isInteger(issued) || !signature) return null;
-  const expected = Buffer.from(sign(issued));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return now - issued;
+  const read = readFormToken(token);
+  return read ? now - read.issued : null;
 }

@@ -1,48 +1,93 @@
 /**
  * Stores an enquiry as an `enquiry` document in the content service before
  * the visitor is thanked (PRODUCT.md "Contact": never lose an accepted
- * enquiry). Its id is under the private path `enquiry.`, so it can never be
- * read without a token.
+ * enquiry), exactly once: its id derives from the form's idempotency key and
+ * is written with `createIfNotExists`, so the same form sent again (a retry, a
+ * double click, a load balancer's retry through another instance) finds the
+ * enquiry already there. The id is under the private path `enquiry.`, so it
+ * can never be read without a token.
  */
 import type { SanityClient } from '@sanity/client';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
 import { createContentClient } from '../sanity/client.server.ts';
 import type { Enquiry } from './enquiry.ts';
 
-let writer: SanityClient | undefined;
+/** A visitor waits for the write, so not for long; the look after a failed write is shorter still. */
+const WRITE_TIMEOUT_MS = 10_000;
+const CHECK_TIMEOUT_MS = 4_000;
 
-function writeClient(): SanityClient {
-  if (!writer) {
+let clients: { write: SanityClient; check: SanityClient } | undefined;
+
+function writeClients() {
+  if (!clients) {
     const { content } = siteConfig();
     if (!content.writeToken) throw new Error('SANITY_API_WRITE_TOKEN is not set: enquiries cannot be stored');
-    // An enquiry is written once; a visitor waits for the answer, so not for long.
-    writer = createContentClient(content, { token: content.writeToken, timeout: 10_000, maxRetries: 0 });
+    const write = createContentClient(content, { token: content.writeToken, timeout: WRITE_TIMEOUT_MS, maxRetries: 0 });
+    clients = { write, check: write.withConfig({ timeout: CHECK_TIMEOUT_MS }) };
   }
-  return writer;
+  return clients;
 }
 
 export interface StoredEnquiry {
   id: string;
   submittedAt: string;
+  /** False when this form's enquiry was already stored (the same form sent again): the team was told the first time. */
+  created: boolean;
 }
 
-export async function storeEnquiry(enquiry: Enquiry, source: { page: string }): Promise<StoredEnquiry> {
-  const id = `enquiry.${randomUUID()}`;
+/**
+ * The form's key and a digest of what it says: the same form sent again is
+ * the same document, while a form sent once more with a different message
+ * (Back after the thank-you page, an edit, Send) is a new enquiry, not lost.
+ */
+export function enquiryId(key: string, enquiry: Enquiry): string {
+  const said = [
+    enquiry.name,
+    enquiry.email,
+    enquiry.company,
+    enquiry.phone ?? '',
+    enquiry.enquiryType,
+    enquiry.message,
+    enquiry.context ?? '',
+  ];
+  const digest = createHash('sha256').update(JSON.stringify(said)).digest('base64url').slice(0, 12);
+  return `enquiry.${key}-${digest}`;
+}
+
+export async function storeEnquiry(
+  enquiry: Enquiry,
+  source: { page: string; key: string },
+  client: { write: SanityClient; check: SanityClient } = writeClients(),
+): Promise<StoredEnquiry> {
+  const id = enquiryId(source.key, enquiry);
   const submittedAt = new Date().toISOString();
-  await writeClient().create({
-    _id: id,
-    _type: 'enquiry',
-    name: enquiry.name,
-    email: enquiry.email,
-    company: enquiry.company,
-    ...(enquiry.phone ? { phone: enquiry.phone } : {}),
-    enquiryType: enquiry.enquiryType,
-    message: enquiry.message,
-    ...(enquiry.context ? { context: enquiry.context } : {}),
-    consent: true,
-    submittedAt,
-    source: source.page,
+  const outcome = (stored: Record<string, unknown>): StoredEnquiry => ({
+    id,
+    submittedAt: typeof stored.submittedAt === 'string' ? stored.submittedAt : submittedAt,
+    created: stored.submittedAt === submittedAt,
   });
-  return { id, submittedAt };
+  try {
+    return outcome(
+      await client.write.createIfNotExists({
+        _id: id,
+        _type: 'enquiry',
+        name: enquiry.name,
+        email: enquiry.email,
+        company: enquiry.company,
+        ...(enquiry.phone ? { phone: enquiry.phone } : {}),
+        enquiryType: enquiry.enquiryType,
+        message: enquiry.message,
+        ...(enquiry.context ? { context: enquiry.context } : {}),
+        consent: true,
+        submittedAt,
+        source: source.page,
+      }),
+    );
+  } catch (error) {
+    // The write may have landed though its answer did not (a timeout, a dropped connection): look before saying it failed.
+    const landed = await client.check.getDocument(id).catch(() => undefined);
+    if (landed) return outcome(landed);
+    throw error;
+  }
 }

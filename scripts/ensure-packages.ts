@@ -1,0 +1,57 @@
+/**
+ * What the browser tests need from Debian: Chromium (never a downloaded
+ * browser), and nginx and Redis for the many-instances spec (a load balancer
+ * and the shared rate-limit store, started and stopped by the spec). Missing
+ * ones are installed with apt when running as root; otherwise this stops with
+ * the exact command to run. `node scripts/ensure-packages.ts` checks the
+ * tests' set; benches pass their own.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** A program the tests run, and the Debian package that brings it. */
+const known = {
+  chromium: { program: '/usr/bin/chromium', pkg: 'chromium' },
+  nginx: { program: '/usr/sbin/nginx', pkg: 'nginx-light' },
+  'redis-server': { program: '/usr/bin/redis-server', pkg: 'redis-server' },
+  wrk: { program: '/usr/bin/wrk', pkg: 'wrk' },
+} as const;
+
+export type Program = keyof typeof known;
+
+/** The browser tests' programs. */
+export const testPrograms: Program[] = ['chromium', 'nginx', 'redis-server'];
+
+function run(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return result.status === 0;
+}
+
+function hasAptGet(): boolean {
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs what is missing, or throws with the command that would. */
+export function ensurePrograms(programs: Program[]): void {
+  const missing = programs.filter((name) => !existsSync(known[name].program));
+  if (missing.length === 0) return;
+  const packages = missing.map((name) => known[name].pkg);
+  const instruction = `${missing.join(', ')} missing: run  sudo apt-get install -y ${packages.join(' ')}`;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !hasAptGet()) throw new Error(instruction);
+  console.log(`${missing.join(', ')} missing: installing ${packages.join(' ')} with apt-get…`);
+  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
+  // The package lists may be stale or absent: update them and try once more.
+  if (!install() && !(run('apt-get', ['update']) && install())) throw new Error(instruction);
+  if (missing.some((name) => !existsSync(known[name].program))) throw new Error(instruction);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    ensurePrograms(testPrograms);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -61,6 +61,8 @@ export interface SiteConfig {
   renderConcurrency: number;
   /** Signs Sanity's webhook to POST /api/revalidate; unset: the endpoint is off. */
   revalidateSecret?: string;
+  /** Redis for the rate limits shared by every instance; unset: each process counts on its own. */
+  redisUrl?: string;
 }
 
 const optional = z
@@ -163,19 +165,54 @@ const schema = z.object({
       .regex(/^[\w./-]+$/, 'BUILD_DIR must be a folder path such as build or .cache/my-build')
       .default('build'),
   ),
+  REDIS_URL: optional.pipe(
+    z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// address, like redis://10.0.0.5:6379' }).optional(),
+  ),
   CONTENT_LAKE: optional.pipe(z.enum(['embedded'], { message: 'CONTENT_LAKE may only be "embedded" (set by npm start)' }).optional()),
 });
+
+/** The secrets every instance must share: a form or a preview cookie made by one is checked by another. */
+const sharedSecrets = ['FORM_SECRET', 'PREVIEW_SECRET'] as const;
+
+export interface ReadOptions {
+  /** Only check what can be checked before the embedded lake sets SANITY_PROJECT_ID. */
+  check?: boolean;
+  /**
+   * The site is about to serve, in production as the operator said (NODE_ENV
+   * as given): then the shared secrets must be set. A single local `npm start`
+   * makes its own per process.
+   */
+  serving?: { production: boolean };
+}
 
 /**
  * Reads and checks the environment. Without SANITY_PROJECT_ID (`npm start`
  * sets it for the embedded lake before the app reads it) only `check` passes.
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, options: { check?: boolean } = {}): SiteConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOptions = {}): SiteConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
   }
   const values = parsed.data;
+  const sharedBecause = !options.serving
+    ? null
+    : values.REDIS_URL
+      ? 'REDIS_URL set (more than one instance)'
+      : options.serving.production
+        ? 'NODE_ENV=production'
+        : null;
+  if (sharedBecause) {
+    const missing = sharedSecrets.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map(
+          (name) =>
+            `${name} is not set: with ${sharedBecause} every instance must use the same one; set it to a random value of at least 32 characters (openssl rand -hex 32), the same on each instance`,
+        ),
+      );
+    }
+  }
   if (!values.SANITY_PROJECT_ID && !options.check) {
     throw new ConfigError([
       'SANITY_PROJECT_ID is not set: start with `npm start` to use the embedded content lake, or set SANITY_PROJECT_ID (and SANITY_DATASET) for a Sanity project',
@@ -204,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: { chec
     pageStoreDir: values.PAGE_STORE_DIR ?? `${values.BUILD_DIR.replace(/\/+$/, '')}/pages`,
     renderConcurrency: values.PAGE_RENDER_CONCURRENCY,
     revalidateSecret: values.SANITY_REVALIDATE_SECRET,
+    redisUrl: values.REDIS_URL,
   };
 }
 

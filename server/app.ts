@@ -16,6 +16,7 @@ import { enquiryRateLimit, formBodyLimit } from './limits.ts';
 import type { PageStore } from './page-store.ts';
 import { buildAssets, buildFiles, renderedPages, storedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
+import type { LimitStores } from './rate-limit-store.ts';
 import { requestLog } from './request-log.ts';
 import { revalidateWebhook } from './revalidate.ts';
 import { initRequestState } from './request-state.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   preview?: Omit<PreviewOptions, 'config'>;
   /** The live-chat provider's sources, allowed by the CSP (none by default). */
   chatSources?: () => string[];
+  /** Where the rate limits count: Redis shared by every instance, or this process (the default). */
+  limits?: LimitStores;
 }
 
 /** A trailing slash redirects (301) to the one address without it, keeping the query. */
@@ -89,7 +92,7 @@ export function createApp(
   app.use(withoutTrailingSlash);
   if (lake) app.use(lakePassthrough(lake));
   app.use(formBodyLimit);
-  app.post('/contact', enquiryRateLimit(config.enquiryRateLimit));
+  app.post('/contact', enquiryRateLimit(config.enquiryRateLimit, options.limits?.store('rl:enquiry:')));
   if (options.vite) app.use(options.vite);
   app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
   if (clientDir) {

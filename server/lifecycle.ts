@@ -2,7 +2,8 @@
  * What `npm start` and `npm run dev` share: the configuration checked before
  * anything starts (one line to fix, then exit), the embedded lake when no
  * Sanity project is configured, listening, and a graceful stop on SIGTERM or
- * SIGINT (requests under way finish, idle connections close).
+ * SIGINT: no new connections, requests under way finish (their connections
+ * then close), idle connections close, then what the caller started stops.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ConfigError as LakeConfigError } from '../content-lake/config.ts';
@@ -27,9 +28,15 @@ export function run(main: () => Promise<void>): void {
   });
 }
 
-/** Checks the environment, starts the embedded lake if there is no Sanity project, and reads the configuration the app will use. */
-export async function prepare(): Promise<{ config: SiteConfig; lake: Lake | null; chat: ReturnType<typeof watchChatDomains> }> {
-  const checked = readConfig(process.env, { check: true });
+/**
+ * Checks the environment, starts the embedded lake if there is no Sanity
+ * project, and reads the configuration the app will use. `production`: the
+ * operator's NODE_ENV said so (the shared secrets are then required).
+ */
+export async function prepare(
+  production = process.env.NODE_ENV === 'production',
+): Promise<{ config: SiteConfig; lake: Lake | null; chat: ReturnType<typeof watchChatDomains> }> {
+  const checked = readConfig(process.env, { check: true, serving: { production } });
   const lake = await startEmbeddedLake(process.env, checked.siteUrl);
   const config = readConfig();
   return { config, lake, chat: watchChatDomains(config) };
@@ -52,6 +59,11 @@ export function serve(
   });
 
   let stopping = false;
+  // While stopping, every answer closes its connection: a load balancer's kept-alive connections end with their
+  // last request instead of being cut, and its next request goes to another instance.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -3,10 +3,11 @@
  * under ENQUIRY_MAX_BODY_BYTES (411/413 otherwise), and one address may send
  * only so many enquiries per window. Over the rate limit the contact page
  * still renders, with the visitor's values and a clear message: the limiter
- * marks the request's state and the action answers 429.
+ * marks the request's state and the action answers 429. With REDIS_URL the
+ * count is shared by every instance (rate-limit-store.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_WINDOW_MS } from '../app/constants.ts';
 import { requestState } from './request-state.ts';
 
@@ -27,10 +28,14 @@ export function formBodyLimit(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-export function enquiryRateLimit(limit: number) {
+/** `store`: where the count is kept (rate-limit-store.ts); this process's memory by default. */
+export function enquiryRateLimit(limit: number, store?: Store) {
   return rateLimit({
     windowMs: ENQUIRY_RATE_WINDOW_MS,
     limit,
+    ...(store ? { store } : {}),
+    // A store that fails lets the enquiry through (the fallback store already counts in memory then).
+    passOnStoreError: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res, next) => {

@@ -10,6 +10,7 @@ import { createSite } from './app.ts';
 import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
+import { limitStores } from './rate-limit-store.ts';
 import { openPageStore } from './site-pages.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
@@ -27,8 +28,10 @@ run(async () => {
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
-  serve(createSite({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store }), prepared, async () => {
+  const limits = limitStores(config.redisUrl);
+  serve(createSite({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store, limits }), prepared, async () => {
     live.stop();
     store.close();
+    await limits.close();
   });
 });

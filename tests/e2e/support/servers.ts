@@ -41,3 +41,12 @@ export const LIVE_TOKENS = { read: 'e2e-live-read-token-5c1e08', write: 'e2e-liv
 export const LIVE_REVALIDATE_SECRET = 'e2e-live-revalidate-secret-0123456789abcdef';
 /** Ports the live-pages spec starts its own short-lived servers on. */
 export const RESTART = { port: at(3107), url: local(3107) } as const;
+/** The many-instances spec: two sites, nginx in front, Redis and one lake, all started by the spec. */
+export const INSTANCES = {
+  a: { port: at(3110), url: local(3110) },
+  b: { port: at(3111), url: local(3111) },
+  balancer: { port: at(3112), url: local(3112) },
+  lakePort: at(3442),
+  redisPort: at(3443),
+} as const;
+export const INSTANCES_TOKENS = { read: 'e2e-instances-read-token-41d7a2', write: 'e2e-instances-write-token-8e03f5' } as const;

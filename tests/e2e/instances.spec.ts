@@ -1,0 +1,333 @@
+/**
+ * More than one server (issue 19): two instances of the site behind nginx
+ * as the load balancer, sharing Redis for the rate limits and one content
+ * lake, all from Debian's packages and this project, started on loopback
+ * here and stopped at the end. The instances share FORM_SECRET and
+ * PREVIEW_SECRET, and trust the loopback proxy for the client's address, so
+ * each test speaks for a client address of its own (X-Forwarded-For).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { createClient } from '@sanity/client';
+import { expect, test } from '@playwright/test';
+import { startNginx, startRedis, type Daemon } from '../support/daemons.ts';
+import { documentsOf, draftOf, homePage } from './support/content.ts';
+import { BUILD_DIR, INSTANCES, INSTANCES_TOKENS, SITE_URL } from './support/servers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const work = '.cache/e2e-instances';
+const lakeUrl = `http://127.0.0.1:${INSTANCES.lakePort}`;
+const lake = createClient({
+  projectId: 'local',
+  dataset: 'production',
+  apiHost: lakeUrl,
+  useProjectHostname: false,
+  apiVersion: '2023-05-03',
+  useCdn: false,
+  token: INSTANCES_TOKENS.write,
+});
+const reader = lake.withConfig({ token: INSTANCES_TOKENS.read, perspective: 'raw' });
+
+/** A process of this project, started with `env` and stopped with SIGTERM (what a deploy does). */
+function projectProcess(name: string, script: string, env: Record<string, string>, readyUrl: string) {
+  let child: ChildProcess | null = null;
+  let errors = '';
+  return {
+    async start(): Promise<void> {
+      const started = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      child = started;
+      started.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      await expect
+        .poll(
+          async () => {
+            if (started.exitCode !== null) throw new Error(`${name} stopped at start:\n${errors}`);
+            return fetch(readyUrl).then(
+              (r) => r.status,
+              () => 0,
+            );
+          },
+          { timeout: 60_000, message: `${name} ready` },
+        )
+        .toBe(200);
+    },
+    /** SIGTERM, as a rolling deploy sends; resolves with the exit code once the process has exited. */
+    async stop(): Promise<number | null> {
+      const running = child;
+      if (!running || running.exitCode !== null) return running?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    stderr: () => errors,
+  };
+}
+type ProjectProcess = ReturnType<typeof projectProcess>;
+
+let redis: Daemon;
+let nginx: Daemon;
+let lakeProcess: ProjectProcess;
+const sites = {} as Record<'a' | 'b', ProjectProcess>;
+
+const site = (name: 'a' | 'b') =>
+  projectProcess(
+    `site ${name}`,
+    'server/start.ts',
+    {
+      BUILD_DIR,
+      PORT: String(INSTANCES[name].port),
+      HOST: '127.0.0.1',
+      SITE_URL,
+      SANITY_PROJECT_ID: 'local',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: lakeUrl,
+      SANITY_API_READ_TOKEN: INSTANCES_TOKENS.read,
+      SANITY_API_WRITE_TOKEN: INSTANCES_TOKENS.write,
+      CONTENT_LAKE: 'embedded',
+      REDIS_URL: `redis://127.0.0.1:${INSTANCES.redisPort}`,
+      FORM_SECRET: 'e2e-instances-form-secret-7f1c0a9e3b5d4c2a',
+      PREVIEW_SECRET: 'e2e-instances-preview-secret-2b8e6d0f4a1c3e5b',
+      TRUST_PROXY: 'loopback',
+      ENQUIRY_RATE_LIMIT: '4',
+      // Each instance keeps its own page store, started from the build's.
+      PAGE_STORE_DIR: `${work}/pages-${name}`,
+    },
+    `${INSTANCES[name].url}/robots.txt`,
+  );
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  await Promise.all(['a', 'b'].map((name) => cp(`${BUILD_DIR}/pages`, `${work}/pages-${name}`, { recursive: true })));
+  redis = await startRedis(INSTANCES.redisPort);
+  lakeProcess = projectProcess(
+    'lake',
+    'content-lake/cli.ts',
+    {
+      LAKE_PORT: String(INSTANCES.lakePort),
+      LAKE_HOST: '127.0.0.1',
+      LAKE_DATA_DIR: `${work}/lake-data`,
+      LAKE_CACHE_DIR: `${work}/lake-cache`,
+      LAKE_READ_TOKEN: INSTANCES_TOKENS.read,
+      LAKE_WRITE_TOKEN: INSTANCES_TOKENS.write,
+      LAKE_LOG_LEVEL: 'warn',
+    },
+    `${lakeUrl}/health`,
+  );
+  await lakeProcess.start();
+  sites.a = site('a');
+  sites.b = site('b');
+  await Promise.all([sites.a.start(), sites.b.start()]);
+  nginx = await startNginx(
+    INSTANCES.balancer.port,
+    `  upstream site {
+    server 127.0.0.1:${INSTANCES.a.port} max_fails=1 fail_timeout=2s;
+    server 127.0.0.1:${INSTANCES.b.port} max_fails=1 fail_timeout=2s;
+    keepalive 16;
+  }`,
+    `    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A request the instance never answered goes to the other one: enquiries are idempotent, so POSTs may too.
+      proxy_next_upstream error timeout non_idempotent;
+      proxy_next_upstream_tries 2;
+    }`,
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all([sites.a?.stop(), sites.b?.stop()]);
+  await Promise.all([nginx?.stop(), redis?.stop(), lakeProcess?.stop()]);
+  await rm(work, { recursive: true, force: true });
+});
+
+let addresses = 0;
+/** A client address of its own for each visitor of a test (the rate limit counts per address). */
+const clientAddress = () => `203.0.113.${++addresses}`;
+
+async function formToken(baseUrl: string, from: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/contact`, { headers: { 'X-Forwarded-For': from } })).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+  expect(token, 'the contact form carries a token').toBeTruthy();
+  return token!;
+}
+
+const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
+
+function enquiry(token: string, marker: string): URLSearchParams {
+  return new URLSearchParams({
+    name: 'Iris Vale',
+    company: 'Maison Iris',
+    email: 'iris@example.com',
+    enquiryType: 'private-label',
+    message: `Five thousand units of a 50 ml eau de parfum, reference ${marker}.`,
+    consent: 'yes',
+    website: '',
+    formToken: token,
+  });
+}
+
+async function send(baseUrl: string, body: URLSearchParams, from: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${baseUrl}/contact`, {
+    method: 'POST',
+    body,
+    headers: { 'X-Forwarded-For': from },
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+const storedWith = (marker: string) => reader.fetch<number>('count(*[_type == "enquiry" && message match $marker])', { marker });
+
+test('a form fetched through one instance and sent through the other is thanked and stored', async () => {
+  const from = clientAddress();
+  const marker = randomUUID().slice(0, 8);
+  const token = await formToken(INSTANCES.a.url, from);
+  await minimumFill();
+  expect(await send(INSTANCES.b.url, enquiry(token, marker), from)).toEqual({ status: 303, location: '/contact/thank-you' });
+  expect(await storedWith(marker)).toBe(1);
+});
+
+test('the same form sent twice, through both instances at once, stores one enquiry and thanks both times', async () => {
+  const from = clientAddress();
+  const marker = randomUUID().slice(0, 8);
+  const token = await formToken(INSTANCES.balancer.url, from);
+  await minimumFill();
+  const answers = await Promise.all([
+    send(INSTANCES.a.url, enquiry(token, marker), from),
+    send(INSTANCES.b.url, enquiry(token, marker), from),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+  // A retry later, through the balancer, still finds it stored.
+  expect((await send(INSTANCES.balancer.url, enquiry(token, marker), from)).status).toBe(303);
+  expect(await storedWith(marker)).toBe(1);
+});
+
+test('a preview opened through one instance goes on through the other', async () => {
+  // A preview address as Sanity's Presentation tool makes it, for site a.
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/preview-url.ts', '/'], {
+    env: {
+      ...process.env,
+      LAKE_PORT: String(INSTANCES.lakePort),
+      LAKE_WRITE_TOKEN: INSTANCES_TOKENS.write,
+      LAKE_READ_TOKEN: INSTANCES_TOKENS.read,
+      SITE_URL: INSTANCES.a.url,
+      SANITY_PROJECT_ID: '',
+    },
+  });
+  const opened = await fetch(stdout.trim().split('\n').at(-1)!, { redirect: 'manual' });
+  const cookie = /site-preview=[^;]+/.exec(opened.headers.get('set-cookie') ?? '')?.[0];
+  expect(cookie, 'site a started the preview').toBeTruthy();
+  const throughB = await fetch(`${INSTANCES.b.url}/`, { headers: { cookie: cookie! } });
+  expect(throughB.headers.get('cache-control')).toBe('private, no-store');
+  const html = await throughB.text();
+  expect(html, 'site b shows the draft').toContain(String(draftOf('homePage')!.heroTitle));
+  expect(html).not.toContain(`>${homePage.heroTitle}<`);
+});
+
+test('the rate limit holds across both instances', async () => {
+  const from = clientAddress();
+  const statuses: number[] = [];
+  // Four forms allowed per address: sent alternately to each instance, the fifth is refused wherever it goes.
+  for (let i = 0; i < 6; i++) {
+    const response = await fetch(`${(i % 2 === 0 ? INSTANCES.a : INSTANCES.b).url}/contact`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: `Attempt ${i}` }),
+      headers: { 'X-Forwarded-For': from },
+      redirect: 'manual',
+    });
+    statuses.push(response.status);
+    await response.arrayBuffer();
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+});
+
+test('a published change shows through both instances and the balancer within 5 s', async () => {
+  const post = documentsOf('post').find((doc) => !doc._id.startsWith('drafts.')) as unknown as { _id: string; title: string };
+  const title = `${post.title} (revised ${randomUUID().slice(0, 6)})`;
+  await lake.patch(post._id).set({ title }).commit();
+  const started = Date.now();
+  for (const url of [INSTANCES.a.url, INSTANCES.b.url, INSTANCES.balancer.url]) {
+    await expect
+      .poll(async () => (await (await fetch(`${url}/blog`)).text()).includes(title.replaceAll('&', '&amp;')), {
+        timeout: Math.max(100, 5_000 - (Date.now() - started)),
+        intervals: [100],
+        message: `${url}/blog shows the new title within 5 s of the publish`,
+      })
+      .toBe(true);
+  }
+});
+
+test('one instance restarted under steady load loses no request', async () => {
+  test.setTimeout(120_000);
+  const pages = ['/', '/about', '/blog', '/services/fragrance-creation', '/portfolio', '/faq', '/contact'];
+  const failures: string[] = [];
+  let answered = 0;
+  let running = true;
+
+  // Enquiries too: each writer has a form (its token), and sends a new message with it again and again.
+  const sent: string[] = [];
+  const writers = await Promise.all(
+    [0, 1].map(async () => {
+      const from = clientAddress();
+      return { from, token: await formToken(INSTANCES.balancer.url, from) };
+    }),
+  );
+  await minimumFill();
+
+  const visitor = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const path = pages[(n + i) % pages.length]!;
+      try {
+        const response = await fetch(`${INSTANCES.balancer.url}${path}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`GET ${path}: ${response.status}`);
+        else answered++;
+      } catch (error) {
+        failures.push(`GET ${path}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const writer = async ({ token }: { token: string }) => {
+    while (running) {
+      const marker = randomUUID().slice(0, 12);
+      try {
+        // A new address each time: the limit is not what this test is about.
+        const answer = await send(INSTANCES.balancer.url, enquiry(token, marker), `198.51.100.${(sent.length % 250) + 1}`);
+        if (answer.status !== 303) failures.push(`POST /contact: ${answer.status}`);
+        else sent.push(marker);
+      } catch (error) {
+        failures.push(`POST /contact: ${(error as Error).message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const load = Promise.all([...[0, 1, 2, 3].map(visitor), ...writers.map(writer)]);
+
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const before = answered;
+  expect(await sites.a.stop(), 'site a stopped cleanly on SIGTERM').toBe(0);
+  expect(sites.a.stderr()).not.toMatch(/Error/);
+  await sites.a.start();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  running = false;
+  await load;
+
+  expect(failures, 'every request answered while site a restarted').toEqual([]);
+  expect(answered - before, 'the load went on during the restart').toBeGreaterThan(20);
+  expect(sent.length).toBeGreaterThan(5);
+  const stored = await reader.fetch<string[]>('*[_type == "enquiry" && source == "/contact"].message');
+  const missing = sent.filter((marker) => !stored.some((message) => message.includes(marker)));
+  expect(missing, 'every thanked enquiry is stored').toEqual([]);
+});

@@ -15,6 +15,8 @@ import { SiteHeader } from './shell/site-header.tsx';
 import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
 import { runWithPreview } from './sanity/preview.server.ts';
+import { runWithRenderRecord, unavailableAnswer } from './sanity/render-record.server.ts';
+import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
 import { PreviewBar } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
@@ -39,8 +41,20 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/** Every request's preview flag (set by the server in the request's context) reaches the content client. */
-export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => runWithPreview(context.get(requestContext).preview, next)];
+/**
+ * Every request gets a render record, and its answer is a 503 that no cache
+ * keeps when a content read failed (render-record.server.ts); its preview flag
+ * (set by the server in the request's context) reaches the content client.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) =>
+    runWithRenderRecord(async (record) => {
+      const response = await next();
+      const { preview, previewRefused } = context.get(requestContext);
+      return record.contentFailed ? unavailableAnswer(response, preview || previewRefused) : response;
+    }),
+  ({ context }, next) => runWithPreview(context.get(requestContext).preview, next),
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadShell(context.get(requestContext));
@@ -76,8 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
             </p>
           )}
-          <SiteHeader shell={data} search={data.search} />
+          <SiteHeader shell={data} />
           <main id="main" tabIndex={-1}>
+            <PageUnavailableNotice />
             {children}
           </main>
           <SiteFooter shell={data} />

@@ -1,9 +1,11 @@
 /**
  * The production HTTP server, in the order a request meets it: the log line,
- * its state (nonce), security headers, compression, preview, the one address
- * of a page (no trailing slash), the embedded lake's public paths, form limits,
- * files and prerendered pages, server rendering, and the final error handler.
- * Each step is a module of its own in this folder.
+ * its state (nonce), security headers, HTTPS only, the one clean address of a
+ * page, the methods it takes, compression, preview, the embedded lake's
+ * images, form and search limits, files and prerendered pages, server
+ * rendering, and the final error handler. Each step is a module of its own in
+ * this folder; docs/decisions/0013-hostile-traffic.md says why each refusal
+ * comes before anything looks the request up.
  */
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,12 +13,16 @@ import express from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
-import { enquiryRateLimit, formBodyLimit } from './limits.ts';
+import { httpsRedirect } from './https.ts';
+import { enquiryRateLimit, formBodyLimit, searchRateLimit } from './limits.ts';
+import { methodGuard } from './methods.ts';
+import { normaliseAddress } from './normalise.ts';
 import { buildAssets, buildFiles, prerenderedPages, renderedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import { requestLog } from './request-log.ts';
 import { initRequestState } from './request-state.ts';
 import { securityHeaders } from './security.ts';
+import { searchApiPath } from '../app/urls.ts';
 
 export interface AppOptions {
   build: BuildSource;
@@ -25,7 +31,7 @@ export interface AppOptions {
   /** In development: Vite's middleware (modules, styles, hot reload) in place of the build's files. */
   vite?: express.RequestHandler;
   config: SiteConfig;
-  /** With the embedded lake: answers /images/… and queries from the browser in-process. */
+  /** With the embedded lake: answers /images/… in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
   /** One line per request; tests pass a collector. */
   log?: (line: string) => void;
@@ -35,30 +41,24 @@ export interface AppOptions {
   chatSources?: () => string[];
 }
 
-/** A trailing slash redirects (301) to the one address without it, keeping the query. */
-function withoutTrailingSlash(req: express.Request, res: express.Response, next: express.NextFunction): void {
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
-    const query = req.originalUrl.slice(req.path.length);
-    res.redirect(301, `${req.path.replace(/\/+$/, '') || '/'}${query}`);
-    return;
-  }
-  next();
-}
-
 export function createApp(options: AppOptions): express.Express {
   const { build, clientDir, config, lake } = options;
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
   app.use(securityHeaders(config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }));
+  app.use(httpsRedirect(config));
+  app.use(normaliseAddress);
+  app.use(methodGuard);
   app.use(compression());
   app.use(previewMiddleware({ config, ...options.preview }));
-  app.use(withoutTrailingSlash);
   if (lake) app.use(lakePassthrough(lake));
   app.use(formBodyLimit);
   app.post('/contact', enquiryRateLimit(config.enquiryRateLimit));
+  app.get(searchApiPath, searchRateLimit());
   if (options.vite) app.use(options.vite);
   if (clientDir) {
     app.use('/assets', buildAssets(clientDir));

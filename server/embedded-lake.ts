@@ -25,13 +25,16 @@ export async function startEmbeddedLake(env: NodeJS.ProcessEnv, siteOrigin: stri
   return lake;
 }
 
-/** The lake's public paths (images, and read queries from the browser's search) answered under the site's own origin. */
-const lakePublicPath = /^\/(images\/[^/]+\/[^/]+\/[^/]+|v[^/]+\/data\/query\/[^/]+)$/;
+/**
+ * The lake's images, answered under the site's own origin. Nothing else of the
+ * lake is: the browser's search asks the site (/api/search), which runs its
+ * own fixed query, so no visitor can send the lake a query through the site.
+ */
+const lakeImagePath = /^\/images\/[^/]+\/[^/]+\/[^/]+$/;
 
 export function lakePassthrough(lake: Pick<Lake, 'handle'>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const readable = req.method === 'GET' || req.method === 'HEAD' || (req.method === 'POST' && req.path.includes('/data/query/'));
-    if (readable && lakePublicPath.test(req.path)) lake.handle(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && lakeImagePath.test(req.path)) lake.handle(req, res);
     else next();
   };
 }

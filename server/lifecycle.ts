@@ -11,6 +11,7 @@ import type { Lake } from '../content-lake/lake.ts';
 import { ConfigError, readConfig, type SiteConfig } from '../app/env.server.ts';
 import { watchChatDomains } from './chat-domains.ts';
 import { startEmbeddedLake } from './embedded-lake.ts';
+import { createSiteServer } from './http-server.ts';
 
 function fail(message: string): never {
   console.error(`The site did not start: ${message}`);
@@ -42,7 +43,8 @@ export function serve(
   onStop: () => Promise<void> = async () => undefined,
 ): void {
   const { config, lake, chat } = prepared;
-  const server = app.listen(config.port, config.host, () => {
+  const server = createSiteServer(app, config);
+  server.listen(config.port, config.host, () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);
     if (lake) console.log(`Content from the embedded lake on ${lake.url} (dataset "${lake.dataset}", ${lake.documentCount()} documents)`);
     else console.log(`Content from Sanity project "${config.content.projectId}", dataset "${config.content.dataset}"`);

@@ -35,16 +35,21 @@ export function buildFiles(clientDir: string) {
  * Serves the HTML written at build time for a page address (`/about` is
  * build/client/about/index.html), with this request's nonce in place of the
  * placeholder. Requests with a query string are rendered instead: the query
- * may change the page (search, pagination, calculators).
+ * may change the page (search, pagination, calculators). The address is clean
+ * by now (normalise.ts); pages are kept by their file, and a miss is never
+ * kept, so the cache holds at most the pages the build wrote.
  */
 export function prerenderedPages(clientDir: string) {
-  const cache = new Map<string, string | null>();
+  const cache = new Map<string, string>();
   const lookup = async (pathname: string): Promise<string | null> => {
-    if (cache.has(pathname)) return cache.get(pathname)!;
     const relative = pathname === '/' ? 'index.html' : path.join(decodeURIComponent(pathname), 'index.html');
     const file = path.join(clientDir, relative);
-    const html = file.startsWith(clientDir) && existsSync(file) ? await readFile(file, 'utf8') : null;
-    cache.set(pathname, html);
+    if (!file.startsWith(`${clientDir}${path.sep}`)) return null;
+    const cached = cache.get(file);
+    if (cached !== undefined) return cached;
+    if (!existsSync(file)) return null;
+    const html = await readFile(file, 'utf8');
+    cache.set(file, html);
     return html;
   };
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -83,6 +88,8 @@ export function renderedPages(build: BuildSource) {
   const fixed = typeof build === 'function' ? null : requestContextOf(build);
   return createRequestHandler({
     build,
+    // Production behaviour whatever NODE_ENV says (other modes send error details to the browser); development under Vite.
+    mode: fixed ? 'production' : 'development',
     getLoadContext: async (_req, res) => {
       const provider = new RouterContextProvider();
       provider.set(fixed ?? requestContextOf(await (build as () => Promise<ServerBuild>)()), requestState(res));

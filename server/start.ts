@@ -3,6 +3,8 @@
  * when no Sanity project is configured, builds the site if there is no build
  * yet, and serves it.
  */
+// Before anything else is loaded (see the module).
+import './production-mode.ts';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';

@@ -28,6 +28,8 @@ export function createSiteServer(app: Express, config: SiteConfig): Server {
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       // How often Node looks for requests past their time (30 s by default: too coarse for the limits above).
       connectionsCheckingInterval: 1_000,
+      // A request without Host is refused by normalise.ts, with the security headers Node's own refusal lacks.
+      requireHostHeader: false,
     },
     app,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, MAX_URL_LENGTH } from './normalise.ts';
+import { checkAddress, MAX_URL_LENGTH, validHost } from './normalise.ts';
 
 describe('the one clean address', () => {
   it('lets clean addresses through, query and all', () => {
@@ -52,5 +52,17 @@ describe('the one clean address', () => {
   it('refuses absurdly long addresses (414)', () => {
     expect(checkAddress(`/search?q=${'a'.repeat(MAX_URL_LENGTH)}`)).toEqual({ ok: false, status: 414 });
     expect(checkAddress(`/${'a'.repeat(MAX_URL_LENGTH)}`)).toEqual({ ok: false, status: 414 });
+  });
+});
+
+describe('the Host a request names', () => {
+  it('is a host name, an IPv4 or a bracketed IPv6 address, with an optional port', () => {
+    for (const host of ['example.com', 'localhost:3000', '127.0.0.1:4100', '[::1]:4100', 'www.example.co.uk.', 'xn--caf-dma.com'])
+      expect(validHost(host), host).toBe(true);
+  });
+
+  it('is nothing else (new URL would throw on some, and the page would fail)', () => {
+    for (const host of [undefined, '', '[', 'a b', 'a/b', 'a@b', 'a:99999999', 'a:65536', 'é.com', 'a:b', 'ex%41mple.com'])
+      expect(validHost(host), String(host)).toBe(false);
   });
 });

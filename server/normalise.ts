@@ -1,6 +1,7 @@
 /**
  * One address per page, and no address the server cannot read, before
- * anything looks the address up: a request-target that is not a path, one
+ * anything looks the address up: a request without a valid Host (or, behind
+ * a trusted proxy, X-Forwarded-Host), a request-target that is not a path, one
  * longer than MAX_URL_LENGTH, malformed percent-encoding, control characters
  * or backslashes in the path are refused (400, 414); `..`, `.` and empty
  * segments (`//`) and a trailing slash redirect (301) to the clean address,
@@ -16,6 +17,14 @@ export const MAX_URL_LENGTH = 8 * 1024;
 /** Control characters, and backslashes (browsers read `/\\host` in a redirect as another site's address). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const refusedCharacters = /[\u0000-\u001f\u007f\\]/;
+
+/** A host name or IPv4 address, or an IPv6 one in brackets, with an optional port: what Host may say. */
+const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+export function validHost(host: string | undefined): boolean {
+  const match = host === undefined ? null : hostPattern.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
 
 export type AddressCheck = { ok: true } | { ok: false; status: 400 | 414 } | { ok: false; status: 301; location: string };
 
@@ -49,6 +58,10 @@ export function checkAddress(target: string): AddressCheck {
 }
 
 export function normaliseAddress(req: Request, res: Response, next: NextFunction): void {
+  const forwardedHost = req.app.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  if (!validHost(req.get('host')) || (forwardedHost !== undefined && !validHost(forwardedHost))) {
+    return plainAnswer(res, 400, 'A request must name this site in its Host header.');
+  }
   const check = checkAddress(req.originalUrl);
   if (check.ok) return next();
   if (check.status !== 301) return plainAnswer(res, check.status, check.status === 400 ? 'That address is not valid.' : undefined);

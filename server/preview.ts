@@ -95,7 +95,7 @@ export function previewMiddleware(options: PreviewOptions) {
       return;
     }
 
-    if (jar[REFUSED_COOKIE]) {
+    if (jar[REFUSED_COOKIE] === '1') {
       state.previewRefused = true;
       res.clearCookie(REFUSED_COOKIE, cookieOptions);
     }

@@ -34,3 +34,5 @@ export const OUTAGE = { port: at(3101), url: local(3101) } as const;
 /** The site with a content service that never answers. */
 export const SLOW = { port: at(3102), url: local(3102) } as const;
 export const BLACKHOLE_PORT = at(3439);
+/** The site with a slow content service (the main lake, late, and hung for testimonials: support/slow-lake.ts). */
+export const DELAYED = { port: at(3106), lakePort: at(3440), url: local(3106) } as const;

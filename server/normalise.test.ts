@@ -3,7 +3,18 @@ import { checkAddress, MAX_URL_LENGTH, validHost } from './normalise.ts';
 
 describe('the one clean address', () => {
   it('lets clean addresses through, query and all', () => {
-    for (const target of ['/', '/about', '/blog/a-post?page=2', '/about.data', '/search?q=%E2%9C%93', '/blog/%F0%9F%98%80', '/?x=/../'])
+    for (const target of [
+      '/',
+      '/about',
+      '/blog/a-post?page=2',
+      '/about.data',
+      '/search?q=%e2%9c%93',
+      '/blog/%F0%9F%98%80',
+      '/?x=/../',
+      '/a%2Fb',
+      '/a%20b',
+      '/@fs/x:y',
+    ])
       expect(checkAddress(target), target).toEqual({ ok: true });
   });
 
@@ -18,6 +29,11 @@ describe('the one clean address', () => {
       ['/a/b/../../../..', '/'],
       ['//evil.example/x', '/evil.example/x'],
       ['/about//?a=b', '/about?a=b'],
+      // One spelling of each address: escaped letters decoded, hex in capitals.
+      ['/%61bout', '/about'],
+      ['/portfolio/atelier-n%6Fo%72', '/portfolio/atelier-noor'],
+      ['/blog/caf%c3%a9', '/blog/caf%C3%A9'],
+      ['/a%2eb', '/a.b'],
     ];
     for (const [target, location] of cases) expect(checkAddress(target), target).toEqual({ ok: false, status: 301, location });
   });

@@ -4,9 +4,11 @@
  * a trusted proxy, X-Forwarded-Host), a request-target that is not a path, one
  * longer than MAX_URL_LENGTH, malformed percent-encoding, control characters
  * or backslashes in the path are refused (400, 414); `..`, `.` and empty
- * segments (`//`) and a trailing slash redirect (301) to the clean address,
- * keeping the query, so each page has exactly one address and no cache or
- * lookup keeps copies under others (docs/decisions/0013-hostile-traffic.md).
+ * segments (`//`), a trailing slash, and percent-encoding that is not in its
+ * one form (an escaped letter, digit or `-._~`, lowercase hex: RFC 3986
+ * §6.2.2) redirect (301) to the clean address, keeping the query, so each
+ * page has exactly one address and no cache or lookup keeps copies under
+ * others (docs/decisions/0013-hostile-traffic.md).
  */
 import type { NextFunction, Request, Response } from 'express';
 import { plainAnswer } from './errors.ts';
@@ -24,6 +26,14 @@ const hostPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{
 export function validHost(host: string | undefined): boolean {
   const match = host === undefined ? null : hostPattern.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/** Escapes of unreserved characters decoded, the other escapes' hex in capitals: `%61bout` is `about`, `caf%c3%a9` is `caf%C3%A9`. */
+function canonicalEncoding(segment: string): string {
+  return segment.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
 }
 
 export type AddressCheck = { ok: true } | { ok: false; status: 400 | 414 } | { ok: false; status: 301; location: string };
@@ -45,13 +55,13 @@ export function checkAddress(target: string): AddressCheck {
   if (refusedCharacters.test(decoded)) return { ok: false, status: 400 };
   if (path === '/') return { ok: true };
 
-  // Segments as sent (their encoding kept); `.` and `..` recognised encoded too (%2e), as URL parsers do.
+  // Segments in their one spelling; `.` and `..` recognised encoded too (%2e), as URL parsers do.
   const clean: string[] = [];
   for (const segment of path.slice(1).split('/')) {
-    const name = segment.replace(/%2e/gi, '.');
+    const name = canonicalEncoding(segment);
     if (name === '' || name === '.') continue;
     if (name === '..') clean.pop();
-    else clean.push(segment);
+    else clean.push(name);
   }
   const location = `/${clean.join('/')}`;
   return location === path ? { ok: true } : { ok: false, status: 301, location: `${location}${query}` };

@@ -163,6 +163,8 @@ const singletonDescriptions: Record<SingletonPath, string> = {
 
 /** /about, /glass and /creative: one document each, shown with its defaults when missing. */
 export async function loadSingletonPage(path: SingletonPath) {
+  // Routes match regardless of case (`/ABOUT`); only the page's own address is the page.
+  if (!Object.hasOwn(singletonPages, path)) throw data(null, { status: 404 });
   const page = { ...singletonPages[path], description: singletonDescriptions[path] };
   const { value: content, unavailable } = await contentAvailability(() =>
     queryOr(page.type, singletonPageQuery, { type: page.type }, null),

@@ -209,7 +209,7 @@ const section = await writeSection(
     `A visitor reads \`/about\` from the build (prerendered) and \`/about?visit=…\` (rendered on request, three content queries), one request after another, 20 ms apart: ${phaseMs.quiet / 1000} s quiet, ${phaseMs.attack / 1000} s under attack, ${phaseMs.after / 1000} s after.`,
     `Attack: ${hostileLoops} clients (each its own address) sending hostile requests back to back, twelve kinds in turn (below); ${imageLoops} loops of cold image renders through the site (400–4000 px, AVIF, WebP, PNG, changing quality); ${slowClients} slow clients dripping headers (cut off after 10 s, then back).`,
     'Times in ms: p50 | p95 | max. Errors: victim requests that did not answer 200.',
-    'The attackers, the victim and the site share the two cores: the victim slows down while the site renders the attackers\' pages on the same thread as its own, but none of its requests fails, every hostile request gets its answer (below), and the site is as quick as before once the attack stops.',
+    "The attackers, the victim and the site share the two cores: the victim slows down while the site renders the attackers' pages on the same thread as its own, but none of its requests fails, every hostile request gets its answer (below), and the site is as quick as before once the attack stops.",
     '',
     '| phase | prerendered p50 | p95 | max | rendered p50 | p95 | max | victim errors | server peak RSS MB |',
     '|---|---|---|---|---|---|---|---|---|',

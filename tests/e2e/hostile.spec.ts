@@ -100,6 +100,7 @@ test.describe('addresses the server cannot read', () => {
       ['/blog?page=-1', 301],
       ['/blog?page=NaN', 301],
       ['/search?q=%00%01', 200],
+      ['/ABOUT?x=1', 404],
     ];
     for (const [path, status] of cases) {
       const response = await get(path);
@@ -110,7 +111,7 @@ test.describe('addresses the server cannot read', () => {
 });
 
 test.describe('one address per page', () => {
-  test('dot segments, empty segments and encoded dots redirect to the clean address', async () => {
+  test('dot segments, empty segments, encoded dots and other spellings redirect to the one address', async () => {
     const cases: [string, string][] = [
       ['/x/..', '/'],
       ['/anything/at/all/../../..', '/'],
@@ -119,6 +120,8 @@ test.describe('one address per page', () => {
       ['/blog/%2e%2e/about', '/about'],
       ['/about/?keep=1', '/about?keep=1'],
       ['//evil.example/', '/evil.example'],
+      ['/%61bout', '/about'],
+      ['/blog/caf%c3%a9', '/blog/caf%C3%A9'],
     ];
     for (const [path, location] of cases) {
       const response = await get(path);

@@ -10,6 +10,7 @@ import {
   BUILD_DIR,
   CHAT,
   CHROMIUM_PATH,
+  DELAYED,
   LAKE_TOKENS,
   LIMITED,
   LIVE,
@@ -35,7 +36,7 @@ const chromiumArgs = [
 ];
 
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
-const serverOnly = /(routes|redirects|seo|security|outage|live-pages|instances)\.spec\.ts$/;
+const serverOnly = /(routes|redirects|seo|security|outage|hostile|live-pages|instances)\.spec\.ts$/;
 
 /** Node 24 from node_modules (npm scripts put it first on PATH; a bare `npx playwright` may run on the system's Node). */
 const localNode = fileURLToPath(new URL('./node_modules/.bin/node', import.meta.url));
@@ -143,6 +144,32 @@ export default defineConfig({
         SANITY_PROJECT_ID: 'local',
         SANITY_DATASET: 'production',
         SANITY_API_HOST: `http://127.0.0.1:${BLACKHOLE_PORT}`,
+        CONTENT_LAKE: 'embedded',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      // The main server's lake, answering late, and never for testimonials.
+      command: `"${node}" tests/e2e/support/slow-lake.ts ${DELAYED.lakePort} ${MAIN.lakePort}`,
+      port: DELAYED.lakePort,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The site in front of that slow content service.
+      command: `"${node}" server/start.ts`,
+      url: `${DELAYED.url}/robots.txt`,
+      env: {
+        BUILD_DIR,
+        PORT: String(DELAYED.port),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${DELAYED.lakePort}`,
         CONTENT_LAKE: 'embedded',
       },
       reuseExistingServer: false,

@@ -9,5 +9,7 @@ export default defineConfig({
     // Unit tests of the app run against the embedded lake's configuration, as `npm start` sets it.
     env: { SANITY_PROJECT_ID: 'local', CONTENT_LAKE: 'embedded' },
     hookTimeout: 60_000,
+    // server/flood.test.ts measures the heap after a full collection.
+    execArgv: ['--expose-gc'],
   },
 });

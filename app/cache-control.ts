@@ -18,3 +18,6 @@ export function renderedCacheControl(status: number, isPrivate: boolean, routeCh
   if (status >= 500) return FAILED_CACHE_CONTROL;
   return routeChoice ?? HTML_CACHE_CONTROL;
 }
+
+/** The search's answers to the browser: identical searches may be served from a cache for a minute. */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';

@@ -68,3 +68,13 @@ export const PORTFOLIO_ALL_FILTER = 'All Products';
 export const PORTFOLIO_NO_MATCH_TEXT = 'No portfolio items match the selected filter.';
 export const PORTFOLIO_VIEW_ALL_TEXT = 'View All Projects';
 export const PORTFOLIO_IMAGE_ERROR_TEXT = 'Image Not Available';
+
+// What one visitor may ask of the site (docs/decisions/0013-hostile-traffic.md)
+/** The longest search text the site runs; the rest is cut off. */
+export const SEARCH_MAX_CHARACTERS = 100;
+/** Searches one address may make per window: the type-ahead sends one per pause in typing. */
+export const SEARCH_RATE_LIMIT = 60;
+export const SEARCH_RATE_WINDOW_MS = 10_000;
+/** Search queries the site runs at once (the content service's workers serve the pages too), and how many may wait. */
+export const SEARCH_CONCURRENCY = 2;
+export const SEARCH_QUEUE = 16;

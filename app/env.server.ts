@@ -4,6 +4,7 @@
  * once and checked by one schema. Every problem becomes one line saying which
  * variable to fix; `npm start` stops on it before anything starts.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CONTENT_API_VERSION, CONTENT_DATASET, ENQUIRY_RATE_LIMIT } from './constants.ts';
 
@@ -63,6 +64,10 @@ export interface SiteConfig {
   revalidateSecret?: string;
   /** Redis for the rate limits shared by every instance; unset: each process counts on its own. */
   redisUrl?: string;
+  /** Express's `trust proxy`: how many proxies, or which addresses, may say who the client is and how it connected. */
+  trustProxy: number | string[] | false;
+  /** Served to browsers over HTTPS only: plain HTTP redirected (from a trusted proxy's X-Forwarded-Proto), Secure cookies. */
+  httpsOnly: boolean;
 }
 
 const optional = z
@@ -87,6 +92,20 @@ const secret = (name: string) =>
     .transform((value) => value?.trim());
 
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
+
+/** One entry of a TRUST_PROXY list: an address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+const trustProxyMessage =
+  'TRUST_PROXY must be the number of proxies in front of the site (1 for one load balancer) or their addresses and subnets, comma-separated (10.0.0.0/8, loopback)';
 
 const schema = z.object({
   PORT: optional.pipe(
@@ -169,6 +188,28 @@ const schema = z.object({
     z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// address, like redis://10.0.0.5:6379' }).optional(),
   ),
   CONTENT_LAKE: optional.pipe(z.enum(['embedded'], { message: 'CONTENT_LAKE may only be "embedded" (set by npm start)' }).optional()),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value !== 'true',
+        'TRUST_PROXY=true would believe any client about its own address (and so about rate limits): set the number of proxies (1) or their addresses',
+      )
+      .refine(
+        (value) => value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+        trustProxyMessage,
+      )
+      .transform((value): number | string[] | false =>
+        value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+      )
+      .optional(),
+  ),
+  HTTPS_ONLY: optional.pipe(
+    z
+      .enum(['true', 'false'], { message: 'HTTPS_ONLY must be true or false (unset: true when SITE_URL is https)' })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
 });
 
 /** The secrets every instance must share: a form or a preview cookie made by one is checked by another. */
@@ -219,10 +260,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     ]);
   }
   const port = values.PORT ?? 3000;
+  const siteUrl = (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const trustProxy = values.TRUST_PROXY === 0 ? false : (values.TRUST_PROXY ?? false);
+  if (values.HTTPS_ONLY === true && trustProxy === false) {
+    throw new ConfigError([
+      'HTTPS_ONLY=true needs TRUST_PROXY: the site serves plain HTTP itself, so only a trusted proxy can say a request came over HTTP (set TRUST_PROXY=1 for one load balancer)',
+    ]);
+  }
   return {
     port,
     host: values.HOST,
-    siteUrl: (values.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl,
     content: {
       projectId: values.SANITY_PROJECT_ID ?? '',
       dataset: values.SANITY_DATASET,
@@ -242,6 +290,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     renderConcurrency: values.PAGE_RENDER_CONCURRENCY,
     revalidateSecret: values.SANITY_REVALIDATE_SECRET,
     redisUrl: values.REDIS_URL,
+    trustProxy,
+    httpsOnly: values.HTTPS_ONLY ?? siteUrl.startsWith('https://'),
   };
 }
 

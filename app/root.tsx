@@ -14,7 +14,8 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
-import { runInScope } from './sanity/request-scope.server.ts';
+import { runWithRenderRecord, unavailableAnswer } from './sanity/render-record.server.ts';
+import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
 import { PreviewBar } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
@@ -39,11 +40,22 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/** Every request's preview flag and render record (set by the server in the request's context) reach the content client. */
+/**
+ * Every request's preview flag and render record (set by the server in the
+ * request's context) reach the content client; its answer is a 503 that no
+ * cache keeps when a content read failed (render-record.server.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }, next) => {
-    const { preview, record } = context.get(requestContext);
-    return runInScope({ preview, record }, next);
+    const { preview, previewRefused, record } = context.get(requestContext);
+    return runWithRenderRecord(
+      async () => {
+        const response = await next();
+        return record.contentFailed ? unavailableAnswer(response, preview || previewRefused) : response;
+      },
+      record,
+      preview,
+    );
   },
 ];
 
@@ -81,8 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
             </p>
           )}
-          <SiteHeader shell={data} search={data.search} />
+          <SiteHeader shell={data} />
           <main id="main" tabIndex={-1}>
+            <PageUnavailableNotice />
             {children}
           </main>
           <SiteFooter shell={data} />

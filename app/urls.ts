@@ -170,3 +170,6 @@ export function pagePath(request: Request): string {
   if (pathname === '/_root') return '/';
   return pathname.replace(/\/+$/, '') || '/';
 }
+
+/** Where the browser's search asks for results (a fixed query on the server: the browser never sends GROQ). */
+export const searchApiPath = '/api/search';

@@ -1,18 +1,24 @@
 /**
  * The production HTTP server, in the order a request meets it: the log line,
- * its state (nonce), security headers, compression, preview, the one address
- * of a page (no trailing slash), the embedded lake's public paths, form limits,
- * the revalidation webhook, files, stored pages, server rendering per request,
- * and the final error handler.
- * Each step is a module of its own in this folder.
+ * its state (nonce), security headers, HTTPS only, the one clean address of a
+ * page, the methods it takes, compression, preview, the embedded lake's
+ * images, the revalidation webhook, form and search limits, files, stored
+ * pages, server rendering per request, and the final error handler. Each step
+ * is a module of its own in this folder; docs/decisions/0013-hostile-traffic.md
+ * says why each refusal comes before anything looks the request up. Stored
+ * pages are answered before all this when nothing in the request needs it
+ * (fast-pages.ts).
  */
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
-import { lakePassthrough } from './embedded-lake.ts';
+import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
-import { enquiryRateLimit, formBodyLimit } from './limits.ts';
+import { httpsRedirect } from './https.ts';
+import { enquiryRateLimit, formBodyLimit, searchRateLimit } from './limits.ts';
+import { methodGuard } from './methods.ts';
+import { normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore } from './page-store.ts';
 import { buildAssets, buildFiles, renderedPages, storedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
@@ -22,6 +28,7 @@ import { revalidateWebhook } from './revalidate.ts';
 import { initRequestState } from './request-state.ts';
 import { fastPages } from './fast-pages.ts';
 import { recordSecurityHeaders, securityHeaders } from './security.ts';
+import { searchApiPath } from '../app/urls.ts';
 
 export interface AppOptions {
   build: BuildSource;
@@ -32,7 +39,7 @@ export interface AppOptions {
   /** The pages kept rendered (none in development). */
   store?: PageStore;
   config: SiteConfig;
-  /** With the embedded lake: answers /images/… and queries from the browser in-process. */
+  /** With the embedded lake: answers /images/… in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
   /** One line per request; tests pass a collector. */
   log?: (line: string) => void;
@@ -42,16 +49,6 @@ export interface AppOptions {
   chatSources?: () => string[];
   /** Where the rate limits count: Redis shared by every instance, or this process (the default). */
   limits?: LimitStores;
-}
-
-/** A trailing slash redirects (301) to the one address without it, keeping the query. */
-function withoutTrailingSlash(req: express.Request, res: express.Response, next: express.NextFunction): void {
-  if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
-    const query = req.originalUrl.slice(req.path.length);
-    res.redirect(301, `${req.path.replace(/\/+$/, '') || '/'}${query}`);
-    return;
-  }
-  next();
 }
 
 /**
@@ -65,8 +62,15 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
   const app = createApp(options, security);
   const { store } = options;
   if (!store) return app;
+  const { config } = options;
+  const httpsActive = config.httpsOnly && config.trustProxy !== false;
   const fast = fastPages({
     store,
+    // What the app's first checks would answer differently: a Host to refuse, a forwarded host, plain HTTP to redirect.
+    declines: (req) =>
+      !validHost(req.headers.host) ||
+      req.headers['x-forwarded-host'] !== undefined ||
+      (httpsActive && req.headers['x-forwarded-proto'] !== undefined && req.headers['x-forwarded-proto'] !== 'https'),
     securityHeaders: recordSecurityHeaders(security),
     securityKey: () => chatSources().join(' '),
     log: options.log ?? ((line: string) => console.log(line)),
@@ -83,18 +87,24 @@ export function createApp(
   const { build, clientDir, config, lake } = options;
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
   app.use(security);
+  app.use(httpsRedirect(config));
+  app.use(normaliseAddress);
+  // The signed webhook (JSON, POST) before the methods and form checks that are for visitors.
+  app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
+  app.use(methodGuard);
   app.use(compression());
   app.use(previewMiddleware({ config, ...options.preview }));
-  app.use(withoutTrailingSlash);
   if (lake) app.use(lakePassthrough(lake));
+  else if (config.content.embedded && config.content.apiHost) app.use(remoteLakeImages(config.content.apiHost));
   app.use(formBodyLimit);
   app.post('/contact', enquiryRateLimit(config.enquiryRateLimit, options.limits?.store('rl:enquiry:')));
+  app.get(searchApiPath, searchRateLimit(options.limits?.store('rl:search:')));
   if (options.vite) app.use(options.vite);
-  app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
   if (clientDir) {
     app.use('/assets', buildAssets(clientDir));
     app.use(buildFiles(clientDir));

@@ -33,6 +33,8 @@ function asked(url: string): { path: string; variant: PageVariant } | null {
 
 export function fastPages(options: {
   store: PageStore;
+  /** Requests the app must see (its checks before any page would answer them otherwise). */
+  declines: (req: IncomingMessage) => boolean;
   /** The security headers for a page with these script hashes. */
   securityHeaders: (hashes: readonly string[]) => Headers;
   /** Changes when the chat provider's sources change (they are part of the CSP). */
@@ -80,6 +82,7 @@ export function fastPages(options: {
   /** Answers the request and returns true, or returns false (untouched) for the app to answer. */
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (options.declines(req)) return false;
     // A preview, or its refusal notice, is for one editor: the app answers it.
     if (req.headers.cookie?.includes('site-preview')) return false;
     const page = asked(req.url ?? '');

@@ -5,13 +5,14 @@
  * SIGINT: no new connections, requests under way finish (their connections
  * then close), idle connections close, then what the caller started stops.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigError as LakeConfigError } from '../content-lake/config.ts';
 import { DatasetError } from '../content-lake/dataset-loader.ts';
 import type { Lake } from '../content-lake/lake.ts';
 import { ConfigError, readConfig, type SiteConfig } from '../app/env.server.ts';
 import { watchChatDomains } from './chat-domains.ts';
 import { startEmbeddedLake } from './embedded-lake.ts';
+import { createSiteServer } from './http-server.ts';
 
 function fail(message: string): never {
   console.error(`The site did not start: ${message}`);
@@ -49,7 +50,8 @@ export function serve(
   onStop: () => Promise<void> = async () => undefined,
 ): void {
   const { config, lake, chat } = prepared;
-  const server = createServer(handler).listen(config.port, config.host, () => {
+  const server = createSiteServer(handler, config);
+  server.listen(config.port, config.host, () => {
     console.log(`Site ready on ${config.siteUrl} (listening on port ${config.port})`);
     if (lake) console.log(`Content from the embedded lake on ${lake.url} (dataset "${lake.dataset}", ${lake.documentCount()} documents)`);
     else console.log(`Content from Sanity project "${config.content.projectId}", dataset "${config.content.dataset}"`);

@@ -1,29 +1,29 @@
 /**
- * Limits on what a visitor may send: a form body must say its length and stay
- * under ENQUIRY_MAX_BODY_BYTES (411/413 otherwise), and one address may send
- * only so many enquiries per window. Over the rate limit the contact page
- * still renders, with the visitor's values and a clear message: the limiter
- * marks the request's state and the action answers 429. With REDIS_URL the
- * count is shared by every instance (rate-limit-store.ts).
+ * Limits on what a visitor may send: a form must be a form
+ * (`application/x-www-form-urlencoded` or `multipart/form-data`; 415
+ * otherwise), say its length and stay under ENQUIRY_MAX_BODY_BYTES (411/413
+ * otherwise); one address may send only so many enquiries per window, and
+ * make only so many searches. Over the enquiry limit the contact page still
+ * renders, with the visitor's values and a clear message: the limiter marks
+ * the request's state and the action answers 429. A multipart body that
+ * cannot be read is the action's to answer, with the form (contact.server.ts).
+ * With REDIS_URL the counts are shared by every instance (rate-limit-store.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_WINDOW_MS } from '../app/constants.ts';
+import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_WINDOW_MS, SEARCH_RATE_LIMIT, SEARCH_RATE_WINDOW_MS } from '../app/constants.ts';
+import { plainAnswer } from './errors.ts';
 import { requestState } from './request-state.ts';
+
+const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 export function formBodyLimit(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'POST') return next();
+  if (!formTypes.test(req.headers['content-type'] ?? '')) return plainAnswer(res, 415);
   const length = Number(req.headers['content-length']);
-  if (!Number.isFinite(length)) {
-    res.status(411).type('text').send('A form must be sent with its length.');
-    return;
-  }
+  if (!Number.isFinite(length)) return plainAnswer(res, 411);
   if (length > ENQUIRY_MAX_BODY_BYTES) {
-    res
-      .status(413)
-      .type('text')
-      .send(`The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
-    return;
+    return plainAnswer(res, 413, `The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
   }
   next();
 }
@@ -41,6 +41,22 @@ export function enquiryRateLimit(limit: number, store?: Store) {
     handler: (_req, res, next) => {
       requestState(res).rateLimited = true;
       next();
+    },
+  });
+}
+
+/** The search box asks once per pause in typing; a flood of searches from one address is told to wait (429, JSON). */
+export function searchRateLimit(store?: Store) {
+  return rateLimit({
+    windowMs: SEARCH_RATE_WINDOW_MS,
+    limit: SEARCH_RATE_LIMIT,
+    ...(store ? { store } : {}),
+    passOnStoreError: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).setHeader('Cache-Control', 'no-store');
+      res.json({ error: 'Too many searches from your address. Please wait a few seconds and try again.' });
     },
   });
 }

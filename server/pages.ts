@@ -105,8 +105,8 @@ export function renderedPages(build: BuildSource) {
   const fixed = typeof build === 'function' ? null : requestContextOf(build);
   return createRequestHandler({
     build,
-    // Never development mode in production: it sends error details to the browser.
-    mode: typeof build === 'function' ? 'development' : 'production',
+    // Production behaviour whatever NODE_ENV says (other modes send error details to the browser); development under Vite.
+    mode: fixed ? 'production' : 'development',
     getLoadContext: async (_req, res) => {
       const provider = new RouterContextProvider();
       provider.set(fixed ?? requestContextOf(await (build as () => Promise<ServerBuild>)()), requestState(res));

@@ -8,6 +8,7 @@
  * reads drafts) and the answer is never cached.
  */
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { parseCookie } from 'cookie';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
@@ -34,19 +35,9 @@ export interface PreviewOptions {
   validate?: (url: string) => Promise<{ isValid: boolean; redirectTo?: string }>;
 }
 
-function cookies(req: Request): Record<string, string> {
-  return Object.fromEntries(
-    (req.headers.cookie ?? '')
-      .split(';')
-      .map((part) => part.trim().split('='))
-      .filter(([name]) => name)
-      .map(([name, ...value]) => [name!, decodeURIComponent(value.join('='))]),
-  );
-}
-
 export function previewMiddleware(options: PreviewOptions) {
   const secret = options.secret ?? options.config.previewSecret ?? randomBytes(32).toString('hex');
-  const https = options.config.siteUrl.startsWith('https://');
+  const https = options.config.httpsOnly;
   const { content } = options.config;
   const validate =
     options.validate ??
@@ -69,7 +60,8 @@ export function previewMiddleware(options: PreviewOptions) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const state = requestState(res);
-    const jar = cookies(req);
+    // A value that is not valid percent-encoding is kept as sent: a broken preview cookie is then no preview.
+    const jar = parseCookie(req.headers.cookie ?? '');
     const url = new URL(req.originalUrl, 'http://site');
     const requested = url.searchParams.get('preview');
 
@@ -103,7 +95,7 @@ export function previewMiddleware(options: PreviewOptions) {
       return;
     }
 
-    if (jar[REFUSED_COOKIE]) {
+    if (jar[REFUSED_COOKIE] === '1') {
       state.previewRefused = true;
       res.clearCookie(REFUSED_COOKIE, cookieOptions);
     }

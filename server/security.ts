@@ -1,64 +1,103 @@
 /**
  * Security headers for every answer (helmet): a Content-Security-Policy with
  * this request's nonce, allowing exactly what the pages load (the content
- * service's images and API in production, the privacy-enhanced video players,
- * the chat provider when one is configured), framing by the Studio only, HSTS
- * and a strict referrer policy.
+ * service's images in production, the privacy-enhanced video players, the
+ * chat provider when one is configured), each source once; framing by the
+ * Studio only; HSTS, a strict referrer policy, and a Permissions-Policy that
+ * turns off every powerful feature (the site uses none). The same headers go
+ * on answers made before a page could be (errors, and the raw answers to
+ * malformed HTTP in http-server.ts).
  */
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { SiteConfig } from '../app/env.server.ts';
 import { requestState } from './request-state.ts';
 
-/** The origins of the content service the browser may talk to (Sanity's CDN and API in production). */
-function contentOrigins(config: SiteConfig): { images: string[]; api: string[] } {
-  const { content } = config;
-  if (content.embedded) return { images: [], api: [] };
-  const api = content.apiHost
-    ? [new URL(content.apiHost).origin]
-    : [`https://${content.projectId}.apicdn.sanity.io`, `https://${content.projectId}.api.sanity.io`];
-  return { images: ['https://cdn.sanity.io'], api };
+/** The content service's image origin the browser may load (Sanity's CDN in production; the site's own for the embedded lake). */
+function contentImageOrigins(config: SiteConfig): string[] {
+  return config.content.embedded ? [] : ['https://cdn.sanity.io'];
 }
 
-export function securityHeaders(config: SiteConfig, chatSources: () => string[], options: { development?: boolean } = {}) {
-  const origins = contentOrigins(config);
-  // Exactly the configured chat provider's sources join a directive; with none, nothing is added.
-  const withChat =
-    (extra: (sources: string[]) => string[] = (sources) => sources) =>
-    () =>
-      extra(chatSources()).join(' ') || "'self'";
-  const https = config.siteUrl.startsWith('https://');
+/** Features no page of the site uses, turned off for it and anything it frames. */
+const permissionsPolicy = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'battery',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'interest-cohort',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A directive's sources, each once, in order; the empty ones (no chat configured) left out. */
+const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
+
+type Directive = (req: unknown, res: unknown) => string;
+
+function helmetFor(config: SiteConfig, chatSources: () => string[], options: { development?: boolean }, plain: boolean) {
+  const images = contentImageOrigins(config);
   // The Studio's Presentation tool shows the site in an iframe.
   const studioOrigins = config.studioUrl ? [new URL(config.studioUrl).origin] : [];
   const state = (res: unknown) => requestState(res as Response);
+  const chat = () => chatSources();
+  const directive =
+    (sources: (res: unknown) => (string | undefined)[]): Directive =>
+    (_req, res) =>
+      unique(sources(res));
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${state(res).nonce}'`, withChat()],
-        // The visual-editing overlay (preview only) injects its styles.
-        // In development Vite injects every stylesheet inline, for hot reload.
-        styleSrc: ["'self'", (_req, res) => (state(res).preview || options.development ? "'unsafe-inline'" : "'self'"), withChat()],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...origins.images, withChat()],
-        fontSrc: ["'self'"],
-        connectSrc: [
-          "'self'",
-          ...origins.api,
-          // In development Vite's hot reload talks over its own WebSocket port.
-          ...(options.development ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : []),
-          withChat((sources) => [...sources, ...sources.map((source) => source.replace(/^http/, 'ws'))]),
-        ],
-        // The video players, created only after a visitor presses play (privacy-enhanced domains only).
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', withChat()],
-        frameAncestors: ["'self'", ...studioOrigins],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        manifestSrc: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: plain
+        ? // A plain-text answer loads nothing.
+          { defaultSrc: ["'none'"], frameAncestors: ["'self'", ...studioOrigins], baseUri: ["'none'"], formAction: ["'none'"] }
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: [directive((res) => ["'self'", `'nonce-${state(res).nonce}'`, ...chat()])],
+            // The visual-editing overlay (preview only) injects its styles; in development Vite injects every stylesheet inline.
+            styleSrc: [
+              directive((res) => ["'self'", state(res).preview || options.development ? "'unsafe-inline'" : undefined, ...chat()]),
+            ],
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: [directive(() => ["'self'", 'data:', ...images, ...chat()])],
+            fontSrc: ["'self'"],
+            // The browser talks to the site alone (search included), and to the chat provider when one is configured.
+            connectSrc: [
+              directive(() => [
+                "'self'",
+                // In development Vite's hot reload talks over its own WebSocket port.
+                ...(options.development ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : []),
+                ...chat(),
+                ...chat().map((source) => source.replace(/^http/, 'ws')),
+              ]),
+            ],
+            // The video players, created only after a visitor presses play (privacy-enhanced domains only).
+            frameSrc: [directive(() => ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...chat()])],
+            frameAncestors: ["'self'", ...studioOrigins],
+            formAction: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            manifestSrc: ["'self'"],
+            ...(config.httpsOnly ? { upgradeInsecureRequests: [] } : {}),
+          },
     },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -97,4 +136,22 @@ export function recordSecurityHeaders(middleware: (req: Request, res: Response, 
     if (policy) headers.set('Content-Security-Policy', policy.replace(`'nonce-${placeholder}'`, hashes.join(' ')));
     return [...headers];
   };
+}
+export function securityHeaders(config: SiteConfig, chatSources: () => string[], options: { development?: boolean } = {}) {
+  const headers = helmetFor(config, chatSources, options, false);
+  return (req: Request, res: Response, next: (error?: unknown) => void) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    headers(req, res, next);
+  };
+}
+
+/**
+ * The headers of a plain-text answer the server writes itself, before Express
+ * (a request Node could not parse): helmet's, with a policy that loads nothing.
+ */
+export function plainAnswerHeaders(config: SiteConfig): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmetFor(config, () => [], {}, true)(res.req as never, res as never, () => undefined);
+  res.setHeader('Permissions-Policy', permissionsPolicy);
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }

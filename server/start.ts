@@ -3,6 +3,8 @@
  * when no Sanity project is configured, builds the site if there is no build
  * yet, and serves it.
  */
+// Before anything else is loaded (see the module).
+import { operatorSaidProduction } from './production-mode.ts';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -15,7 +17,7 @@ import { openPageStore } from './site-pages.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
 run(async () => {
-  const prepared = await prepare();
+  const prepared = await prepare(operatorSaidProduction);
   const { config, lake, chat } = prepared;
   const { serverBuildFile, clientDir } = buildPaths(config.buildDir);
   if (!existsSync(serverBuildFile)) {

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { BLOG_PAGE_SIZE } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
@@ -18,16 +19,19 @@ import { absoluteUrl, blogPagePath, documentPath } from '../urls.ts';
 const cardImage = (value: SanityImage | null | undefined) =>
   image(value, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' });
 
-/** /blog and /posts: posts newest first, BLOG_PAGE_SIZE to a page (`?page=2`); a page number that is not one goes back to /blog. */
+/**
+ * /blog and /posts: posts newest first, BLOG_PAGE_SIZE to a page (`?page=2`); a page number that is not one goes back to /blog.
+ * While the posts cannot be read, no page number is "not found": the page says the content is unavailable.
+ */
 export async function loadBlogPage(pageParam: string | null) {
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1) throw redirect(blogPagePath(1), 301);
   if (page === 1 && pageParam !== null) throw redirect(blogPagePath(1), 301);
   const start = (page - 1) * BLOG_PAGE_SIZE;
-  const all = (await queryOr('posts', postsQuery, {}, [])).flatMap((post) =>
-    post?.slug && post.title ? [{ ...post, slug: post.slug, title: post.title }] : [],
-  );
+  const { value: rows, unavailable } = await contentAvailability(() => queryOr('posts', postsQuery, {}, []));
+  const all = rows.flatMap((post) => (post?.slug && post.title ? [{ ...post, slug: post.slug, title: post.title }] : []));
   const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+  if (unavailable) return { page, pages: page, items: [], unavailable };
   if (page > pages) throw data(null, { status: 404 });
   const items: CardItem[] = all.slice(start, start + BLOG_PAGE_SIZE).map((post) => ({
     to: documentPath({ _type: 'post', slug: post.slug }),
@@ -36,7 +40,7 @@ export async function loadBlogPage(pageParam: string | null) {
     text: post.excerpt ?? null,
     image: cardImage(post.image),
   }));
-  return { page, pages, items };
+  return { page, pages, items, unavailable };
 }
 
 /** /blog/{slug}: the post, its author, reading time and related posts (or the latest ones). */

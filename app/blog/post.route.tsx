@@ -5,7 +5,6 @@ import { CardGrid } from '../ui/card-grid.tsx';
 import { Breadcrumbs } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import type { Route } from './+types/post.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -40,7 +39,6 @@ export default function Post({ loaderData: post }: Route.ComponentProps) {
           <span>{post.minutes} min read</span>
         </p>
       </header>
-      {post.unavailable && <UnavailableNotice />}
       {post.image && (
         <div className="container post__image">
           <ResponsiveImage image={post.image} priority />

@@ -28,7 +28,16 @@ export function loadContactForm(request: Request) {
 }
 
 export async function sendEnquiry(request: Request, rateLimited: boolean) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is not a readable form (a broken multipart one): the page again, with its form and what happened.
+    return data<ActionResult>(
+      { values: {}, errors: {}, formToken: issueFormToken(), notice: 'Your form could not be read. Please fill it in and send it again.' },
+      { status: 400, headers: privateAnswer },
+    );
+  }
   const values = valuesFrom(form);
   const sentToken = form.get('formToken');
   const token = readFormToken(sentToken);

@@ -11,9 +11,13 @@ import { DEFAULT_HOME_TITLE, HOME_PORTFOLIO_MAX_ITEMS } from '../constants.ts';
 import { loadHome } from './home.server.ts';
 import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { quietWhenUnavailable } from '../ui/unavailable-notice.tsx';
 import type { Route } from './+types/home.route.ts';
 
 export { links } from './stylesheet.ts';
+
+/** Missing content is only logged here: the page shows its built-in texts and images, and no notice (SPEC.md §8). */
+export const handle = quietWhenUnavailable;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHome(new URL(request.url).searchParams.get('feature'));

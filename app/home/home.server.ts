@@ -6,6 +6,7 @@
 import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } from '../constants.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
 import type { Exhibition } from './exhibition-banner.tsx';
@@ -55,6 +56,12 @@ export async function loadTestimonials(): Promise<Testimonial[]> {
         ]
       : [],
   );
+}
+
+/** /testimonials-demo: the testimonials, and whether they could be read. */
+export async function loadTestimonialsPage(): Promise<{ testimonials: Testimonial[]; unavailable: boolean }> {
+  const { value: testimonials, unavailable } = await contentAvailability(loadTestimonials);
+  return { testimonials, unavailable };
 }
 
 /** The exhibition to announce, if any (its query leaves out those past `hideAfter`). */

@@ -1,14 +1,14 @@
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { TESTIMONIALS_TITLE } from '../constants.ts';
-import { loadTestimonials } from './home.server.ts';
+import { loadTestimonialsPage } from './home.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/testimonials-demo.route.ts';
 
 export { links } from './stylesheet.ts';
 
 /** The testimonials section on its own (SPEC.md §2). */
-export async function loader() {
-  return { testimonials: await loadTestimonials() };
+export function loader() {
+  return loadTestimonialsPage();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,6 +8,7 @@ import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
 import { galleriesQuery, galleryQuery } from '../sanity/queries.ts';
@@ -102,8 +103,9 @@ function cards(rows: (GalleryRow | null)[], format: keyof typeof coverFormats): 
 }
 
 /** /galleries: the cards, in the editors' order; none while the content service is unreachable. */
-export async function loadGalleries(): Promise<{ items: GalleryCard[] }> {
-  return { items: cards(await queryOr('galleries', galleriesQuery, {}, []), 'feature') };
+export async function loadGalleries(): Promise<{ items: GalleryCard[]; unavailable: boolean }> {
+  const { value: rows, unavailable } = await contentAvailability(() => queryOr('galleries', galleriesQuery, {}, []));
+  return { items: cards(rows, 'feature'), unavailable };
 }
 
 export interface GalleryPage {

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { GalleryCardList } from './gallery-cards.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { loadGallery } from './galleries.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.route.ts';
@@ -19,11 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { title, intro, trail, images, orientation, others, unavailable } = loaderData;
+  const { title, intro, trail, images, orientation, others } = loaderData;
   return (
     <>
       <PageHeader title={title} eyebrow={images.length > 0 ? `Gallery · ${images.length} images` : 'Gallery'} intro={intro} trail={trail} />
-      {unavailable && <UnavailableNotice />}
       {images.length > 0 && (
         <section className="section container" aria-label={`${title}: the images`}>
           <GalleryGrid images={images} orientation={orientation} label={title} />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../ui/page-header.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { VideoCardList } from './video-cards.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { loadVideo } from './videos.server.ts';
@@ -23,7 +22,6 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} eyebrow={duration ? `Film · ${duration}` : 'Film'} intro={intro} trail={trail} />
-      {unavailable && <UnavailableNotice />}
       {!unavailable && (
         <section className="section container" aria-label={`Watch ${title}`}>
           <VideoPlayer title={title} poster={poster} source={player} />

@@ -8,6 +8,7 @@ import type { Crumb } from '../ui/page-header.tsx';
 import { clockDuration, embedUrl, isVideoProvider, providerName, spokenDuration, watchUrl, type VideoProvider } from './video-embed.ts';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
 import { videoQuery, videosQuery } from '../sanity/queries.ts';
@@ -53,9 +54,9 @@ function videoCard(row: VideoRow & { slug: string }, format: keyof typeof poster
 const withSlug = (rows: (VideoRow | null)[]) => rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
 
 /** /videos: the cards, newest first (the first shown large); none while the content service is unreachable. */
-export async function loadVideos(): Promise<{ items: VideoCardItem[] }> {
-  const rows = withSlug(await queryOr('videos', videosQuery, {}, []));
-  return { items: rows.map((row, index) => videoCard(row, index === 0 ? 'feature' : 'card')) };
+export async function loadVideos(): Promise<{ items: VideoCardItem[]; unavailable: boolean }> {
+  const { value, unavailable } = await contentAvailability(() => queryOr('videos', videosQuery, {}, []));
+  return { items: withSlug(value).map((row, index) => videoCard(row, index === 0 ? 'feature' : 'card')), unavailable };
 }
 
 export interface PlayerData {

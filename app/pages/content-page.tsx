@@ -2,7 +2,6 @@ import type { ImageProps } from '../sanity/images.ts';
 import type { PortfolioCard } from '../portfolio/portfolio.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import { ContactCta } from '../ui/contact-cta.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { PageHeader, type Crumb } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { CaseCards, FeatureRows, Figures, Questions, type FeatureRowData, type Question } from './sections.tsx';
@@ -13,7 +12,6 @@ export interface ContentPageData {
   intro: string | null;
   image: ImageProps | null;
   trail: Crumb[];
-  unavailable: boolean;
   body: RichTextBlock[];
   figures: { value: string; label: string }[];
   asideTitle?: string;
@@ -33,7 +31,6 @@ export function ContentPage({ data, children }: { data: ContentPageData; childre
   return (
     <>
       <PageHeader title={data.title} eyebrow={data.eyebrow} intro={data.intro} image={data.image} trail={data.trail} />
-      {data.unavailable && <UnavailableNotice />}
       {(data.figures.length > 0 || data.body.length > 0) && (
         <section className="section" aria-label="Overview">
           <div className="container page-body-wrap">

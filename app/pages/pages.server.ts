@@ -8,6 +8,7 @@
 import { data } from 'react-router';
 import { caseCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
@@ -64,17 +65,13 @@ const figures = (items: ({ value?: string | null; label?: string | null } | null
 const strings = (items: (string | null)[] | null | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
 
 /** A service or singleton document shaped for the ContentPage layout, with defaults for anything missing. */
-function contentPageData(
-  doc: ContentDoc | null,
-  fallback: { title: string; intro: string | null; trail: Crumb[]; unavailable: boolean },
-): ContentPageData {
+function contentPageData(doc: ContentDoc | null, fallback: { title: string; intro: string | null; trail: Crumb[] }): ContentPageData {
   return {
     title: doc?.heroTitle ?? doc?.title ?? fallback.title,
     eyebrow: doc?.eyebrow ?? null,
     intro: doc?.description ?? fallback.intro,
     image: image(doc?.heroImage, { width: 720, height: 900, sizes: '(min-width: 64rem) 40vw, 100vw' }),
     trail: fallback.trail,
-    unavailable: fallback.unavailable,
     body: prepareRichText(doc?.body),
     figures: figures(doc?.highlights ?? doc?.stats),
     aside: strings(doc?.capabilities),
@@ -107,9 +104,10 @@ function contentPageData(
 }
 
 /** /services: a card per service; none while the content service cannot be reached. */
-export async function loadServices(): Promise<{ items: CardItem[] }> {
-  const rows = await queryOr('services', servicesOverviewQuery, {}, []);
+export async function loadServices(): Promise<{ items: CardItem[]; unavailable: boolean }> {
+  const { value: rows, unavailable } = await contentAvailability(() => queryOr('services', servicesOverviewQuery, {}, []));
   return {
+    unavailable,
     items: rows.flatMap((row) =>
       row?.slug
         ? [
@@ -148,8 +146,9 @@ export async function loadService(slug: string | undefined, landing: string | un
     {
       path,
       trail,
+      unavailable,
       seo: seoData(content?.seo, title, content?.description),
-      page: contentPageData(content, { title, intro: null, trail, unavailable }),
+      page: contentPageData(content, { title, intro: null, trail }),
     },
     { status: unavailable ? 503 : 200 },
   );
@@ -164,8 +163,12 @@ const singletonDescriptions: Record<SingletonPath, string> = {
 
 /** /about, /glass and /creative: one document each, shown with its defaults when missing. */
 export async function loadSingletonPage(path: SingletonPath) {
+  // Routes match regardless of case (`/ABOUT`); only the page's own address is the page.
+  if (!Object.hasOwn(singletonPages, path)) throw data(null, { status: 404 });
   const page = { ...singletonPages[path], description: singletonDescriptions[path] };
-  const content = await queryOr(page.type, singletonPageQuery, { type: page.type }, null);
+  const { value: content, unavailable } = await contentAvailability(() =>
+    queryOr(page.type, singletonPageQuery, { type: page.type }, null),
+  );
   const trail = [
     { name: 'Home', path: '/' },
     { name: content?.title ?? page.title, path },
@@ -173,9 +176,10 @@ export async function loadSingletonPage(path: SingletonPath) {
   return {
     path,
     trail,
+    unavailable,
     seo: seoData(content?.seo, content?.title ?? page.title, content?.description ?? page.description),
     page: {
-      ...contentPageData(content, { title: page.title, intro: page.description, trail, unavailable: false }),
+      ...contentPageData(content, { title: page.title, intro: page.description, trail }),
       aside: strings(content?.decorations),
       asideTitle: 'Decoration',
     },
@@ -242,7 +246,7 @@ const faqCategories: Record<string, string> = {
 
 /** /faq: the questions grouped by category, each with an anchor that opens it (search results link to /faq#{slug}). */
 export async function loadFaq() {
-  const rows = await queryOr('faq', faqItemsQuery, {}, []);
+  const { value: rows, unavailable } = await contentAvailability(() => queryOr('faq', faqItemsQuery, {}, []));
   const order = Object.keys(faqCategories);
   const groups = new Map<string, Question[]>();
   for (const row of rows) {
@@ -253,6 +257,7 @@ export async function loadFaq() {
   }
   const rank = (key: string) => (order.indexOf(key) === -1 ? 99 : order.indexOf(key));
   return {
+    unavailable,
     groups: [...groups.entries()]
       .sort(([a], [b]) => rank(a) - rank(b))
       .map(([key, items]) => ({ key, title: faqCategories[key] ?? 'More questions', items })),

@@ -2,7 +2,6 @@ import { loadPolicy } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { pagePath } from '../urls.ts';
 import type { Route } from './+types/policy.route.ts';
 
@@ -25,7 +24,6 @@ export default function PolicyPage({ loaderData: policy }: Route.ComponentProps)
           </p>
         )}
       </PageHeader>
-      {policy.unavailable && <UnavailableNotice />}
       {policy.body.length > 0 && (
         <div className="section container policy">
           {policy.toc.length > 0 && (

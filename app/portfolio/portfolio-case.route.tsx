@@ -4,7 +4,6 @@ import { ContactCta } from '../ui/contact-cta.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio-case.route.ts';
 
@@ -31,7 +30,6 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           </ul>
         )}
       </PageHeader>
-      {c.unavailable && <UnavailableNotice />}
       {c.hero && (
         <div className="case-hero">
           <ResponsiveImage image={c.hero} priority sizes="100vw" />

@@ -1,6 +1,7 @@
 /** The portfolio's loaders: the cards (for /portfolio, the home page and related cases) and a case's page. */
 import { data } from 'react-router';
 import { requireDocument, queryOr } from '../sanity/fetch.server.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
@@ -41,7 +42,8 @@ export async function loadPortfolioCards(): Promise<PortfolioCard[]> {
 
 /** /portfolio (and `?feature=` for its filter). */
 export async function loadPortfolio(feature: string | null) {
-  return { items: await loadPortfolioCards(), feature };
+  const { value: items, unavailable } = await contentAvailability(loadPortfolioCards);
+  return { items, feature, unavailable };
 }
 
 /** /portfolio/{slug}: the case of one brand, with the previous and next case. */

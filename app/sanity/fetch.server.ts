@@ -13,9 +13,11 @@
  * page its fallback. Field names and value types still come from the query.
  */
 import type { ClientReturn, QueryParams } from '@sanity/client';
+import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
-import { noteContentFailure, noteSyncTags } from './request-scope.server.ts';
+import { recordContentFailure } from './render-record.server.ts';
+import { noteSyncTags } from './request-scope.server.ts';
 import './sanity.types.ts';
 
 /** A query result in which any field may be missing (an incomplete draft, an invalid document). */
@@ -30,18 +32,18 @@ export type QueryResult<Q extends string> = Draftable<ClientReturn<Q, unknown>>;
 
 export type ContentResult<T> = { ok: true; data: T | null } | { ok: false };
 
-const recentlyLogged = new Map<string, number>();
-const logEveryMs = 10_000;
+/**
+ * Failures logged in the last 10 s. Labels carry slugs a visitor chose, so
+ * the set is capped: past it, the oldest is forgotten (and may be logged again).
+ */
+const recentlyLogged = new LRUCache<string, true>({ max: 200, ttl: 10_000 });
 
 /** One line per failure, at most every 10 s for the same failure, so an outage does not flood the log. */
 function logFailure(label: string, error: unknown): void {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  const key = `${label}:${reason}`;
-  const now = Date.now();
-  if ((recentlyLogged.get(key) ?? 0) > now - logEveryMs) return;
-  // Bounded by the site's labels and the service's few failure messages; cleared when stale anyway.
-  for (const [seen, at] of recentlyLogged) if (at <= now - logEveryMs) recentlyLogged.delete(seen);
-  recentlyLogged.set(key, now);
+  const key = `${label}:${reason}`.slice(0, 500);
+  if (recentlyLogged.has(key)) return;
+  recentlyLogged.set(key, true);
   console.error(`content: ${label} failed (${reason}); the page uses its built-in defaults`);
 }
 
@@ -61,7 +63,7 @@ export async function query<const Q extends string>(
     noteSyncTags(response.syncTags);
     return { ok: true, data: (response.result as QueryResult<Q> | null | undefined) ?? null };
   } catch (error) {
-    noteContentFailure();
+    recordContentFailure();
     logFailure(label, error);
     return { ok: false };
   }

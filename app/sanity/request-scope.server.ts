@@ -24,6 +24,11 @@ export function isPreview(): boolean {
   return store.getStore()?.preview === true;
 }
 
+/** This request's render record (none outside a request, e.g. in a script). */
+export function currentRecord(): RenderRecord | undefined {
+  return store.getStore()?.record;
+}
+
 /** The sync tags a query's answer carried: the page depends on them (Live Content API). */
 export function noteSyncTags(tags: readonly string[] | undefined): void {
   const record = store.getStore()?.record;

@@ -7,10 +7,9 @@ import {
   SEARCH_MIN_CHARACTERS,
   SEARCH_PLACEHOLDER,
 } from '../constants.ts';
-import { documentPath } from '../urls.ts';
-import type { SearchHit } from './search.ts';
-import { runSearch, type SearchEndpoint } from './search-client.ts';
-import { SearchResultContent, thumbnailUrl } from './search-result.tsx';
+import type { SearchResult } from './search.ts';
+import { runSearch } from './search-client.ts';
+import { SearchResultContent } from './search-result.tsx';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -24,24 +23,14 @@ const typingPauseMs = 120;
  * Escape or leaving the box (after 150 ms) closes the list. Every keystroke
  * cancels the request before it, so an older answer can never replace a newer one.
  */
-export function SearchBox({
-  endpoint,
-  onNavigate,
-  autoFocus = false,
-  id,
-}: {
-  endpoint: SearchEndpoint;
-  onNavigate?: () => void;
-  autoFocus?: boolean;
-  id?: string;
-}) {
+export function SearchBox({ onNavigate, autoFocus = false, id }: { onNavigate?: () => void; autoFocus?: boolean; id?: string }) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const listId = `${generatedId}-list`;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
-  const [results, setResults] = useState<SearchHit[]>([]);
+  const [results, setResults] = useState<SearchResult[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
@@ -74,7 +63,7 @@ export function SearchBox({
     pause.current = setTimeout(() => {
       const controller = new AbortController();
       request.current = controller;
-      runSearch(endpoint, text, controller.signal).then(
+      runSearch(text, controller.signal).then(
         (hits) => {
           if (controller.signal.aborted) return;
           setResults(hits);
@@ -115,7 +104,7 @@ export function SearchBox({
         if (query.trim().length < SEARCH_MIN_CHARACTERS) return;
         event.preventDefault();
         const chosen = open && active >= 0 ? results[active] : undefined;
-        go(chosen ? documentPath(chosen) : `/search?q=${encodeURIComponent(query.trim())}`);
+        go(chosen ? chosen.url : `/search?q=${encodeURIComponent(query.trim())}`);
         break;
       }
       case 'Escape':
@@ -185,7 +174,7 @@ export function SearchBox({
         )}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
           {status === 'done' &&
-            results.map((hit, index) => (
+            results.map(({ hit, url, thumbnail }, index) => (
               // An option of the combobox: the keyboard moves through them from the input (aria-activedescendant).
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
@@ -195,10 +184,10 @@ export function SearchBox({
                 aria-selected={index === active}
                 className="search-result"
                 onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(documentPath(hit))}
+                onClick={() => go(url)}
                 onPointerMove={() => setActive(index)}
               >
-                <SearchResultContent hit={hit} thumbnail={thumbnailUrl(hit, endpoint)} />
+                <SearchResultContent hit={hit} thumbnail={thumbnail} />
               </li>
             ))}
         </ul>

@@ -1,37 +1,18 @@
 /**
- * The browser's search request, straight to the content service's query API
- * (SPEC.md §2: the search reads the content service directly). A plain
- * `fetch` with an AbortSignal, rather than @sanity/client and its RxJS, keeps
- * the page's JavaScript small (docs/decisions/0004-home-and-search.md).
+ * The browser's search request: the site's own endpoint, which runs the one
+ * fixed search query on the server (the browser never sends a query of its
+ * own). A plain `fetch` with an AbortSignal keeps the page's JavaScript small.
  */
-import { searchQuery } from '../sanity/queries.ts';
-import { rankResults, searchParams, type SearchHit, type SearchResponse } from './search.ts';
+import { searchApiPath } from '../urls.ts';
+import { searchParams, searchText, type SearchResult } from './search.ts';
 
-export interface SearchEndpoint {
-  /** Origin of the query API; '' for the site's own origin (the embedded lake). */
-  apiBase: string;
-  apiVersion: string;
-  dataset: string;
-  projectId: string;
-  /** Origin of the image service, '/' for the site's own. */
-  imageBaseUrl: string;
-}
-
-export async function runSearch(endpoint: SearchEndpoint, input: string, signal?: AbortSignal): Promise<SearchHit[]> {
-  const params = searchParams(input);
-  if (!params) return [];
-  const query = new URLSearchParams({
-    query: searchQuery,
-    $types: JSON.stringify(params.types),
-    $term: JSON.stringify(params.term),
-    returnQuery: 'false',
-    tag: 'search',
-  });
-  const response = await fetch(`${endpoint.apiBase}/v${endpoint.apiVersion}/data/query/${endpoint.dataset}?${query}`, {
+export async function runSearch(input: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  if (!searchParams(input)) return [];
+  const response = await fetch(`${searchApiPath}?${new URLSearchParams({ q: searchText(input) })}`, {
     signal,
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Search failed with HTTP ${response.status}`);
-  const body = (await response.json()) as { result?: SearchResponse };
-  return rankResults(body.result);
+  const body = (await response.json()) as { results?: SearchResult[] };
+  return body.results ?? [];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankResults, resultSummary, searchParams, searchTypes, typeLabels, type SearchHit } from './search.ts';
+import { SEARCH_MAX_CHARACTERS } from '../constants.ts';
+import { rankResults, resultSummary, searchParams, searchText, searchTypes, typeLabels, type SearchHit } from './search.ts';
 
 describe('when the search runs', () => {
   it('needs at least 2 characters', () => {
@@ -10,6 +11,12 @@ describe('when the search runs', () => {
 
   it('sends the trimmed text with a trailing wildcard', () => {
     expect(searchParams('  amber   glass ')?.term).toBe('amber glass*');
+  });
+
+  it('runs at most SEARCH_MAX_CHARACTERS of what was typed', () => {
+    expect(searchText('glass '.repeat(100))).toBe(`${'glass '.repeat(16)}glas`);
+    expect(SEARCH_MAX_CHARACTERS).toBe(100);
+    expect(searchParams('a'.repeat(5000))?.term).toBe(`${'a'.repeat(SEARCH_MAX_CHARACTERS)}*`);
   });
 
   it('searches the 13 types of the spec, not testimonials', () => {

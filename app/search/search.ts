@@ -3,7 +3,7 @@
  * sends, where each result links and how its type is labelled. Shared by the
  * overlay and the /search page.
  */
-import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '../constants.ts';
+import { SEARCH_MAX_CHARACTERS, SEARCH_MAX_RESULTS, SEARCH_MIN_CHARACTERS } from '../constants.ts';
 import type { SanityImage } from '../sanity/images.ts';
 
 export const searchTypes = [
@@ -64,9 +64,21 @@ function isSearchHit(hit: Partial<Record<keyof SearchHit, unknown>> | null): hit
   return typeof hit?._id === 'string' && typeof hit._type === 'string' && hit._type in typeLabels;
 }
 
+/** One result as the site gives it to the browser: the hit, where it links, and its thumbnail's address. */
+export interface SearchResult {
+  hit: SearchHit;
+  url: string;
+  thumbnail: string | null;
+}
+
+/** What the visitor typed, with its spaces tidied and cut to SEARCH_MAX_CHARACTERS. */
+export function searchText(input: string): string {
+  return input.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_CHARACTERS).trim();
+}
+
 /** The query's parameters for what the visitor typed, or null below the minimum length. */
 export function searchParams(input: string): { types: readonly SearchType[]; term: string } | null {
-  const text = input.trim().replace(/\s+/g, ' ');
+  const text = searchText(input);
   if (text.length < SEARCH_MIN_CHARACTERS) return null;
   // A trailing wildcard, so results appear while a word is still being typed.
   return { types: searchTypes, term: `${text}*` };

@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
 import { primaryNavigation, type Shell } from './shell.ts';
-import type { SearchEndpoint } from '../search/search-client.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
@@ -11,7 +10,7 @@ import { useModalDialog } from '../ui/use-modal-dialog.ts';
  * with search and every link. Escape, a click outside, or choosing a link
  * closes it; the page does not scroll while it is open.
  */
-export function MobileMenu({ open, onClose, shell, search }: { open: boolean; onClose: () => void; shell: Shell; search: SearchEndpoint }) {
+export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: () => void; shell: Shell }) {
   const dialog = useModalDialog(open, onClose);
 
   return (
@@ -24,7 +23,7 @@ export function MobileMenu({ open, onClose, shell, search }: { open: boolean; on
         </button>
       </div>
       <div className="mobile-menu__body">
-        {open && <SearchBox endpoint={search} onNavigate={onClose} id="mobile-search" />}
+        {open && <SearchBox onNavigate={onClose} id="mobile-search" />}
         <nav aria-label="Main">
           <ul className="mobile-menu__list">
             {primaryNavigation.map((item) => (

@@ -1,14 +1,14 @@
 /**
  * The root route's data: the header's and footer's content (with defaults for
- * anything missing or unreachable), the site's origin, what the browser's
- * search needs, and whether this request is a preview.
+ * anything missing or unreachable, and whether something was), the site's
+ * origin, and whether this request is a preview.
  */
 import { siteConfig } from '../env.server.ts';
 import type { RequestState } from '../request-context.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
-import type { SearchEndpoint } from '../search/search-client.ts';
+import { contentAvailability } from '../sanity/render-record.server.ts';
 import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
@@ -37,15 +37,6 @@ export async function loadSiteContent(): Promise<Shell> {
 
 /** Everything the root route gives every page. */
 export async function loadShell(request: Pick<RequestState, 'preview' | 'previewRefused'>): Promise<ShellData> {
-  const shell = await loadSiteContent();
-  const { siteUrl, content } = siteConfig();
-  // What the browser's search needs: public identifiers only, never a token.
-  const search: SearchEndpoint = {
-    apiBase: content.embedded ? '' : content.apiHost ? new URL(content.apiHost).origin : `https://${content.projectId}.api.sanity.io`,
-    apiVersion: content.apiVersion,
-    dataset: content.dataset,
-    projectId: content.projectId,
-    imageBaseUrl: content.embedded ? '/' : 'https://cdn.sanity.io',
-  };
-  return { ...shell, siteUrl, search, preview: request.preview, previewRefused: request.previewRefused };
+  const { value: shell, unavailable } = await contentAvailability(loadSiteContent);
+  return { ...shell, siteUrl: siteConfig().siteUrl, unavailable, preview: request.preview, previewRefused: request.previewRefused };
 }

@@ -1,6 +1,3 @@
-import { CONTENT_API_VERSION, CONTENT_DATASET } from '../constants.ts';
-import type { SearchEndpoint } from '../search/search-client.ts';
-
 /** What every page's shell (header, footer, structured data) shows, with the defaults used when content is missing. */
 export interface SiteSettings {
   companyName: string;
@@ -35,7 +32,13 @@ export interface Shell {
 }
 
 /** What the root route gives every page. */
-export type ShellData = Shell & { siteUrl: string; search: SearchEndpoint; preview: boolean; previewRefused: boolean };
+export type ShellData = Shell & {
+  siteUrl: string;
+  /** Some of the shell's content could not be read (the page shows the notice, the server answers 503). */
+  unavailable: boolean;
+  preview: boolean;
+  previewRefused: boolean;
+};
 
 export const defaultSite: SiteSettings = {
   companyName: 'Fragrance Manufacturer',
@@ -61,7 +64,7 @@ export const fallbackShell: ShellData = {
   site: defaultSite,
   services: defaultServices,
   siteUrl: '',
-  search: { apiBase: '', apiVersion: CONTENT_API_VERSION, dataset: CONTENT_DATASET, projectId: '', imageBaseUrl: '/' },
+  unavailable: false,
 };
 
 /** The desktop navigation of SPEC.md §2 (Services is the dropdown). */

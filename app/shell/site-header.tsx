@@ -4,11 +4,10 @@ import { primaryNavigation, type Shell } from './shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchDialog } from '../search/search-dialog.tsx';
-import type { SearchEndpoint } from '../search/search-client.ts';
 import { Wordmark } from './wordmark.tsx';
 
 /** The fixed header of every page: wordmark, desktop navigation, search, contact, and the mobile menu. */
-export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndpoint }) {
+export function SiteHeader({ shell }: { shell: Shell }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
@@ -64,8 +63,8 @@ export function SiteHeader({ shell, search }: { shell: Shell; search: SearchEndp
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} search={search} />
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} endpoint={search} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} />
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </header>
   );
 }

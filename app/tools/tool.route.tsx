@@ -6,7 +6,6 @@ import { FreightTool } from './freight-tool.tsx';
 import { InclusionTool } from './inclusion-tool.tsx';
 import { MoreTools, type ToolFrameProps } from './tool-layout.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { loadTool, type ToolRates } from './tools.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
@@ -51,7 +50,6 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
   return (
     <div className="tool-page">
       <PageHeader title={page.title} eyebrow="Tools" intro={page.description} trail={page.trail} />
-      {page.unavailable && <UnavailableNotice />}
       <Calculator
         key={page.slug}
         calculator={page.calculator}

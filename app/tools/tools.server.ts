@@ -100,12 +100,12 @@ function cards(rows: (ToolRow | null)[]): ToolCard[] {
 
 /**
  * /tools: every tool with a calculator the site can run. While the content
- * service is down, the built-in five with their built-in texts: the list is
- * complete and every link works, so it answers 200 like the other listings.
+ * service is down, the built-in five with their built-in texts, so every
+ * link works; the page still says its content is unavailable (503).
  */
-export async function loadToolList(): Promise<{ tools: ToolCard[] }> {
+export async function loadToolList(): Promise<{ tools: ToolCard[]; unavailable: boolean }> {
   const result = await query('tools', toolsQuery);
-  return { tools: result.ok ? cards(result.data ?? []) : builtInCards() };
+  return { tools: result.ok ? cards(result.data ?? []) : builtInCards(), unavailable: !result.ok };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useMatches } from 'react-router';
+
 /** Said on a page rendered while the content service could not be reached. */
 export function UnavailableNotice() {
   return (
@@ -7,4 +9,22 @@ export function UnavailableNotice() {
       </p>
     </div>
   );
+}
+
+/** A route whose page says nothing of an outage (the home page, SPEC.md §8) exports this as its `handle`. */
+export const quietWhenUnavailable = { quietWhenUnavailable: true } as const;
+
+const says = (value: unknown, key: string) =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>)[key] === true;
+
+/**
+ * The notice, once, at the top of the page, when the root's or the route's
+ * loader says `unavailable: true` (some of its content could not be read;
+ * the server then answers 503, app/sanity/render-record.server.ts).
+ */
+export function PageUnavailableNotice() {
+  const matches = useMatches();
+  const unavailable = matches.some((match) => says(match.loaderData, 'unavailable'));
+  const quiet = matches.some((match) => says(match.handle, 'quietWhenUnavailable'));
+  return unavailable && !quiet ? <UnavailableNotice /> : null;
 }

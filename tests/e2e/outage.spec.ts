@@ -1,18 +1,22 @@
 /**
- * When the content service is down or slow, pages still render with the
- * shell and built-in defaults, and the server keeps answering (issue 4,
- * PRODUCT.md "Quality"). Two servers from playwright.config.ts: one whose
- * content service refuses connections, one whose content service accepts
- * and never answers.
+ * When the content service is down, slow or hung, pages still render with the
+ * shell and built-in defaults and the server keeps answering (issue 4,
+ * PRODUCT.md "Quality"); and a page that rendered with missing content is
+ * never a cacheable half page: it answers 503 with the notice and
+ * `Cache-Control: no-store`, or it is the full page (issue 14). Three servers
+ * from playwright.config.ts: one whose content service refuses connections,
+ * one whose content service accepts and never answers, and one whose content
+ * service answers late and never for testimonials (support/slow-lake.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slugs } from './support/content.ts';
 import { inspectHtml } from './support/html.ts';
-import { OUTAGE, SLOW } from './support/servers.ts';
+import { DELAYED, MAIN, OUTAGE, SLOW } from './support/servers.ts';
 
 /** The content timeout of docs/decisions/0003 (3 s), plus margin for a busy test machine. */
 const CONTENT_TIMEOUT_MS = 3000;
 const MARGIN_MS = 2500;
+const NOTICE = /full content is briefly unavailable/;
 
 async function expectShellPage(request: APIRequestContext, page: Page, url: string, status: number) {
   const started = Date.now();
@@ -28,6 +32,64 @@ async function expectShellPage(request: APIRequestContext, page: Page, url: stri
   for (const text of ['Home', 'About', 'Services', 'Portfolio', 'Blog', 'Quick links', '©'])
     expect(facts.bodyText, `${url} shows ${text}`).toContain(text);
   return { facts, elapsed, response };
+}
+
+/** Kept by no cache: no-store, and nothing a shared cache could keep. */
+function expectNotCached(url: string, cacheControl: string | undefined) {
+  expect(cacheControl ?? '', `${url}: Cache-Control`).toMatch(/no-store/);
+  expect(cacheControl ?? '', url).not.toMatch(/public|(^|[ ,])(s-)?max-age=[1-9]|stale-while-revalidate=[1-9]/);
+}
+
+/** Every kind of page, with a query string so it is rendered on request (not served from the build). */
+const pageKinds = [
+  '/',
+  '/about',
+  '/services',
+  '/services/fragrance-creation',
+  '/launch-my-fragrance',
+  '/glass',
+  '/creative',
+  '/portfolio',
+  '/portfolio?feature=Glass',
+  `/portfolio/${slugs.portfolio[0]}`,
+  '/blog',
+  '/blog?page=2',
+  `/blog/${slugs.posts[0]}`,
+  '/tools',
+  `/tools/${slugs.tools[0]}`,
+  '/galleries',
+  `/gallery/${slugs.galleries[0]}`,
+  '/videos',
+  `/video/${slugs.videos[0]}`,
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/testimonials-demo',
+  '/search?q=glass',
+  '/no-such-page',
+];
+const rendered = (path: string, mark: string) => `${path}${path.includes('?') ? '&' : '?'}${mark}=1`;
+
+/**
+ * The answer is the full page (the healthy server's status and exactly its
+ * main content) or a 503 with the notice (none on the home page: SPEC.md §8),
+ * kept by no cache.
+ */
+async function expectFullOrUnavailable(request: APIRequestContext, page: Page, origin: string, path: string) {
+  const response = await request.get(`${origin}${path}`, { maxRedirects: 0, timeout: 20_000 });
+  const facts = await inspectHtml(page, await response.text());
+  if (response.status() !== 503) {
+    // Not unavailable: then exactly what the healthy server answers (the page, or its "not found").
+    const healthy = await request.get(`${MAIN.url}${path}`, { maxRedirects: 0 });
+    expect(response.status(), `${path}: as on the healthy server`).toBe(healthy.status());
+    expect(facts.mainText, `${path}: the full page`).toBe((await inspectHtml(page, await healthy.text())).mainText);
+    return response.status();
+  }
+  expect(response.status(), path).toBe(503);
+  expectNotCached(path, response.headers()['cache-control']);
+  if (new URL(path, 'http://x').pathname !== '/') expect(facts.mainText, `${path}: the notice`).toMatch(NOTICE);
+  expect(facts.bodyText, `${path}: the shell`).toContain('Quick links');
+  return 503;
 }
 
 test.describe('content service unreachable', () => {
@@ -55,16 +117,20 @@ test.describe('content service unreachable', () => {
     '/testimonials-demo',
     '/search',
   ]) {
-    test(`${path} rendered on request: 200 with the shell and default texts`, async ({ request, page }) => {
-      const url = `${path}${path.includes('?') ? '&' : '?'}outage=1`;
-      const { elapsed } = await expectShellPage(request, page, url, 200);
+    test(`${path} rendered on request: 503 with the shell, default texts and the notice, kept by no cache`, async ({ request, page }) => {
+      const url = rendered(path, 'outage');
+      const { elapsed, facts, response } = await expectShellPage(request, page, url, 503);
       expect(elapsed, 'a refused connection does not hold the page').toBeLessThan(CONTENT_TIMEOUT_MS);
+      expectNotCached(url, response.headers()['cache-control']);
+      // The home page only logs (SPEC.md §8); every other page says so.
+      if (path === '/') expect(facts.mainText).not.toMatch(NOTICE);
+      else expect(facts.mainText, 'the notice').toMatch(NOTICE);
     });
   }
 
   test('search results: the page answers with the shell and says results are unavailable', async ({ request, page }) => {
     const response = await request.get('/search?q=glass&outage=1', { maxRedirects: 0 });
-    expect([200, 503]).toContain(response.status());
+    expect(response.status()).toBe(503);
     const facts = await inspectHtml(page, await response.text());
     expect(facts.h1.length).toBe(1);
     expect(facts.bodyText).toContain('Quick links');
@@ -72,7 +138,7 @@ test.describe('content service unreachable', () => {
   });
 
   test('home rendered on request shows the default hero with its two buttons', async ({ request, page }) => {
-    const { facts } = await expectShellPage(request, page, '/?outage=1', 200);
+    const { facts } = await expectShellPage(request, page, '/?outage=1', 503);
     const links = facts.links.map((link) => `${link.text} → ${link.href}`);
     expect(links).toContain('Start Your Project → /launch-my-fragrance');
     expect(links).toContain('Our Services → /services');
@@ -96,15 +162,37 @@ test.describe('content service unreachable', () => {
     });
   }
 
+  test('every kind of page is a 503 with the notice, never a cacheable half page', async ({ request, page }) => {
+    for (const path of pageKinds) expect(await expectFullOrUnavailable(request, page, OUTAGE.url, rendered(path, 'down')), path).toBe(503);
+  });
+
+  test('a page number of the blog is not "not found" because the posts could not be read', async ({ request, page }) => {
+    const { facts } = await expectShellPage(request, page, '/blog?page=2', 503);
+    expect(facts.mainText).toMatch(NOTICE);
+  });
+
+  test('page data for client navigation, and the search box, say unavailable and are kept by no cache', async ({ request }) => {
+    for (const path of ['/about.data?x=1', '/portfolio.data?feature=Glass', '/no-such-page.data']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(503);
+      expectNotCached(path, response.headers()['cache-control']);
+    }
+    const search = await request.get('/api/search?q=glass');
+    expect(search.status()).toBe(503);
+    expectNotCached('/api/search', search.headers()['cache-control']);
+    expect(await search.json()).toEqual({ error: expect.stringMatching(/unavailable/) });
+  });
+
   test('the server keeps answering through a burst of requests', async ({ request }) => {
     const paths = Array.from({ length: 24 }, (_, i) => ['/about', '/', `/blog/${slugs.posts[0]}`, '/services'][i % 4]! + `?burst=${i}`);
     const statuses = await Promise.all(paths.map(async (path) => (await request.get(path, { timeout: 20_000 })).status()));
     expect(
-      statuses.every((status) => status === 200 || status === 503),
+      statuses.every((status) => status === 503),
       statuses.join(','),
     ).toBe(true);
     const after = await request.get('/about?after=1');
-    expect(after.status()).toBe(200);
+    expect(after.status()).toBe(503);
+    expect((await request.get('/about')).status()).toBe(200);
     expect((await request.get('/robots.txt')).status()).toBe(200);
   });
 
@@ -121,23 +209,50 @@ test.describe('content service unreachable', () => {
   });
 });
 
-test.describe('content service slow (never answers)', () => {
+test.describe('content service hung (never answers)', () => {
   test.use({ baseURL: SLOW.url });
   test.describe.configure({ timeout: 60_000 });
 
-  for (const [path, status] of [
-    ['/about?slow=1', 200],
-    ['/?slow=1', 200],
-    [`/blog/${slugs.posts[0]}?slow=1`, 503],
-  ] as const) {
-    test(`${path} renders within the content timeout plus margin (${status})`, async ({ request, page }) => {
-      const { elapsed } = await expectShellPage(request, page, path, status);
+  for (const path of ['/about?slow=1', '/?slow=1', `/blog/${slugs.posts[0]}?slow=1`]) {
+    test(`${path} renders within the content timeout plus margin, as a 503 kept by no cache`, async ({ request, page }) => {
+      const { elapsed, response } = await expectShellPage(request, page, path, 503);
       expect(elapsed, `answered in ${elapsed} ms`).toBeLessThan(CONTENT_TIMEOUT_MS + MARGIN_MS);
+      expectNotCached(path, response.headers()['cache-control']);
     });
   }
 
   test('prerendered pages do not wait for the content service at all', async ({ request, page }) => {
     const { elapsed } = await expectShellPage(request, page, '/about', 200);
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  test('every kind of page is a 503 with the notice', async ({ request, page }) => {
+    test.setTimeout(180_000);
+    // Two at a time: each waits out the content timeout.
+    const kinds = [...pageKinds];
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let path = kinds.shift(); path; path = kinds.shift())
+          expect(await expectFullOrUnavailable(request, page, SLOW.url, rendered(path, 'hung')), path).toBe(503);
+      }),
+    );
+  });
+});
+
+test.describe('content service slow (late, and hung for testimonials)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a page whose content all arrives is the full page, 200', async ({ request, page }) => {
+    for (const path of ['/about?late=1', `/blog/${slugs.posts[0]}?late=1`, '/portfolio?late=1'])
+      expect(await expectFullOrUnavailable(request, page, DELAYED.url, path), path).toBe(200);
+  });
+
+  test('a page that lost part of its content is a 503 kept by no cache, never a half page', async ({ request, page }) => {
+    for (const path of ['/testimonials-demo?late=1', '/?late=1'])
+      expect(await expectFullOrUnavailable(request, page, DELAYED.url, path), path).toBe(503);
+  });
+
+  test('every kind of page is the full page or a 503 with the notice', async ({ request, page }) => {
+    for (const path of pageKinds) await expectFullOrUnavailable(request, page, DELAYED.url, rendered(path, 'late'));
   });
 });

@@ -20,7 +20,7 @@ async function openSearch(page: Page, isMobile: boolean) {
 const queries = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (/\/data\/query\//.test(request.url())) seen.push(new URL(request.url()).searchParams.get('$term') ?? '');
+    if (/\/api\/search\?/.test(request.url())) seen.push(new URL(request.url()).searchParams.get('q') ?? '');
   });
   return seen;
 };
@@ -63,7 +63,7 @@ test('results: at most 10, each with a thumbnail or grey placeholder, title, typ
 
 test('"Searching..." while the answer is on its way, "No results found" when there is none', async ({ page, isMobile }) => {
   const box = await openSearch(page, isMobile);
-  await page.route(/\/data\/query\//, async (route) => {
+  await page.route(/\/api\/search\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
@@ -113,8 +113,8 @@ test('Escape closes the results; leaving the box closes them after 150 ms', asyn
 
 test('a slow older answer never replaces a newer one', async ({ page, isMobile }) => {
   const box = await openSearch(page, isMobile);
-  await page.route(/\/data\/query\//, async (route) => {
-    const term = new URL(route.request().url()).searchParams.get('$term') ?? '';
+  await page.route(/\/api\/search\?/, async (route) => {
+    const term = new URL(route.request().url()).searchParams.get('q') ?? '';
     // The first term's answer arrives long after the second's.
     if (term.includes('roja')) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => undefined);
@@ -133,7 +133,7 @@ test('when the search fails, the visitor is told and the error is logged', async
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const box = await openSearch(page, isMobile);
-  await page.route(/\/data\/query\//, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(/\/api\/search\?/, (route) => route.fulfill({ status: 500, body: '{}' }));
   await box.fill('glass');
   await expect(page.getByText('Search is unavailable right now.')).toBeVisible();
   expect(errors.some((error) => error.includes('Search failed'))).toBe(true);

@@ -50,3 +50,5 @@ export const INSTANCES = {
   redisPort: at(3443),
 } as const;
 export const INSTANCES_TOKENS = { read: 'e2e-instances-read-token-41d7a2', write: 'e2e-instances-write-token-8e03f5' } as const;
+/** The site with a slow content service (the main lake, late, and hung for testimonials: support/slow-lake.ts). */
+export const DELAYED = { port: at(3108), lakePort: at(3440), url: local(3108) } as const;

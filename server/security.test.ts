@@ -1,0 +1,86 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../app/env.server.ts';
+import { initRequestState, requestState } from './request-state.ts';
+import { plainAnswerHeaders, securityHeaders } from './security.ts';
+
+// A Sanity project in production (not the embedded lake), with a Studio and a chat provider configured.
+const config = readConfig({
+  SANITY_PROJECT_ID: 'abc123',
+  SANITY_STUDIO_URL: 'https://studio.example.com',
+  SITE_URL: 'https://www.example.com',
+});
+const chat = ['https://chat.example.com', "'self'"];
+
+let base = '';
+let server: ReturnType<express.Express['listen']>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(initRequestState);
+  app.use((req, res, next) => {
+    requestState(res).preview = req.query.preview === '1';
+    next();
+  });
+  app.use(securityHeaders(config, () => chat));
+  app.get('/', (_req, res) => {
+    res.send('ok');
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const directives = (csp: string) => csp.split(';').map((part) => part.trim().split(/\s+/));
+
+describe('the Content-Security-Policy', () => {
+  for (const preview of [false, true]) {
+    it(`names each source once in every directive${preview ? ' (in a preview)' : ''}`, async () => {
+      const csp = (await fetch(`${base}/${preview ? '?preview=1' : ''}`)).headers.get('content-security-policy')!;
+      for (const [name, ...sources] of directives(csp)) expect(sources, `${name}: ${sources.join(' ')}`).toEqual([...new Set(sources)]);
+      const scriptSrc = directives(csp).find(([name]) => name === 'script-src')!;
+      expect(scriptSrc.filter((source) => source === "'self'")).toHaveLength(1);
+      expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    });
+  }
+
+  it('lets the browser talk to the site and the chat provider only: no content API', async () => {
+    const csp = (await fetch(base)).headers.get('content-security-policy')!;
+    const connect = directives(csp)
+      .find(([name]) => name === 'connect-src')!
+      .slice(1);
+    expect(connect).toEqual(["'self'", 'https://chat.example.com', 'wss://chat.example.com']);
+    expect(csp).not.toMatch(/api\.sanity\.io|apicdn/);
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('turns off the powerful features the site does not use', async () => {
+    const policy = (await fetch(base)).headers.get('permissions-policy')!;
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe('answers the server writes itself', () => {
+  it('carry the same security headers as a page, with a policy that loads nothing', async () => {
+    const page = (await fetch(base)).headers;
+    const plain = plainAnswerHeaders(config);
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(page.get(name), name).toBeTruthy();
+      expect(plain[name], name).toBeTruthy();
+    }
+    expect(plain['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(plain['content-security-policy']).toContain("frame-ancestors 'self' https://studio.example.com");
+  });
+});

@@ -14,7 +14,7 @@ import { loadSiteContent } from '../shell/shell.server.ts';
 import { validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
 import { issueFormToken, readFormToken } from './form-token.server.ts';
 import { notifyTeam } from './notify.server.ts';
-import { storeEnquiry } from './store.server.ts';
+import { EnquiryNotStored, storeEnquiry } from './store.server.ts';
 
 /** Every answer of this page is for one visitor only. */
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
@@ -72,12 +72,16 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
   try {
     stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname, key: token.key });
   } catch (error) {
+    const unknown = error instanceof EnquiryNotStored && error.outcome === 'unknown';
     console.error(
-      `contact: an enquiry could not be stored (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`,
+      `contact: an enquiry ${unknown ? 'may not have been stored' : 'could not be stored'} (${(error as Error).message.split('\n')[0]}); the visitor was asked to try again`,
     );
+    const orEmail = site.email ? `, or e-mail us at ${site.email}` : '';
     return reply(503, {
       errors: {},
-      notice: `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${site.email ? `, or e-mail us at ${site.email}` : ''}. Everything you typed is still below.`,
+      notice: unknown
+        ? `We could not confirm that your enquiry reached us. Please send it again in a few minutes: if it did arrive, it will not be sent twice${orEmail}. Everything you typed is still below.`
+        : `Your enquiry could not be sent just now, and nothing was sent. Please try again in a few minutes${orEmail}. Everything you typed is still below.`,
     });
   }
   // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry. A form sent again was told the first time.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from '../../content-lake/testing.ts';
 import type { Enquiry } from './enquiry.ts';
-import { enquiryId, storeEnquiry } from './store.server.ts';
+import { EnquiryNotStored, enquiryId, storeEnquiry } from './store.server.ts';
 
 let t: TestLake;
 let writer: SanityClient;
@@ -79,9 +79,20 @@ describe('storing an enquiry once per form', () => {
     expect(await stored(result.id)).toMatchObject({ email: 'iris@example.com' });
   });
 
-  it('fails when the write did not land, so the visitor is told', async () => {
+  it('fails when the write was refused, saying so, so the visitor is told nothing was sent', async () => {
     const refused = writer.withConfig({ token: 'not-a-token' });
-    await expect(storeEnquiry(enquiry, { page: '/contact', key: key(4) }, clients(refused))).rejects.toThrow();
+    const failure = await storeEnquiry(enquiry, { page: '/contact', key: key(4) }, clients(refused)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EnquiryNotStored);
+    expect((failure as EnquiryNotStored).outcome).toBe('refused');
     expect(await stored(enquiryId(key(4), enquiry))).toBeUndefined();
+  });
+
+  it('says it does not know when neither the write nor the look answered in time', async () => {
+    const slow = writer.withConfig({ apiHost: `http://127.0.0.1:${(slowLink.address() as AddressInfo).port}`, timeout: 300 });
+    const failure = await storeEnquiry(enquiry, { page: '/contact', key: key(5) }, clients(slow)).catch((error: unknown) => error);
+    expect((failure as EnquiryNotStored).outcome).toBe('unknown');
+    // It did land: the same form sent again finds it, and makes no second one.
+    const again = await storeEnquiry(enquiry, { page: '/contact', key: key(5) }, clients(writer));
+    expect(again.created).toBe(false);
   });
 });

@@ -29,6 +29,23 @@ function writeClients() {
   return clients;
 }
 
+/**
+ * A write that did not store the enquiry. `unknown`: its answer was lost (a
+ * timeout, a dropped connection, a 5xx) and a look did not find it, so it may
+ * still land; sending the same form again is safe either way.
+ */
+export class EnquiryNotStored extends Error {
+  readonly outcome: 'refused' | 'unknown';
+  constructor(cause: unknown) {
+    const status = (cause as { statusCode?: number }).statusCode;
+    const code = (cause as NodeJS.ErrnoException).code;
+    super((cause as Error).message?.split('\n')[0] ?? String(cause), { cause });
+    this.name = 'EnquiryNotStored';
+    // A refusal (4xx) or a connection that was never made: the content service did not take it.
+    this.outcome = (status !== undefined && status < 500) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' ? 'refused' : 'unknown';
+  }
+}
+
 export interface StoredEnquiry {
   id: string;
   submittedAt: string;
@@ -88,6 +105,6 @@ export async function storeEnquiry(
     // The write may have landed though its answer did not (a timeout, a dropped connection): look before saying it failed.
     const landed = await client.check.getDocument(id).catch(() => undefined);
     if (landed) return outcome(landed);
-    throw error;
+    throw new EnquiryNotStored(error);
   }
 }

@@ -1,0 +1,69 @@
+/**
+ * Serves a built Sanity Studio (`sanity build`) on this machine, pointed at
+ * the embedded lake: its files as they are (hashed files cached for a year),
+ * and for every other address the Studio's page (it routes in the browser),
+ * with the lake's and the site's addresses set before the Studio's code runs.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+
+export interface StudioServerOptions {
+  /** The `sanity build` output folder. */
+  buildDir: string;
+  /** The lake's origin on a `localhost` name (the Studio's clients prefix it with the project id). */
+  apiHost: string;
+  /** The website the Presentation tool shows. */
+  siteUrl: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export interface StudioServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The Studio's page for this lake and site: their addresses are set before the Studio's code runs (studio/lake.ts reads them). */
+export function studioPage(html: string, runtime: { apiHost: string; siteUrl: string }): string {
+  const config = JSON.stringify(runtime).replace(/</g, '\\u003c');
+  return html.replace(/<head([^>]*)>/, `<head$1><script>window.__LAKE_STUDIO__=${config}</script>`);
+}
+
+export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
+  const page = studioPage(await readFile(path.join(options.buildDir, 'index.html'), 'utf8'), {
+    apiHost: options.apiHost,
+    siteUrl: options.siteUrl,
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/static', express.static(path.join(options.buildDir, 'static'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.get('/favicon.ico', (_req, res) => res.sendFile(path.join(options.buildDir, 'favicon.ico')));
+  app.get('/{*splat}', (_req, res) => {
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.send(page);
+  });
+  const server: Server = createServer(app);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3334, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

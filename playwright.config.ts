@@ -12,6 +12,9 @@ import {
   CHROMIUM_PATH,
   LAKE_TOKENS,
   LIMITED,
+  LIVE,
+  LIVE_REVALIDATE_SECRET,
+  LIVE_TOKENS,
   MAIN,
   OUTAGE,
   REFUSING,
@@ -32,7 +35,7 @@ const chromiumArgs = [
 ];
 
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
-const serverOnly = /(routes|redirects|seo|security|outage)\.spec\.ts$/;
+const serverOnly = /(routes|redirects|seo|security|outage|live-pages)\.spec\.ts$/;
 
 /** Node 24 from node_modules (npm scripts put it first on PATH; a bare `npx playwright` may run on the system's Node). */
 const localNode = fileURLToPath(new URL('./node_modules/.bin/node', import.meta.url));
@@ -189,6 +192,29 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'ignore',
+    },
+    {
+      // The site whose content the live-pages spec publishes to: its own lake and page store, both new at every run.
+      command: `rm -rf .cache/e2e-live-lake-data .cache/e2e-live-pages && "${node}" server/start.ts`,
+      url: `${LIVE.url}/robots.txt`,
+      env: {
+        BUILD_DIR,
+        PORT: String(LIVE.port),
+        LAKE_PORT: String(LIVE.lakePort),
+        SITE_URL,
+        HOST: '127.0.0.1',
+        LAKE_LOG_LEVEL: 'warn',
+        LAKE_DATA_DIR: '.cache/e2e-live-lake-data',
+        LAKE_CACHE_DIR: '.cache/e2e-lake-cache',
+        LAKE_READ_TOKEN: LIVE_TOKENS.read,
+        LAKE_WRITE_TOKEN: LIVE_TOKENS.write,
+        PAGE_STORE_DIR: '.cache/e2e-live-pages',
+        SANITY_REVALIDATE_SECRET: LIVE_REVALIDATE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       // A live-chat provider configured (a fake one on loopback).

@@ -1,15 +1,10 @@
 import type { Config } from '@react-router/dev/config';
 import { readConfig } from './app/env.server.ts';
-import { prerenderPaths } from './app/seo/site-paths.server.ts';
 
 export default {
+  // Every page is rendered by the server: kept in the page store (server/page-store.ts) and
+  // re-rendered when its content changes, or rendered per request (queries, previews, forms).
   ssr: true,
   // BUILD_DIR lets a second build (a developer's, beside the test suite's) live elsewhere.
   buildDirectory: readConfig(process.env, { check: true }).buildDir,
-  // Every page is prerendered from the content at build time; the server
-  // renders the rest (search results, pagination, preview) on request.
-  prerender: {
-    paths: () => prerenderPaths(),
-    concurrency: 4,
-  },
 } satisfies Config;

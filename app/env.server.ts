@@ -55,6 +55,12 @@ export interface SiteConfig {
   mail?: MailConfig;
   /** Where the build is written and served from, relative to the project. */
   buildDir: string;
+  /** Where the page store keeps rendered pages (default: the build's `pages/`). */
+  pageStoreDir: string;
+  /** Pages rendered at once in the background. */
+  renderConcurrency: number;
+  /** Signs Sanity's webhook to POST /api/revalidate; unset: the endpoint is off. */
+  revalidateSecret?: string;
 }
 
 const optional = z
@@ -137,6 +143,20 @@ const schema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional()),
   ENQUIRY_NOTIFY_TO: optional.pipe(z.email('ENQUIRY_NOTIFY_TO must be an e-mail address').optional()),
   SMTP_FROM: optional,
+  PAGE_STORE_DIR: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w./-]+$/, 'PAGE_STORE_DIR must be a folder path such as build/pages')
+      .optional(),
+  ),
+  PAGE_RENDER_CONCURRENCY: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'PAGE_RENDER_CONCURRENCY must be a whole number above 0')
+      .transform(Number)
+      .default(2),
+  ),
+  SANITY_REVALIDATE_SECRET: secret('SANITY_REVALIDATE_SECRET'),
   BUILD_DIR: optional.pipe(
     z
       .string()
@@ -181,6 +201,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: { chec
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
     mail: values.SMTP_URL ? { url: values.SMTP_URL, to: values.ENQUIRY_NOTIFY_TO, from: values.SMTP_FROM } : undefined,
     buildDir: values.BUILD_DIR,
+    pageStoreDir: values.PAGE_STORE_DIR ?? `${values.BUILD_DIR.replace(/\/+$/, '')}/pages`,
+    renderConcurrency: values.PAGE_RENDER_CONCURRENCY,
+    revalidateSecret: values.SANITY_REVALIDATE_SECRET,
   };
 }
 

@@ -1,32 +1,41 @@
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext } from 'react-router';
 
-/**
- * Prerendered pages carry this placeholder where the per-request nonce goes;
- * the server swaps in a fresh nonce each time it serves one.
- */
-export const NONCE_PLACEHOLDER = 'csp-nonce-placeholder-a8834a';
+/** What a render read (the sync tags of its queries) and whether any of its content failed, noted by the content fetch. */
+export interface RenderRecord {
+  syncTags: Set<string>;
+  contentFailed: boolean;
+}
+
+export const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false });
 
 /**
  * What the server learned about a request before the app runs (server/): the
  * CSP nonce, whether it is a preview (a valid preview cookie) or a refused
- * one, and whether its enquiry is over the rate limit. It reaches loaders,
- * actions and middleware through React Router's context, never through
- * request headers a visitor could send. Prerendering at build time gets the
- * defaults: no preview, and the nonce placeholder.
+ * one, whether its enquiry is over the rate limit, and whether the page is
+ * being rendered for the page store. It reaches loaders, actions and
+ * middleware through React Router's context, never through request headers a
+ * visitor could send.
  */
 export interface RequestState {
+  /** The CSP nonce of this answer; empty for a page rendered for the page store (its scripts are allowed by hash). */
   nonce: string;
   preview: boolean;
   previewRefused: boolean;
   rateLimited: boolean;
+  /** Rendered for the page store: the whole page at once, without a nonce, kept and served to everyone. */
+  forStore: boolean;
+  record: RenderRecord;
 }
 
+/** The state of a request no server set up (none in practice: the server always sets it). */
 export const requestContext = createContext<RequestState>({
-  nonce: NONCE_PLACEHOLDER,
+  nonce: '',
   preview: false,
   previewRefused: false,
   rateLimited: false,
+  forStore: false,
+  record: newRenderRecord(),
 });
 
 /** The nonce for components that render inline scripts (set by entry.server.tsx). */

@@ -14,7 +14,7 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
-import { runWithPreview } from './sanity/preview.server.ts';
+import { runInScope } from './sanity/request-scope.server.ts';
 import { PreviewBar } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
@@ -39,8 +39,13 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/** Every request's preview flag (set by the server in the request's context) reaches the content client. */
-export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => runWithPreview(context.get(requestContext).preview, next)];
+/** Every request's preview flag and render record (set by the server in the request's context) reach the content client. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    const { preview, record } = context.get(requestContext);
+    return runInScope({ preview, record }, next);
+  },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadShell(context.get(requestContext));
@@ -87,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <PendingIndicator />
           <ScrollManager />
         </div>
-        <Scripts nonce={nonce} />
+        <Scripts nonce={nonce || undefined} />
       </body>
     </html>
   );

@@ -314,11 +314,14 @@ const PROPER = new Set([
   'D82',
 ]);
 
+/** Labels SPEC.md gives word for word (the home page's trust tiles): requirements, kept as written there. */
+const SPEC_TEXTS = new Set(['Years Experience', 'Stock Components', 'Bespoke Moulds']);
+
 /** Titles and labels in sentence case ("Gift with purchase", not "Gift With Purchase"). */
 export function validateSentenceCase(documents: SanityDocument[]): Issue[] {
   const issues: Issue[] = [];
   const check = (doc: SanityDocument, path: string, value: unknown) => {
-    if (typeof value !== 'string') return;
+    if (typeof value !== 'string' || SPEC_TEXTS.has(value)) return;
     const words = value
       .replace(/[|:–—]/g, ' ')
       .split(/[\s\u00A0]+/)

@@ -2,7 +2,8 @@
  * The production HTTP server, in the order a request meets it: the log line,
  * its state (nonce), security headers, compression, preview, the one address
  * of a page (no trailing slash), the embedded lake's public paths, form limits,
- * files and prerendered pages, server rendering, and the final error handler.
+ * the revalidation webhook, files, stored pages, server rendering per request,
+ * and the final error handler.
  * Each step is a module of its own in this folder.
  */
 import compression from 'compression';
@@ -12,9 +13,11 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { enquiryRateLimit, formBodyLimit } from './limits.ts';
-import { buildAssets, buildFiles, prerenderedPages, renderedPages, type BuildSource } from './pages.ts';
+import type { PageStore } from './page-store.ts';
+import { buildAssets, buildFiles, renderedPages, storedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import { requestLog } from './request-log.ts';
+import { revalidateWebhook } from './revalidate.ts';
 import { initRequestState } from './request-state.ts';
 import { securityHeaders } from './security.ts';
 
@@ -24,6 +27,8 @@ export interface AppOptions {
   clientDir?: string;
   /** In development: Vite's middleware (modules, styles, hot reload) in place of the build's files. */
   vite?: express.RequestHandler;
+  /** The pages kept rendered (none in development). */
+  store?: PageStore;
   config: SiteConfig;
   /** With the embedded lake: answers /images/… and queries from the browser in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
@@ -60,11 +65,12 @@ export function createApp(options: AppOptions): express.Express {
   app.use(formBodyLimit);
   app.post('/contact', enquiryRateLimit(config.enquiryRateLimit));
   if (options.vite) app.use(options.vite);
+  app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
   if (clientDir) {
     app.use('/assets', buildAssets(clientDir));
     app.use(buildFiles(clientDir));
-    app.use(prerenderedPages(clientDir));
   }
+  if (options.store) app.use(storedPages(options.store));
   app.all('/{*splat}', renderedPages(build));
   app.use(finalErrorHandler);
   return app;

@@ -1,66 +1,95 @@
 /**
- * Pages: hashed assets (immutable), the HTML and data prerendered at build
- * time, and server rendering for everything else (query strings, previews,
- * forms, pages the build did not know). How long an answer may be cached is
- * decided where it is made: here for files, in app/entry.server.tsx for
- * rendered pages (by status, route and preview).
+ * Pages: hashed assets (immutable), the build's public files, pages from the
+ * page store (static-fast, kept fresh by live updates), and server rendering
+ * per request for what is truly per request: query strings, previews, forms.
+ * How long an answer may be cached is decided where it is made: here for
+ * files and stored pages, in app/entry.server.tsx for rendered pages.
  */
 import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import { HTML_CACHE_CONTROL } from '../app/cache-control.ts';
-import { NONCE_PLACEHOLDER, type RequestState } from '../app/request-context.ts';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { FAILED_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../app/cache-control.ts';
+import { requestContextOf, type PageVariant } from './page-renderer.ts';
+import type { Encoding, OneOffPage, PageStore, StoredPage } from './page-store.ts';
 import { isPrivate, requestState } from './request-state.ts';
+import { allowScriptHashes } from './security.ts';
 
 /** Hashed build assets: the same address never changes. */
 export function buildAssets(clientDir: string) {
   return express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false });
 }
 
-/**
- * Files written by the build: the favicon and friends, and the prerendered
- * page data (`/blog.data`), which answers only the plain address: with a query
- * (`?page=2`) or in a preview it is rendered.
- */
+/** The build's public files (the favicon, the built-in pictures). */
 export function buildFiles(clientDir: string) {
-  const staticFiles = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
-  return (req: Request, res: Response, next: NextFunction) =>
-    req.path.endsWith('.data') && (isPrivate(requestState(res)) || req.originalUrl.includes('?')) ? next() : staticFiles(req, res, next);
+  return express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
 }
 
-/**
- * Serves the HTML written at build time for a page address (`/about` is
- * build/client/about/index.html), with this request's nonce in place of the
- * placeholder. Requests with a query string are rendered instead: the query
- * may change the page (search, pagination, calculators).
- */
-export function prerenderedPages(clientDir: string) {
-  const cache = new Map<string, string | null>();
-  const lookup = async (pathname: string): Promise<string | null> => {
-    if (cache.has(pathname)) return cache.get(pathname)!;
-    const relative = pathname === '/' ? 'index.html' : path.join(decodeURIComponent(pathname), 'index.html');
-    const file = path.join(clientDir, relative);
-    const html = file.startsWith(clientDir) && existsSync(file) ? await readFile(file, 'utf8') : null;
-    cache.set(pathname, html);
-    return html;
-  };
+/** The page and its form a request asks for: `/about` (HTML), `/about.data` (a client navigation), `/_root.data` (the home page's data). */
+function pageRequest(req: Request): { path: string; variant: PageVariant } | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.originalUrl.includes('?')) return null;
+  if (req.path === '/_root.data') return { path: '/', variant: 'data' };
+  if (req.path.endsWith('.data')) return { path: req.path.slice(0, -'.data'.length) || '/', variant: 'data' };
+  // Files with an extension are the build's, but for the site's own resource routes.
+  if (path.extname(req.path) !== '' && !/^\/(sitemap\.xml|robots\.txt|blog\/rss\.xml)$/.test(req.path)) return null;
+  return { path: req.path, variant: 'html' };
+}
+
+function encodingFor(req: Request): Encoding {
+  const accepted = req.acceptsEncodings(['br', 'gzip', 'identity']);
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+}
+
+const etagOf = (page: StoredPage, encoding: Encoding) =>
+  encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
+
+/** A stored page, sent as it is: no rendering, no rewriting; 304 when the visitor already has it. */
+function sendStored(req: Request, res: Response, page: StoredPage): void {
+  const encoding = encodingFor(req);
+  const etag = etagOf(page, encoding);
+  allowScriptHashes(res, page.scriptHashes);
+  res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  const asked = req.get('If-None-Match');
+  if (asked && asked.split(',').some((tag) => [page.etag, etag].includes(tag.trim().replace(/^W\//, '')))) {
+    res.status(304).end();
+    return;
+  }
+  const body = page.bodies[encoding];
+  res.status(200);
+  res.setHeader('Content-Type', page.contentType);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A page rendered for this request only (not found, content missing): sent once, with its scripts allowed by hash. */
+function sendOneOff(req: Request, res: Response, page: OneOffPage): void {
+  const { rendered } = page;
+  allowScriptHashes(res, page.scriptHashes);
+  res.status(rendered.status);
+  res.setHeader('Content-Type', rendered.contentType);
+  res.setHeader(
+    'Cache-Control',
+    rendered.status >= 500 || rendered.contentFailed ? FAILED_CACHE_CONTROL : (rendered.cacheControl ?? HTML_CACHE_CONTROL),
+  );
+  if (rendered.location) res.setHeader('Location', rendered.location);
+  res.end(req.method === 'HEAD' ? undefined : rendered.body);
+}
+
+/** Answers a page from the page store, rendering (and keeping) it first if the store has not got it yet. */
+export function storedPages(store: PageStore) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const state = requestState(res);
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.originalUrl.includes('?') ||
-      path.extname(req.path) !== '' ||
-      isPrivate(state)
-    )
-      return next();
+    const asked = pageRequest(req);
+    if (!asked || isPrivate(requestState(res)) || store.isPerRequest(asked.path, asked.variant)) return next();
     try {
-      const html = await lookup(req.path);
-      if (html === null) return next();
-      res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
-      res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, state.nonce));
+      const page = await store.page(asked.path, asked.variant);
+      if ('bodies' in page) sendStored(req, res, page);
+      // A page made for each visitor (a form's token) is rendered again for this one, with a nonce.
+      else if (/\b(private|no-store)\b/.test(page.rendered.cacheControl ?? '') && page.rendered.status === 200) next();
+      else sendOneOff(req, res, page);
     } catch (error) {
       next(error);
     }
@@ -70,19 +99,14 @@ export function prerenderedPages(clientDir: string) {
 /** The production build, or in development a function that loads the current one from Vite. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** The build's own context object (see app/entry.server.tsx): a copy imported here would be another key. */
-function requestContextOf(build: ServerBuild): RouterContext<RequestState> {
-  const context = (build.entry.module as { requestContext?: RouterContext<RequestState> }).requestContext;
-  if (!context) throw new Error('The server build does not export requestContext from app/entry.server.tsx');
-  return context;
-}
-
 /** Everything else, rendered by React Router with this request's state in its context. */
 export function renderedPages(build: BuildSource) {
   // A production build is checked once, at start; a development one on each request (Vite may have reloaded it).
   const fixed = typeof build === 'function' ? null : requestContextOf(build);
   return createRequestHandler({
     build,
+    // Never development mode in production: it sends error details to the browser.
+    mode: typeof build === 'function' ? 'development' : 'production',
     getLoadContext: async (_req, res) => {
       const provider = new RouterContextProvider();
       provider.set(fixed ?? requestContextOf(await (build as () => Promise<ServerBuild>)()), requestState(res));

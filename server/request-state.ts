@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { RequestState } from '../app/request-context.ts';
+import { newRenderRecord, type RequestState } from '../app/request-context.ts';
 
 export function requestState(res: Response): RequestState {
   return res.locals.state as RequestState;
@@ -14,7 +14,14 @@ export function requestState(res: Response): RequestState {
 
 /** Starts every request's state, with a fresh nonce. */
 export function initRequestState(_req: Request, res: Response, next: NextFunction): void {
-  const state: RequestState = { nonce: randomBytes(16).toString('base64'), preview: false, previewRefused: false, rateLimited: false };
+  const state: RequestState = {
+    nonce: randomBytes(16).toString('base64'),
+    preview: false,
+    previewRefused: false,
+    rateLimited: false,
+    forStore: false,
+    record: newRenderRecord(),
+  };
   res.locals.state = state;
   next();
 }

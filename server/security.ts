@@ -65,3 +65,14 @@ export function securityHeaders(config: SiteConfig, chatSources: () => string[],
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * The same policy for a page that carries no nonce (a stored page, shared by
+ * every visitor and any cache): its inline scripts are allowed by their
+ * sha256 hashes in place of this request's nonce.
+ */
+export function allowScriptHashes(res: Response, hashes: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${requestState(res).nonce}'`, hashes.join(' ')));
+}

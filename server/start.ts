@@ -9,6 +9,9 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
+import { followLiveUpdates } from './live-updates.ts';
+import { openPageStore } from './site-pages.ts';
+import { createContentClient } from '../app/sanity/client.server.ts';
 
 run(async () => {
   const prepared = await prepare();
@@ -19,5 +22,13 @@ run(async () => {
     await buildApp(process.env);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  serve(createApp({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current }), prepared);
+  const log = (line: string) => console.log(line);
+  const store = await openPageStore(build, config, log);
+  // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
+  const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
+  void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
+  serve(createApp({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store }), prepared, async () => {
+    live.stop();
+    store.close();
+  });
 });

@@ -15,6 +15,7 @@
 import type { ClientReturn, QueryParams } from '@sanity/client';
 import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
+import { noteContentFailure, noteSyncTags } from './request-scope.server.ts';
 import './sanity.types.ts';
 
 /** A query result in which any field may be missing (an incomplete draft, an invalid document). */
@@ -44,16 +45,23 @@ function logFailure(label: string, error: unknown): void {
   console.error(`content: ${label} failed (${reason}); the page uses its built-in defaults`);
 }
 
-/** Runs one query; a failure (service down, slow, bad answer) is logged in one line and reported as `ok: false`. */
+/**
+ * Runs one query; a failure (service down, slow, bad answer) is logged in one
+ * line and reported as `ok: false`. Either way the request's render record
+ * learns of it: the answer's sync tags (what the page depends on, for the page
+ * store), or that content is missing.
+ */
 export async function query<const Q extends string>(
   label: string,
   groq: Q,
   params: QueryParams = {},
 ): Promise<ContentResult<QueryResult<Q>>> {
   try {
-    const result = (await contentClient().fetch(groq, params)) as QueryResult<Q> | null | undefined;
-    return { ok: true, data: result ?? null };
+    const response = await contentClient().fetch(groq, params, { filterResponse: false, returnQuery: false });
+    noteSyncTags(response.syncTags);
+    return { ok: true, data: (response.result as QueryResult<Q> | null | undefined) ?? null };
   } catch (error) {
+    noteContentFailure();
     logFailure(label, error);
     return { ok: false };
   }

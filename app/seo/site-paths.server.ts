@@ -3,7 +3,7 @@
  * their content last changed), robots.txt, and prerendering at build time.
  */
 import { siteConfig } from '../env.server.ts';
-import { queryOr } from '../sanity/fetch.server.ts';
+import { query, queryOr, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentPathsQuery } from '../sanity/queries.ts';
 import { canonicalUrl, documentPath, fixedPages, landingPages, policyPages } from '../urls.ts';
 import { escapeXml } from './xml.ts';
@@ -37,9 +37,12 @@ const latest = (dates: (string | null | undefined)[]) =>
     .at(-1);
 const lastmod = (row: { _updatedAt?: string | null }) => row._updatedAt ?? undefined;
 
-/** The canonical, indexable pages (no duplicates, no search, no demo). */
+/** The canonical, indexable pages (no duplicates, no search, no demo); without content, the fixed ones. */
 export async function sitemapPaths(): Promise<SitePath[]> {
-  const found = await queryOr('site paths', contentPathsQuery, {}, null);
+  return sitePaths(await queryOr('site paths', contentPathsQuery, {}, null));
+}
+
+function sitePaths(found: QueryResult<typeof contentPathsQuery> | null): SitePath[] {
   const content = {
     portfolio: addressed(found?.portfolio),
     posts: addressed(found?.posts),
@@ -84,9 +87,15 @@ export async function sitemapPaths(): Promise<SitePath[]> {
   ];
 }
 
-/** Everything to write as HTML at build time: the sitemap's pages, their duplicates, and the resource routes. */
-export async function prerenderPaths(): Promise<string[]> {
-  const pages = await sitemapPaths();
+/**
+ * Every page the page store keeps rendered: the sitemap's pages, their
+ * duplicates, and the resource routes. Throws when the content service does
+ * not answer: a partial list would hide the content's pages.
+ */
+export async function knownPagePaths(): Promise<string[]> {
+  const found = await query('site paths', contentPathsQuery);
+  if (!found.ok) throw new Error('the content service did not answer');
+  const pages = sitePaths(found.data);
   // The contact page is rendered per request: its form carries a fresh signed timestamp.
   const aliases = Object.keys(landingPages).filter((path) => !canonicalLandingPages.includes(path));
   return [

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from '../constants.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -12,8 +12,15 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigation = useNavigation();
   const positions = useRef(new Map<string, number>());
   const first = useRef(true);
+
+  // Where the visitor is when they leave: kept as a navigation starts, before the next page changes the layout
+  // (the scroll listener below may not have run yet on a busy device).
+  useIsomorphicLayoutEffect(() => {
+    if (navigation.state !== 'idle') positions.current.set(location.key, window.scrollY);
+  }, [navigation.state]);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -3,7 +3,8 @@ import { image, stat, type Doc } from './lib.ts';
 export const homePage: Doc = {
   _id: 'homePage',
   _type: 'homePage',
-  seoTitle: 'Global fragrance manufacturer | UK headquarters | Full-service production | Ashcombe & Vale',
+  // SPEC.md §2 gives the home page's title and trust tiles word for word: they stay as written there.
+  seoTitle: 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production | Ashcombe & Vale',
   seoDescription:
     'Fragrance creation, perfume bottles, componentry, filling and luxury packaging for niche and prestige brands, from our UK headquarters since 2004.',
   heroEyebrow: 'Fragrance & packaging manufacturer since 2004',
@@ -22,9 +23,9 @@ export const homePage: Doc = {
     },
   ),
   trustTiles: [
-    stat('20+', 'Years’ experience'),
-    stat('1,000+', 'Stock components'),
-    stat('300+', 'Bespoke moulds'),
+    stat('20+', 'Years Experience'),
+    stat('1,000+', 'Stock Components'),
+    stat('300+', 'Bespoke Moulds'),
     stat('Global', 'Manufacturing'),
   ],
   servicesTitle: 'Everything a fragrance needs',

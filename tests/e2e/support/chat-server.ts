@@ -54,6 +54,8 @@ const site = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
     LAKE_DATASET_PATH: copy,
     LAKE_DATA_DIR: path.join(root, '.cache', 'e2e-chat-lake-data'),
     LAKE_CACHE_DIR: path.join(root, '.cache', 'e2e-lake-cache'),
+    // Its content differs from the main server's (a chat provider): its pages are kept apart.
+    PAGE_STORE_DIR: '.cache/e2e-chat-pages',
     SITE_URL,
     HOST: '127.0.0.1',
   },

@@ -15,7 +15,8 @@ export interface HtmlFacts {
   meta: Record<string, string>;
   jsonLd: unknown[];
   /** Every <script> without src (JSON-LD included), with its nonce attribute. */
-  inlineScripts: { type: string; nonce: string | null; text: string }[];
+  /** `text` is the start of the script, for messages; `code` all of it. */
+  inlineScripts: { type: string; nonce: string | null; text: string; code: string }[];
   scriptsWithSrc: { src: string; nonce: string | null }[];
   searchBoxes: number;
   links: { href: string; text: string }[];
@@ -54,6 +55,7 @@ export async function inspectHtml(page: Page, html: string): Promise<HtmlFacts> 
         type: s.getAttribute('type') ?? '',
         nonce: s.getAttribute('nonce'),
         text: (s.textContent ?? '').slice(0, 80),
+        code: s.textContent ?? '',
       })),
       scriptsWithSrc: Array.from(doc.querySelectorAll('script[src]')).map((s) => ({
         src: s.getAttribute('src') ?? '',

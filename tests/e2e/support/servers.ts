@@ -34,3 +34,10 @@ export const OUTAGE = { port: at(3101), url: local(3101) } as const;
 /** The site with a content service that never answers. */
 export const SLOW = { port: at(3102), url: local(3102) } as const;
 export const BLACKHOLE_PORT = at(3439);
+/** The site whose content the live-pages spec edits, with its own lake and page store (the others' content stays as the dataset has it). */
+export const LIVE = { port: at(3106), lakePort: at(3435), url: local(3106) } as const;
+/** The live site's lake tokens, and the secret that signs its revalidation webhook. */
+export const LIVE_TOKENS = { read: 'e2e-live-read-token-5c1e08', write: 'e2e-live-write-token-93ab6f' } as const;
+export const LIVE_REVALIDATE_SECRET = 'e2e-live-revalidate-secret-0123456789abcdef';
+/** Ports the live-pages spec starts its own short-lived servers on. */
+export const RESTART = { port: at(3107), url: local(3107) } as const;

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PageVariant, RenderedPage } from './page-renderer.ts';
+import { inlineScriptHashes, PageStore, type StoredPage } from './page-store.ts';
+
+/** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
+function site() {
+  const content = new Map<string, { version: number; tags: string[]; status?: number; failed?: boolean }>([
+    ['/', { version: 1, tags: ['t:home'] }],
+    ['/blog', { version: 1, tags: ['t:post'] }],
+    ['/blog/a', { version: 1, tags: ['t:post', 'id:a'] }],
+  ]);
+  let renders = 0;
+  let running = 0;
+  let mostAtOnce = 0;
+  let gate: Promise<void> = Promise.resolve();
+  const render = async (pagePath: string, variant: PageVariant): Promise<RenderedPage> => {
+    renders++;
+    running++;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await gate;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    running--;
+    const page = content.get(pagePath);
+    const status = page?.status ?? (page ? 200 : 404);
+    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.v=${page?.version ?? 0}</script><script type="application/ld+json">{}</script></body></html>`;
+    return {
+      status,
+      contentType: variant === 'html' ? 'text/html; charset=utf-8' : 'text/x-script',
+      cacheControl: null,
+      location: null,
+      body: Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`),
+      syncTags: page?.tags ?? [],
+      contentFailed: page?.failed ?? false,
+    };
+  };
+  return {
+    content,
+    render,
+    stats: () => ({ renders, mostAtOnce }),
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise((resolve) => (release = resolve));
+      return () => release();
+    },
+  };
+}
+
+const text = (page: StoredPage | undefined) => page?.bodies.identity.toString('utf8') ?? '';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'page-store-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const storeFor = (s: ReturnType<typeof site>, options: { fingerprint?: string; concurrency?: number } = {}) =>
+  new PageStore({
+    dir,
+    fingerprint: options.fingerprint ?? 'a',
+    render: s.render,
+    knownPaths: async () => [...s.content.keys()],
+    concurrency: options.concurrency,
+    log: () => undefined,
+  });
+
+describe('the page store', () => {
+  it('keeps every known page with an ETag, ready brotli and gzip bodies, and its script hashes', async () => {
+    const s = site();
+    const store = storeFor(s);
+    await store.load();
+    await store.fill();
+    expect(store.size).toBe(6); // three pages, each as HTML and as data
+    const blog = store.get('/blog', 'html')!;
+    expect(text(blog)).toContain('/blog v1');
+    expect(blog.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(brotliDecompressSync(blog.bodies.br).toString()).toBe(text(blog));
+    expect(gunzipSync(blog.bodies.gzip).toString()).toBe(text(blog));
+    expect(blog.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('window.v=1').digest('base64')}'`]);
+  });
+
+  it('re-renders exactly the pages whose sync tags changed, and serves the old version until the new one is complete', async () => {
+    const s = site();
+    const store = storeFor(s);
+    await store.load();
+    await store.fill();
+    s.content.set('/blog/a', { version: 2, tags: ['t:post', 'id:a'] });
+    s.content.set('/blog', { version: 2, tags: ['t:post'] });
+    const release = s.hold();
+    const renders = s.stats().renders;
+    expect(store.invalidate(['id:a'])).toBe(2); // /blog/a as HTML and data; /blog did not read it
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(text(store.get('/blog/a', 'html')), 'the old page while the new one renders').toContain('v1');
+    release();
+    await store.idle();
+    expect(text(store.get('/blog/a', 'html'))).toContain('/blog/a v2');
+    expect(text(store.get('/blog', 'html')), 'untouched').toContain('/blog v1');
+    expect(s.stats().renders - renders).toBe(2);
+  });
+
+  it('drops a page that is gone (404), and keeps the last good one when content failed', async () => {
+    const s = site();
+    const store = storeFor(s);
+    await store.load();
+    await store.fill();
+    s.content.set('/', { version: 2, tags: ['t:home'], failed: true });
+    s.content.delete('/blog/a');
+    store.invalidate(['t:home', 'id:a']);
+    await store.idle();
+    expect(text(store.get('/', 'html')), 'not replaced by a page with missing content').toContain('/ v1');
+    expect(store.get('/blog/a', 'html')).toBeUndefined();
+    const again = await store.page('/blog/a', 'html');
+    expect('rendered' in again && again.rendered.status).toBe(404);
+  });
+
+  it('renders a page asked by many visitors at once only once, and never more pages at once than allowed', async () => {
+    const s = site();
+    const store = storeFor(s, { concurrency: 2 });
+    await store.load();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => store.page('/blog', 'html')));
+    expect(new Set(pages).size).toBe(1);
+    expect(s.stats().renders).toBe(1);
+    await store.fill();
+    expect(s.stats().mostAtOnce).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps only pages the content lists or their own canonical address, not every spelling that renders', async () => {
+    const s = site();
+    const store = storeFor(s);
+    await store.load();
+    await store.fill();
+    // `/BLOG` renders (routes match without case), but its canonical address is `/blog`: sent, not kept.
+    s.content.set('/BLOG', { version: 1, tags: [] });
+    const odd = await store.page('/BLOG', 'html');
+    expect('rendered' in odd && odd.rendered.status).toBe(200);
+    expect(store.get('/BLOG', 'html')).toBeUndefined();
+    // Not in the content's list but its own canonical address (a post published a moment ago): kept.
+    s.content.set('/blog/new', { version: 1, tags: [] });
+    expect('bodies' in (await store.page('/blog/new', 'html'))).toBe(true);
+    const renders = s.stats().renders;
+    const unknown = await store.page('/nothing-here', 'html');
+    expect('rendered' in unknown && unknown.rendered.status).toBe(404);
+    expect(store.get('/nothing-here', 'html')).toBeUndefined();
+    expect(s.stats().renders).toBe(renders + 1);
+  });
+
+  it('survives a restart, and never serves pages kept under another configuration', async () => {
+    const s = site();
+    const first = storeFor(s, { fingerprint: 'origin-a' });
+    await first.load();
+    await first.fill();
+    const again = storeFor(s, { fingerprint: 'origin-a' });
+    await again.load();
+    expect(again.size).toBe(6);
+    expect(text(again.get('/blog', 'html'))).toContain('/blog v1');
+
+    const other = storeFor(s, { fingerprint: 'origin-b' });
+    await other.load();
+    expect(other.size).toBe(0);
+    expect(await readdir(dir)).toEqual(['origin-b']);
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hashes the scripts that run inline, not those with a source or data blocks', () => {
+    const html =
+      '<script src="/a.js"></script><script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script>';
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Live pages (issue 15): what an editor publishes is on every page within
+ * seconds, with no rebuild and no restart; stored pages carry a hash-based
+ * CSP and still hydrate; a restart with another SITE_URL never serves the old
+ * origin's addresses; a forged webhook changes nothing. Against the LIVE
+ * server (its own lake and page store: the other specs' content is untouched).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createClient, type SanityClient } from '@sanity/client';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForHydration } from './support/browser.ts';
+import { documentsOf } from './support/content.ts';
+import { BUILD_DIR, LIVE, LIVE_REVALIDATE_SECRET, LIVE_TOKENS, RESTART } from './support/servers.ts';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: LIVE.url });
+
+/** The aim of the issue: a publish is visible within 5 s. */
+const VISIBLE_WITHIN_MS = 5000;
+
+const writer: SanityClient = createClient({
+  projectId: 'local',
+  dataset: 'production',
+  apiHost: `http://127.0.0.1:${LIVE.lakePort}`,
+  useProjectHostname: false,
+  apiVersion: '2023-05-03',
+  useCdn: false,
+  token: LIVE_TOKENS.write,
+});
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+async function textOf(request: APIRequestContext, path: string): Promise<{ status: number; text: string }> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
+}
+
+/** Waits until `path` answers with `predicate` true, and gives how long it took. */
+async function within(
+  request: APIRequestContext,
+  path: string,
+  predicate: (answer: { status: number; text: string }) => boolean,
+): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(async () => predicate(await textOf(request, path)), {
+      timeout: VISIBLE_WITHIN_MS,
+      intervals: [100],
+      message: `${path} within ${VISIBLE_WITHIN_MS} ms`,
+    })
+    .toBe(true);
+  return Date.now() - started;
+}
+
+const post = documentsOf('post').find((doc) => !doc._id.startsWith('drafts.')) as unknown as {
+  _id: string;
+  title: string;
+  slug: { current: string };
+};
+
+test('an edited post title is on /blog, the post and its .data within seconds, and the sitemap dates the change', async ({ request }) => {
+  // The pages are kept (rendered once) before the edit.
+  expect((await textOf(request, '/blog')).text).toContain(escapeHtml(post.title));
+  const before = (await textOf(request, '/sitemap.xml')).text;
+  const title = `${post.title} — revised ${randomUUID().slice(0, 8)}`;
+  await writer.patch(post._id).set({ title }).commit();
+  try {
+    await within(request, '/blog', ({ text }) => text.includes(escapeHtml(title)));
+    await within(request, `/blog/${post.slug.current}`, ({ text }) => text.includes(escapeHtml(title)));
+    await within(request, `/blog/${post.slug.current}.data`, ({ text }) => text.includes(title));
+    await within(request, '/sitemap.xml', ({ text }) => text !== before);
+    const sitemap = (await textOf(request, '/sitemap.xml')).text;
+    const entry = new RegExp(`<loc>[^<]*/blog/${post.slug.current}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap);
+    expect(entry, 'the post in the sitemap').toBeTruthy();
+    expect(Date.now() - Date.parse(entry![1]!), 'lastmod is the edit').toBeLessThan(60_000);
+  } finally {
+    await writer.patch(post._id).set({ title: post.title }).commit();
+  }
+});
+
+test('a new post appears in /blog, /search and the feed; deleted, its page is 404 and it leaves the lists', async ({ request }) => {
+  const slug = `live-${randomUUID().slice(0, 8)}`;
+  const title = `Live post ${slug}`;
+  const author = documentsOf('author')[0]!;
+  await writer.create({
+    _id: `post-${slug}`,
+    _type: 'post',
+    title,
+    slug: { _type: 'slug', current: slug },
+    excerpt: 'A post published while the site runs.',
+    publishedAt: new Date().toISOString(),
+    author: { _type: 'reference', _ref: author._id },
+    categories: ['manufacturing'],
+    body: [
+      {
+        _type: 'block',
+        _key: 'a',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 'b', text: 'Published live.', marks: [] }],
+      },
+    ],
+  });
+  await within(request, '/blog', ({ text }) => text.includes(title));
+  await within(request, '/blog/rss.xml', ({ text }) => text.includes(title));
+  await within(request, `/blog/${slug}`, ({ status, text }) => status === 200 && text.includes(title));
+  expect((await textOf(request, `/search?q=${encodeURIComponent(slug)}`)).text).toContain(title);
+
+  await writer.delete(`post-${slug}`);
+  await within(request, `/blog/${slug}`, ({ status }) => status === 404);
+  await within(request, '/blog', ({ text }) => !text.includes(title));
+  await within(request, '/blog/rss.xml', ({ text }) => !text.includes(title));
+  await within(request, '/sitemap.xml', ({ text }) => !text.includes(`/blog/${slug}<`));
+});
+
+test('a stored page carries script hashes and no nonce, and hydrates without a CSP violation', async ({ page, request }) => {
+  const response = await request.get('/about');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src [^;]*'sha256-/);
+  expect(csp).not.toContain("'nonce-");
+  expect(response.headers().etag).toBeTruthy();
+  const again = await request.get('/about', { headers: { 'If-None-Match': response.headers().etag! } });
+  expect(again.status(), 'unchanged: 304').toBe(304);
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  // A client-side navigation works too (React Router's scripts ran).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  expect(violations).toEqual([]);
+});
+
+test('a forged webhook is refused and changes nothing; a signed one revalidates', async ({ request }) => {
+  const body = JSON.stringify({ _type: 'post', _id: post._id, slug: post.slug });
+  const forged = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': 't=1700000000,v1=forged' },
+    data: body,
+  });
+  expect(forged.status()).toBe(401);
+  const unsigned = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json' }, data: body });
+  expect(unsigned.status()).toBe(401);
+
+  const signature = await encodeSignatureHeader(body, Date.now(), LIVE_REVALIDATE_SECRET);
+  const signed = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    data: body,
+  });
+  expect(signed.status()).toBe(200);
+  expect(((await signed.json()) as { revalidated: number }).revalidated).toBeGreaterThan(0);
+});
+
+test.describe('a restart with another SITE_URL', () => {
+  let server: ChildProcess | null = null;
+  const store = '.cache/e2e-restart-pages';
+
+  async function start(siteUrl: string): Promise<void> {
+    server = spawn(process.execPath, ['server/start.ts'], {
+      env: {
+        ...process.env,
+        BUILD_DIR,
+        PORT: String(RESTART.port),
+        HOST: '127.0.0.1',
+        SITE_URL: siteUrl,
+        // The live server's lake, read as a content service; its own page store, kept between the two starts.
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${LIVE.lakePort}`,
+        CONTENT_LAKE: 'embedded',
+        PAGE_STORE_DIR: store,
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${RESTART.url}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  }
+
+  async function stop(): Promise<void> {
+    if (!server) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    server = null;
+  }
+
+  test.afterEach(stop);
+
+  test('canonical links, JSON-LD and the sitemap name the new origin', async ({ request }) => {
+    await start('https://first.example.com');
+    expect((await textOf(request, `${RESTART.url}/about`)).text).toContain('https://first.example.com/about');
+    await stop();
+    await start('https://www.example.com');
+    for (const path of ['/', '/about', '/sitemap.xml', '/blog/rss.xml']) {
+      const { text } = await textOf(request, `${RESTART.url}${path}`);
+      expect(text, path).toContain('https://www.example.com');
+      expect(text, path).not.toContain('first.example.com');
+      expect(text, path).not.toContain('localhost:');
+    }
+    const home = (await textOf(request, `${RESTART.url}/`)).text;
+    expect(home).toContain('<link rel="canonical" href="https://www.example.com/"');
+    expect(home).toMatch(/"@id":"https:\/\/www\.example\.com\/#organization"/);
+  });
+});

@@ -139,3 +139,12 @@ export async function ensureStudioBuild(log: (line: string) => void = console.lo
   await rename(temporary, studioBuildDir);
   return studioBuildDir;
 }
+
+// `node scripts/studio-build.ts` (npm run test:e2e): builds the Studio ahead of the browser tests when it is installed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!studioInstalled()) {
+    console.log('The Studio is not installed (`cd studio && npm install`): its browser tests will be skipped');
+  } else {
+    await ensureStudioBuild();
+  }
+}

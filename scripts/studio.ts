@@ -54,9 +54,9 @@ const site = spawn(process.execPath, ['server/start.ts'], {
 });
 
 let stopping = false;
-let studio: Awaited<ReturnType<typeof startStudioServer>> | undefined;
+let closeStudio: () => Promise<void> = async () => undefined;
 site.on('exit', (code) => {
-  void studio?.close();
+  void closeStudio();
   if (!stopping) console.error(`The site stopped (exit ${code}); stopping the Studio too`);
   process.exit(stopping ? 0 : (code ?? 1));
 });
@@ -74,21 +74,24 @@ const ready = new Promise<void>((resolve) => {
 });
 await ready;
 
-studio = await startStudioServer({
+const studio = await startStudioServer({
   buildDir,
   apiHost: `http://localhost:${lakePort}`,
   siteUrl,
   host: '127.0.0.1',
   port: studioPort,
-}).catch((error: NodeJS.ErrnoException) =>
-  fail(error.code === 'EADDRINUSE' ? `port ${studioPort} is in use; set STUDIO_PORT to a free port` : error.message),
-);
+}).catch((error: NodeJS.ErrnoException) => {
+  stopping = true;
+  site.kill('SIGTERM');
+  return fail(error.code === 'EADDRINUSE' ? `port ${studioPort} is in use; set STUDIO_PORT to a free port` : error.message);
+});
+closeStudio = async () => studio.close();
 console.log(`Studio ready on ${studio.url} (editing the embedded lake; the site's preview opens in its Presentation tool)`);
 
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  void studio?.close();
+  void closeStudio();
   site.kill(signal);
 };
 process.once('SIGINT', () => stop('SIGINT'));

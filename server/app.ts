@@ -1,9 +1,9 @@
 /**
  * The production HTTP server, in the order a request meets it: the log line,
- * its state (nonce), security headers, compression, preview, the one address
- * of a page (no trailing slash), the embedded lake's public paths, form limits,
- * the revalidation webhook, files, stored pages, server rendering per request,
- * and the final error handler.
+ * its state (nonce, preview cookie), security headers, compression, preview
+ * links, the one address of a page (no trailing slash), the embedded lake's
+ * public paths, form limits, the revalidation webhook, files, stored pages,
+ * server rendering per request, and the final error handler.
  * Each step is a module of its own in this folder.
  */
 import compression from 'compression';
@@ -57,9 +57,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
+  const preview = previewMiddleware({ config, ...options.preview });
+  // Before the security headers: a preview page's policy differs (the overlay adds its styles).
+  app.use(preview.state);
   app.use(securityHeaders(config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }));
   app.use(compression());
-  app.use(previewMiddleware({ config, ...options.preview }));
+  app.use(preview.links);
   app.use(withoutTrailingSlash);
   if (lake) app.use(lakePassthrough(lake));
   app.use(formBodyLimit);

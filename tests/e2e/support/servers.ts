@@ -41,3 +41,11 @@ export const LIVE_TOKENS = { read: 'e2e-live-read-token-5c1e08', write: 'e2e-liv
 export const LIVE_REVALIDATE_SECRET = 'e2e-live-revalidate-secret-0123456789abcdef';
 /** Ports the live-pages spec starts its own short-lived servers on. */
 export const RESTART = { port: at(3107), url: local(3107) } as const;
+/**
+ * The Studio's spec: the real Studio on its own port, and a site with a lake of its own that the Studio edits
+ * (its edits never reach the other specs' content). Addresses on `localhost`: the Studio's clients put the
+ * project id in front of the lake's host name (`local.localhost`), which only a name under localhost resolves.
+ */
+export const STUDIO = { port: at(3108), sitePort: at(3109), lakePort: at(3436) } as const;
+export const STUDIO_URL = `http://localhost:${STUDIO.port}`;
+export const STUDIO_SITE_URL = `http://localhost:${STUDIO.sitePort}`;

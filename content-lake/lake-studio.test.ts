@@ -156,8 +156,18 @@ describe('what the Studio reads at start', () => {
     await expect(editor.request({ url: '/journey/document-limit' })).resolves.toBeNull();
     await expect(editor.request({ url: '/help', query: { m: 'sanity@6.16.0' } })).resolves.toEqual({ resources: { sectionArray: [] } });
     await expect(editor.request({ url: '/projects/local/user-applications' })).resolves.toEqual([]);
-    const refused = await failure(editor.request({ url: '/media-libraries' }));
-    expect(refused.statusCode).toBe(404);
+    // Nothing in another dataset refers to a document about to be deleted: the lake has one dataset.
+    await expect(
+      editor.request({ url: '/data/references/production/documents/post-oud/to?excludeInternalReferences=true' }),
+    ).resolves.toEqual({
+      totalCount: 0,
+      references: [],
+    });
+    for (const url of ['/media-libraries', '/schedules/local/production', '/projects/local/roles', '/comments/production/setup']) {
+      const refused = await failure(editor.request({ url }));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.message).toContain("needs Sanity's hosted services");
+    }
   });
 
   it("keeps the editor's Studio settings across a restart", async () => {

@@ -145,7 +145,7 @@ export const lakeDefaults = {
   historySize: 10_000,
 };
 
-const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|history|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|history|references|live\/events)\/([^/]+)(?:\/(.*))?$/;
 const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
@@ -361,6 +361,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       live.handle(req, res, url, access);
     } else if (endpoint === 'history' && rest) {
       await history.handle(req, res, url, rest, access);
+    } else if (endpoint === 'references' && rest && req.method === 'GET') {
+      studio.references(res, url, rest, access);
     } else if (endpoint === 'export' && rest === undefined && req.method === 'GET') {
       await exportStream(res, url, access);
     } else {

@@ -18,7 +18,13 @@ import { parseJsonBody, readBody, sendJson } from './http.ts';
 import type { Access } from './types.ts';
 
 /** `/v{version}/…` addresses this module answers (the documents' own are in lake.ts). */
-const studioRoute = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/(auth|users|projects|check|features|intake|journey|help|ping)(?:\/(.*))?$/;
+const studioRoute =
+  /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/(auth|users|projects|check|features|intake|journey|help|ping|media-libraries|comments|schedules|access|subscriptions|descriptors|assist|geoip)(?:\/(.*))?$/;
+
+/** What only Sanity's hosted services offer (see docs/decisions/0015-studio-offline.md). */
+function hosted(method: string, pathname: string) {
+  return notFound(`The content lake does not offer ${method} ${pathname}: it needs Sanity's hosted services`);
+}
 
 export function isStudioRoute(pathname: string): boolean {
   return studioRoute.test(pathname);
@@ -115,7 +121,23 @@ export class StudioApi {
         if (get && rest === '') return sendJson(res, 200, 'PONG', { 'Access-Control-Allow-Origin': '*' });
         break;
     }
-    throw notFound(`The content lake does not offer ${method} ${url.pathname}: it needs Sanity's hosted services`);
+    // Media libraries, comments and tasks, schedules, access requests, subscriptions, schema upload, AI assist, GeoIP.
+    throw hosted(method, url.pathname);
+  }
+
+  /**
+   * `/data/references/{dataset}/documents/{id}/to`: the documents in other
+   * datasets that refer to one (the Studio asks before a delete). The lake
+   * has one dataset, so there are none; references within it the Studio
+   * finds with a query.
+   */
+  references(res: ServerResponse, url: URL, rest: string, access: Access): void {
+    if (access === 'public') throw authError(401, 'References are listed to token holders only');
+    if (!/^documents\/[^/]+\/to$/.test(rest)) throw notFound(`No such endpoint: GET ${url.pathname}`);
+    if (url.searchParams.get('excludeInternalReferences') !== 'true') {
+      throw badRequest('The content lake lists references from other datasets only (excludeInternalReferences=true): it has one dataset');
+    }
+    sendJson(res, 200, { totalCount: 0, references: [] });
   }
 
   /** `/check/cors`: whether this browser origin may call the lake (the Studio asks when a request fails). */
@@ -255,7 +277,8 @@ export class StudioApi {
     if (rest.length === 1 && rest[0] === 'grants') return sendJson(res, 200, this.projectGrants(caller));
     // No Studio is registered with a hosting service: the Studio then uses its own address.
     if (rest.length === 1 && rest[0] === 'user-applications') return sendJson(res, 200, []);
-    throw notFound(`No such endpoint: GET /projects/${parts.join('/')}`);
+    // Roles, access requests, a deployed Studio's manifest.
+    throw hosted('GET', url.pathname);
   }
 
   private project() {

@@ -116,7 +116,10 @@ export class History {
         this.base.delete(id);
         this.baseRevision.delete(id);
       } else {
-        this.base.set(id, read(oldest, id));
+        const state = read(oldest, id);
+        // Read when asked for; a failed read (the journal removed) fails that request, not the lake.
+        state.catch(() => undefined);
+        this.base.set(id, state);
         this.baseRevision.set(id, oldest.deleted.includes(id) ? null : oldest.transactionId);
       }
     }

@@ -36,6 +36,10 @@ async function history<T>(path: string, client = writer): Promise<T> {
   return client.request<T>({ url: `/data/history/production/${path}` });
 }
 
+async function historyOf(client: SanityClient, path: string): Promise<Record<string, unknown>[]> {
+  return (await client.request<{ documents: Record<string, unknown>[] }>({ url: `/data/history/production/${path}` })).documents;
+}
+
 async function transactions(ids: string, query = ''): Promise<Transaction[]> {
   const response = await fetch(`${t.lake.url}/v2025-02-19/data/history/production/transactions/${ids}?effectFormat=mendoza${query}`, {
     headers: { Authorization: `Bearer ${t.lake.writeToken}` },
@@ -156,6 +160,29 @@ describe('the history API', () => {
     const { documents } = await history<{ documents: { _id: string }[] }>('documents/post-glass?revision=unknown');
     expect(documents).toEqual([expect.objectContaining({ _id: 'post-glass', title: 'Flint Glass, Explained' })]);
     expect((await history<{ events: Record<string, unknown[]> }>('events/documents/post-glass')).events['post-glass']).toEqual([]);
+  });
+
+  it('indexes the most recent transactions only: older ones become the starting point', async () => {
+    const small = await startTestLake({ historySize: 3 });
+    try {
+      const client = small.client.withConfig({ token: small.lake.writeToken, apiVersion: '2025-02-19' });
+      for (let n = 1; n <= 5; n++) await client.createOrReplace({ _id: 'note-small', _type: 'note', n });
+      const response = await fetch(`${small.lake.url}/v2025-02-19/data/history/production/transactions/note-small?effectFormat=mendoza`, {
+        headers: { Authorization: `Bearer ${small.lake.writeToken}` },
+      });
+      const list = (await response.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Transaction);
+      expect(list).toHaveLength(3);
+      // The first indexed change starts from the document as the forgotten transactions left it.
+      const third = (await historyOf(client, `documents/note-small?revision=${list[0]!.id}`))[0];
+      expect(third).toMatchObject({ n: 3 });
+      expect(applyPatch(third, list[0]!.effects['note-small']!.revert)).toMatchObject({ n: 2 });
+      expect(await historyOf(client, `documents/note-small?revision=${list[2]!.id}`)).toEqual([expect.objectContaining({ n: 5 })]);
+    } finally {
+      await small.stop();
+    }
   });
 
   it('is for token holders only, and says what is wrong with a request', async () => {

@@ -1,6 +1,6 @@
 /**
- * The Studio for the embedded lake, built once with `sanity build` (about
- * 10 s) and kept in `.cache/studio-build/` until its sources change, so
+ * The Studio for the embedded lake, built once with `sanity build` (10 to
+ * 25 s) and kept in `.cache/studio-build/` until its sources change, so
  * `npm run studio` and the browser tests start it in a moment. The lake and
  * the site are named at serve time (scripts/studio-server.ts), so one build
  * serves any ports.
@@ -122,7 +122,7 @@ export async function ensureStudioBuild(log: (line: string) => void = console.lo
   const stamp = path.join(studioBuildDir, stampFile);
   if (existsSync(stamp) && (await readFile(stamp, 'utf8')) === hash) return studioBuildDir;
 
-  log('Building the Studio for the embedded lake (sanity build, about 10 s)…');
+  log('Building the Studio for the embedded lake (sanity build, under half a minute)…');
   const temporary = `${studioBuildDir}.${process.pid}`;
   await rm(temporary, { recursive: true, force: true });
   // Nothing of the developer's own Studio environment goes into this build: the lake's Studio is configured at serve time.

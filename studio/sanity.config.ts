@@ -12,8 +12,6 @@ const projectId = lakeStudio ? 'local' : process.env.SANITY_STUDIO_PROJECT_ID ||
 const dataset = lakeStudio ? 'production' : process.env.SANITY_STUDIO_DATASET || 'production';
 // The website the Presentation tool shows; it turns preview on with `?preview=true` and the tool's secret.
 const previewOrigin = lakeStudio?.siteUrl || process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
-// Another API host than Sanity's (e.g. a lake started by hand, with `sanity dev`).
-const apiHost = lakeStudio?.apiHost || process.env.SANITY_STUDIO_API_HOST || undefined;
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 // Editors never create these by hand: singletons have fixed ids and
@@ -25,9 +23,8 @@ export default defineConfig({
   title: 'Ashcombe & Vale',
   projectId,
   dataset,
-  ...(apiHost ? { apiHost } : {}),
-  // Against the embedded lake: its own login, and no features that need Sanity's hosted services.
-  ...(lakeStudio ? { auth: lakeAuth(lakeStudio), ...lakeFeaturesOff } : {}),
+  // Against the embedded lake (npm run studio): its address, its own login, and no features that need Sanity's hosted services.
+  ...(lakeStudio ? { apiHost: lakeStudio.apiHost, auth: lakeAuth(lakeStudio), ...lakeFeaturesOff } : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({

@@ -1,9 +1,9 @@
 /**
- * The Studio for the embedded lake, built once with `sanity build` (10 to
- * 25 s) and kept in `.cache/studio-build/` until its sources change, so
- * `npm run studio` and the browser tests start it in a moment. The lake and
- * the site are named at serve time (scripts/studio-server.ts), so one build
- * serves any ports.
+ * The Studio for the embedded lake, built once with `sanity build` (10 s on a
+ * quiet machine, 30 on a busy one) and kept in `.cache/studio-build/` until
+ * its sources change, so `npm run studio` and the browser tests start it in a
+ * moment. The lake and the site are named at serve time
+ * (scripts/studio-server.ts), so one build serves any ports.
  *
  * Two things of the build would reach for the internet, and are made local
  * after it: the Studio's font (Inter, from Sanity's design-system CDN) is

@@ -34,6 +34,15 @@ describe('lake configuration from the environment', () => {
     expect(() => lakeOptionsFromEnv({ LAKE_MAX_RESULT_BYTES: '5MB' })).toThrow(/LAKE_MAX_RESULT_BYTES must be a whole number above 0/);
   });
 
+  it('reads the Studios that may log in, on this machine only', () => {
+    expect(lakeOptionsFromEnv({ LAKE_STUDIO_ORIGINS: 'http://localhost:3334, http://127.0.0.1:3334' })).toMatchObject({
+      studioOrigins: ['http://localhost:3334', 'http://127.0.0.1:3334'],
+    });
+    expect(() => lakeOptionsFromEnv({ LAKE_STUDIO_ORIGINS: 'https://studio.example.com' })).toThrow(
+      /LAKE_STUDIO_ORIGINS must list Studio origins on this machine/,
+    );
+  });
+
   it('leaves everything to the defaults when nothing is set', () => {
     expect(Object.values(lakeOptionsFromEnv({})).filter((value) => value !== undefined)).toEqual([]);
   });

@@ -46,6 +46,15 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
       }
     }
   }
+  const studios = value('LAKE_STUDIO_ORIGINS');
+  if (studios) {
+    options.studioOrigins = studios.split(',').map((origin) => origin.trim());
+    for (const origin of options.studioOrigins) {
+      if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) {
+        throw new ConfigError(`LAKE_STUDIO_ORIGINS must list Studio origins on this machine, like http://localhost:3334, got "${origin}"`);
+      }
+    }
+  }
   const timeout = value('LAKE_QUERY_TIMEOUT_MS');
   if (timeout) options.queryTimeoutMs = positive('LAKE_QUERY_TIMEOUT_MS', timeout);
   const workers = value('LAKE_WORKERS');

@@ -9,13 +9,34 @@ import type { DocumentChange } from './views.ts';
 export interface JournalEntry {
   transactionId: string;
   timestamp: string;
+  /** Who made it (an editor, or the write token); lines written before it was kept have none. */
+  identity?: string;
   effects: DocumentChange[];
+}
+
+/** Where a transaction's line is in the journal file, to read it again (the documents' history). */
+export interface JournalPosition {
+  offset: number;
+  length: number;
+}
+
+/** A transaction in the journal without its documents: what the history indexes. */
+export interface JournalRecord {
+  transactionId: string;
+  timestamp: string;
+  identity: string | undefined;
+  ids: string[];
+  /** The ids it deleted. */
+  deleted: string[];
+  position: JournalPosition;
 }
 
 export interface JournalContents {
   /** The last state the journal gives each document it touched (null: deleted), in first-touch order. */
   changes: Map<string, LakeDocument | null>;
   transactions: number;
+  /** Every transaction read, in order. */
+  records: JournalRecord[];
 }
 
 /**
@@ -33,7 +54,7 @@ export class Journal {
   private readonly logger: Logger;
   private handle: FileHandle | null = null;
   private size = 0;
-  private readonly queue: { line: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  private readonly queue: { line: string; resolve: (position: JournalPosition) => void; reject: (error: Error) => void }[] = [];
   private flushing: Promise<void> | null = null;
   private broken: Error | null = null;
 
@@ -54,31 +75,61 @@ export class Journal {
    */
   async load(): Promise<JournalContents> {
     const changes = new Map<string, LakeDocument | null>();
-    if (!existsSync(this.file)) return { changes, transactions: 0 };
-    const lines = (await readFile(this.file, 'utf8')).split('\n');
+    const records: JournalRecord[] = [];
+    if (!existsSync(this.file)) return { changes, transactions: 0, records };
+    const bytes = await readFile(this.file);
     let transactions = 0;
-    lines.forEach((line, index) => {
-      if (line.trim() === '') return;
+    // Lines are found in the bytes, so that each transaction's position in the file is known exactly.
+    for (let offset = 0, index = 0; offset < bytes.length; index++) {
+      const end = bytes.indexOf(0x0a, offset);
+      const next = end === -1 ? bytes.length : end + 1;
+      const line = bytes.subarray(offset, end === -1 ? bytes.length : end).toString('utf8');
+      const position = { offset, length: next - offset };
+      offset = next;
+      if (line.trim() === '') continue;
       let value: unknown;
       try {
         value = JSON.parse(line);
       } catch {
         this.logger.warn(`${this.file} line ${index + 1} is incomplete and was skipped (it was never acknowledged)`);
-        return;
+        continue;
       }
       const effects = effectsOf(value);
       if (!effects) {
         this.logger.warn(`${this.file} line ${index + 1} is not a transaction and was skipped`);
-        return;
+        continue;
       }
       transactions++;
       // First-touch order, as a running lake keeps it: a later write replaces a document in place.
       for (const effect of effects) changes.set(effect.id, effect.document);
-    });
-    return { changes, transactions };
+      const entry = value as Partial<JournalEntry> & { _id?: string; _createdAt?: string };
+      records.push({
+        transactionId: typeof entry.transactionId === 'string' ? entry.transactionId : `journal-${position.offset}`,
+        timestamp: entry.timestamp ?? entry._createdAt ?? new Date(0).toISOString(),
+        identity: typeof entry.identity === 'string' ? entry.identity : undefined,
+        ids: effects.map((effect) => effect.id),
+        deleted: effects.filter((effect) => effect.document === null).map((effect) => effect.id),
+        position,
+      });
+    }
+    return { changes, transactions, records };
   }
 
-  append(entry: JournalEntry): Promise<void> {
+  /** The documents a transaction left behind, read again from its line. */
+  async read(position: JournalPosition): Promise<Map<string, LakeDocument | null>> {
+    const handle = await open(this.file, 'r');
+    try {
+      const buffer = Buffer.alloc(position.length);
+      await handle.read(buffer, 0, position.length, position.offset);
+      const effects = effectsOf(JSON.parse(buffer.toString('utf8'))) ?? [];
+      return new Map(effects.map((effect) => [effect.id, effect.document]));
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Appends a transaction's line; resolves with its position once it is on disk. */
+  append(entry: JournalEntry): Promise<JournalPosition> {
     if (this.broken) return Promise.reject(this.broken);
     const line = `${JSON.stringify(entry)}\n`;
     return new Promise((resolve, reject) => {
@@ -103,13 +154,20 @@ export class Journal {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0);
         const text = batch.map((item) => item.line).join('');
-        const before = this.size;
+        let before = this.size;
         try {
           const handle = await this.open();
+          // Read after opening: the first open learns the file's size (and may end a torn line).
+          before = this.size;
           await handle.write(text);
           await handle.sync();
-          this.size += Buffer.byteLength(text);
-          for (const item of batch) item.resolve();
+          let offset = before;
+          for (const item of batch) {
+            const length = Buffer.byteLength(item.line);
+            item.resolve({ offset, length });
+            offset += length;
+          }
+          this.size = offset;
         } catch (error) {
           this.broken = new Error(`The journal ${this.file} could not be written (${(error as Error).message}); restart the lake`);
           this.logger.error(this.broken.message);

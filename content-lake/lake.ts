@@ -12,10 +12,14 @@ import { exportDataset, type ExportOptions, type ExportSummary } from './export.
 import { decodePathSegment, parseJsonBody, parseRequestUrl, rawJson, readBody, sendError, sendJson } from './http.ts';
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
+import { History } from './history.ts';
 import { Journal } from './journal.ts';
 import { ListenHub } from './listen.ts';
 import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
+import { EditorSessions } from './editor-sessions.ts';
+import { PresenceRelay } from './presence.ts';
+import { isStudioRoute, StudioApi, writeTokenUser } from './studio-api.ts';
 import { clientKey, clientLimits, markForwarded, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
 import { Store } from './store.ts';
@@ -37,6 +41,12 @@ export interface LakeOptions {
   writeToken?: string;
   /** Origins that get `Access-Control-Allow-Origin`. Default: the website on localhost:3000. */
   corsOrigins?: string[];
+  /**
+   * Origins of Sanity Studios on this machine (`npm run studio`): editors log
+   * in from them (studio-api.ts), and they may call the lake. None: nobody
+   * can log in.
+   */
+  studioOrigins?: string[];
   /** A query's time limit, waiting for a worker included. */
   queryTimeoutMs?: number;
   /** The largest query result (its JSON), in bytes; larger ones answer 422. */
@@ -78,6 +88,8 @@ export interface LakeOptions {
   liveBufferSize?: number;
   /** Document types that must have a private id (with a `.`), so they are never publicly readable. */
   privateTypes?: string[];
+  /** Transactions the documents' history indexes (the most recent); older ones are still in the journal. */
+  historySize?: number;
   logLevel?: LogLevel;
   logger?: Logger;
 }
@@ -105,6 +117,7 @@ export const lakeDefaults = {
   projectId: 'local',
   dataset: 'production',
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  studioOrigins: [] as string[],
   queryTimeoutMs: 5000,
   maxResultBytes: 5 * 1024 * 1024,
   // Ample: 10,000 documents and the site's queries run within 96 MB.
@@ -129,15 +142,16 @@ export const lakeDefaults = {
   maxStreamBufferBytes: streamDefaults.maxBufferedBytes,
   liveBufferSize: 1000,
   privateTypes: ['enquiry', 'sanity.previewUrlSecret'],
+  historySize: 10_000,
 };
 
-const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|history|references|live\/events)\/([^/]+)(?:\/(.*))?$/;
 const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
 const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
 /** The identity listeners are told made a change (Sanity names a user; the lake has only its tokens). */
-const writerIdentity = 'lake-write-token';
+const writerIdentity = writeTokenUser.id;
 
 /**
  * The lake's tokens: given, or made once and kept in the data folder (readable
@@ -178,6 +192,7 @@ export async function lakeTokens(
 /** Starts the embedded content lake: Sanity's read, write, asset and real-time APIs over a local dataset. */
 export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
+  config.corsOrigins = [...new Set([...config.corsOrigins, ...config.studioOrigins])];
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
   const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
   const images = new ImageService({
@@ -206,6 +221,28 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     logger,
   );
   const listen = new ListenHub(store, streams);
+  const history = new History({
+    journal,
+    maxTransactions: config.historySize,
+    current: (id) => set.get(id) ?? null,
+    unknownAuthor: writerIdentity,
+  });
+  store.subscribe((tx) => history.committed(tx));
+  const studio = new StudioApi({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    studioOrigins: config.studioOrigins,
+    corsOrigins: config.corsOrigins,
+    sessions: new EditorSessions(),
+    startedAt: new Date().toISOString(),
+    settingsFile: path.join(config.dataDir, 'studio-settings.json'),
+  });
+  const presence = new PresenceRelay({
+    dataset: config.dataset,
+    origins: () => config.studioOrigins,
+    userOf: (token) => studio.sessions.user(token),
+    logger,
+  });
   const live = new LiveHub(store, streams, config.liveBufferSize);
 
   let assets = new Map<string, AssetFile>();
@@ -240,6 +277,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     },
     respond,
   );
+  // The Studio's realtime socket (presence); nothing else upgrades.
+  server.on('upgrade', (req, socket, head) => presence.upgrade(req, socket, head));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = parseRequestUrl(req.url);
@@ -255,9 +294,14 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
     if (req.method === 'OPTIONS') {
       if (!originAllowed) throw apiError(403, 'corsOriginError', `Origin ${origin ?? '(none)'} is not allowed to reach the content lake`);
+      // An allowed origin may send the headers it asks for (the Studio adds its own, such as x-sanity-app).
+      const asked = req.headers['access-control-request-headers'];
       res.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, Last-Event-ID',
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers':
+          typeof asked === 'string' && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(asked.trim())
+            ? asked
+            : 'Authorization, Content-Type, If-None-Match, Last-Event-ID',
         'Access-Control-Max-Age': '600',
       });
       res.end();
@@ -274,6 +318,12 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       return;
     }
 
+    if (isStudioRoute(url.pathname)) {
+      const session = sessionOf(req.headers.authorization);
+      await studio.handle(req, res, url, { access: accessOf(req.headers.authorization), session });
+      return;
+    }
+
     const upload = uploadRoute.exec(url.pathname);
     const api = apiRoute.exec(url.pathname);
     if (!api && !upload) throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
@@ -287,7 +337,14 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (upload) {
       if (req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Assets are uploaded with POST');
       requireWrite(access, 'Uploads');
-      const document = await uploads.upload(req, url, endpoint === 'images' ? 'image' : 'file', store, publicUrl, writerIdentity);
+      const document = await uploads.upload(
+        req,
+        url,
+        endpoint === 'images' ? 'image' : 'file',
+        store,
+        publicUrl,
+        identityOf(req.headers.authorization),
+      );
       sendJson(res, 200, { document });
     } else if (endpoint === 'query' && rest === undefined) {
       if (req.method !== 'GET' && req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Queries are sent with GET or POST');
@@ -302,6 +359,10 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       listen.handle(req, res, url, access);
     } else if (endpoint === 'live/events' && rest === undefined && req.method === 'GET') {
       live.handle(req, res, url, access);
+    } else if (endpoint === 'history' && rest) {
+      await history.handle(req, res, url, rest, access);
+    } else if (endpoint === 'references' && rest && req.method === 'GET') {
+      studio.references(res, url, rest, access);
     } else if (endpoint === 'export' && rest === undefined && req.method === 'GET') {
       await exportStream(res, url, access);
     } else {
@@ -314,7 +375,20 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
     if (token === readToken) return 'read';
     if (token === writeToken) return 'write';
+    // An editor logged in to the Studio writes like the write token, under their own name.
+    if (token && studio.sessions.user(token)) return 'write';
     throw authError(401, 'Session not found: the token is not valid for this content lake');
+  }
+
+  function sessionOf(header: string | undefined): string | null {
+    const token = header ? /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() : undefined;
+    return token && studio.sessions.user(token) ? token : null;
+  }
+
+  /** Who listeners and the history are told made a change. */
+  function identityOf(header: string | undefined): string {
+    const session = sessionOf(header);
+    return session ? (studio.sessions.user(session) ?? writerIdentity) : writerIdentity;
   }
 
   function requireWrite(access: Access, what: string): void {
@@ -381,7 +455,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
 
   const flag = (url: URL, body: Record<string, unknown>, name: string) => url.searchParams.get(name) === 'true' || body[name] === true;
 
-  function transactionOptions(url: URL, body: Record<string, unknown>) {
+  function transactionOptions(req: IncomingMessage, url: URL, body: Record<string, unknown>) {
     const transactionId = url.searchParams.get('transactionId') ?? body.transactionId;
     if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string');
     const visibility = url.searchParams.get('visibility') ?? 'sync';
@@ -392,7 +466,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       transactionId,
       dryRun: flag(url, body, 'dryRun'),
       autoGenerateArrayKeys: flag(url, body, 'autoGenerateArrayKeys'),
-      identity: writerIdentity,
+      identity: identityOf(req.headers.authorization),
     };
   }
 
@@ -402,7 +476,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const mutations = isRecord(body) ? body.mutations : undefined;
     if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0)
       throw badRequest('Request body must be {"mutations": [...]}');
-    const tx = await store.mutate(mutations as Record<string, unknown>[], transactionOptions(url, body));
+    const tx = await store.mutate(mutations as Record<string, unknown>[], transactionOptions(req, url, body));
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     const returnIds = url.searchParams.get('returnIds') === 'true';
     const results =
@@ -417,7 +491,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const body = parseJsonBody(await readBody(req, config.maxWriteBytes));
     const list = isRecord(body) ? body.actions : undefined;
     if (!isRecord(body) || !Array.isArray(list) || list.length === 0) throw badRequest('Request body must be {"actions": [...]}');
-    const tx = await store.act(list, transactionOptions(new URL('http://lake'), body));
+    const tx = await store.act(list, transactionOptions(req, new URL('http://lake'), body));
     sendJson(res, 200, { transactionId: tx.id });
   }
 
@@ -475,7 +549,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   /** The dataset folder with the journal replayed over it. */
   async function load(): Promise<void> {
     const loaded = await loadDataset(config.datasetPath, { projectId: config.projectId, dataset: config.dataset, publicUrl });
-    const { transactions } = await store.load(loaded.documents);
+    const { transactions, records } = await store.load(loaded.documents);
+    // The history starts from the dataset's documents as they were before the journal's first transaction.
+    const touched = new Set(records.flatMap((record) => record.ids));
+    const base = new Map(loaded.documents.filter((doc) => touched.has(doc._id)).map((doc) => [doc._id, doc]));
+    history.reset(records, (id) => base.get(id) ?? null);
     assets = loaded.assets;
     if (transactions > 0) logger.info(`journal replayed: ${transactions} transactions`);
     if (!pool) {
@@ -510,10 +588,12 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   let watcher: FSWatcher | null = null;
   try {
     await uploads.scan();
+    await studio.load();
     ready = load();
     await ready;
   } catch (error) {
     streams.close();
+    presence.close();
     await new Promise((resolve) => server.close(resolve));
     await (pool as QueryPool | null)?.close();
     await journal.close();
@@ -559,6 +639,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     async close() {
       watcher?.close();
       streams.close();
+      presence.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await pool?.close();

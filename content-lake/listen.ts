@@ -13,6 +13,8 @@ import { evaluateSync, parse, type ExprNode } from 'groq-js';
 import { apiError, badRequest } from './errors.ts';
 import { compileFilter } from './filter-compiler.ts';
 import { paramsFromSearch } from './http.ts';
+import { mendozaEffects, type MendozaEffects } from './mendoza.ts';
+import type { Effect } from './mutations.ts';
 import type { CommittedTransaction, Store } from './store.ts';
 import { acceptsEventStream, type EventStream, type StreamRegistry } from './streams.ts';
 import type { Access, LakeDocument } from './types.ts';
@@ -26,6 +28,8 @@ interface Listener {
   includePrevious: boolean;
   includeMutations: boolean;
   includeVersions: boolean;
+  /** `effectFormat=mendoza`: each event carries the change as mendoza patches (the Studio applies them). */
+  includeEffects: boolean;
 }
 
 const flag = (url: URL, name: string, fallback: boolean) => {
@@ -67,6 +71,7 @@ export class ListenHub {
       includePrevious: flag(url, 'includePreviousRevision', false),
       includeMutations: flag(url, 'includeMutations', true),
       includeVersions: flag(url, 'includeAllVersions', false),
+      includeEffects: url.searchParams.get('effectFormat') === 'mendoza',
     };
     this.listeners.add(listener);
     stream.onClose(() => this.listeners.delete(listener));
@@ -111,6 +116,13 @@ export class ListenHub {
   }
 
   private publish(tx: CommittedTransaction): void {
+    // Computed once per document, for every listener that asks for them.
+    const effects = new Map<string, MendozaEffects>();
+    const effectsOf = (effect: Effect) => {
+      let computed = effects.get(effect.id);
+      if (!computed) effects.set(effect.id, (computed = mendozaEffects(effect.before, effect.after)));
+      return computed;
+    };
     for (const listener of this.listeners) {
       const events: Record<string, unknown>[] = [];
       for (const effect of tx.effects) {
@@ -124,6 +136,7 @@ export class ListenHub {
           eventId: `${tx.transactionId}#${effect.id}`,
           identity: tx.identity,
           ...(listener.includeMutations ? { mutations: effect.mutations } : {}),
+          ...(listener.includeEffects ? { effects: effectsOf(effect) } : {}),
           ...(effect.before ? { previousRev: effect.before._rev } : {}),
           resultRev: tx.transactionId,
           ...(listener.includeResult && effect.after ? { result: effect.after } : {}),

@@ -4,6 +4,7 @@ import { queryParseError } from './errors.ts';
 import { narrowFilters } from './query-plan.ts';
 import type { LakeDocument } from './types.ts';
 import { followSpec } from './spec-fixes.ts';
+import { rewriteTextQueries } from './text-query.ts';
 import type { DatasetView } from './views.ts';
 
 // Parsed trees by query and parameters, bounded by their size: parameters are
@@ -22,7 +23,7 @@ export function prepareQuery(query: string, params: Record<string, unknown>): Ex
   if (!tree) {
     try {
       // With the parameters, so that slices and element access by parameter (`[$i]`, `[$from..$to]`) work as in Sanity.
-      tree = followSpec(parse(query, { params }));
+      tree = followSpec(rewriteTextQueries(parse(query, { params })));
     } catch (error) {
       const err = error as Error & { position?: number };
       const position = typeof err.position === 'number' ? err.position : 0;

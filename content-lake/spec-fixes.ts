@@ -12,9 +12,9 @@
  */
 import type { ExprNode } from 'groq-js';
 
-type Node = { type: string; [key: string]: unknown };
+export type Node = { type: string; [key: string]: unknown };
 
-function isNode(value: unknown): value is Node {
+export function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
@@ -32,14 +32,21 @@ function pathArgument(node: unknown): Node | null {
 }
 
 export function followSpec(tree: ExprNode): ExprNode {
-  return rewrite(tree) as ExprNode;
+  return mapTree(tree, (node) => {
+    if (node.type === 'OpCall' && node.op === 'in' && pathArgument(node.right)) {
+      const left = pathArgument(node.left);
+      if (left) return { ...node, left };
+    }
+    return node;
+  }) as ExprNode;
 }
 
-function rewrite(value: unknown): unknown {
+/** Rebuilds a parsed tree bottom-up through `fix`, copying only the nodes on a changed path. */
+export function mapTree(value: unknown, fix: (node: Node) => Node): unknown {
   if (Array.isArray(value)) {
     let changed = false;
     const out = value.map((item) => {
-      const next = rewrite(item);
+      const next = mapTree(item, fix);
       if (next !== item) changed = true;
       return next;
     });
@@ -49,15 +56,11 @@ function rewrite(value: unknown): unknown {
   let out: Node = value;
   for (const [key, child] of Object.entries(value)) {
     if (typeof child !== 'object' || child === null) continue;
-    const next = rewrite(child);
+    const next = mapTree(child, fix);
     if (next !== child) {
       if (out === value) out = { ...value };
       out[key] = next;
     }
   }
-  if (out.type === 'OpCall' && out.op === 'in' && pathArgument(out.right)) {
-    const left = pathArgument(out.left);
-    if (left) out = { ...out, left };
-  }
-  return out;
+  return fix(out);
 }

@@ -10,7 +10,7 @@
  * after that, so a query sent after the answer sees the write.
  */
 import { apiError, LakeError } from './errors.ts';
-import { Journal } from './journal.ts';
+import { Journal, type JournalPosition, type JournalRecord } from './journal.ts';
 import {
   applyMutation,
   newTransactionId,
@@ -34,6 +34,8 @@ export interface CommittedTransaction {
   timestamp: string;
   identity: string;
   effects: Effect[];
+  /** Its line in the journal. */
+  position: JournalPosition;
 }
 
 export interface TransactionOptions {
@@ -93,10 +95,10 @@ export class Store {
    * Loads a dataset with the journal replayed over it, at start and after the
    * dataset folder changed. Runs between transactions, never beside one.
    */
-  load(base: LakeDocument[]): Promise<{ transactions: number }> {
+  load(base: LakeDocument[]): Promise<{ transactions: number; records: JournalRecord[] }> {
     return this.exclusive(async () => {
       await this.quiet();
-      const { changes, transactions } = await this.journal.load();
+      const { changes, transactions, records } = await this.journal.load();
       const byId = new Map(base.map((doc) => [doc._id, doc]));
       for (const [id, document] of changes) {
         if (document) byId.set(id, document);
@@ -105,7 +107,7 @@ export class Store {
       const all = [...byId.values()];
       this.documents.replace(all);
       this.pool?.replace(all);
-      return { transactions };
+      return { transactions, records };
     });
   }
 
@@ -152,11 +154,11 @@ export class Store {
       const entry = {
         transactionId,
         timestamp: tx.timestamp,
+        identity: options.identity,
         effects: effects.map((effect) => ({ id: effect.id, document: effect.after })),
       };
-      const committed: CommittedTransaction = { seq, transactionId, timestamp: tx.timestamp, identity: options.identity, effects };
       const written = this.journal.append(entry).then(
-        () => this.committed(committed),
+        (position) => this.committed({ seq, transactionId, timestamp: tx.timestamp, identity: options.identity, effects, position }),
         (error: Error) => {
           // The journal refuses every write from now on; nothing in flight will be committed.
           this.pending.clear();

@@ -1,13 +1,13 @@
 /**
  * The production HTTP server, in the order a request meets it: the log line,
- * its state (nonce), security headers, HTTPS only, the one clean address of a
- * page, the methods it takes, compression, preview, the embedded lake's
- * images, the revalidation webhook, form and search limits, files, stored
- * pages, server rendering per request, and the final error handler. Each step
- * is a module of its own in this folder; docs/decisions/0013-hostile-traffic.md
- * says why each refusal comes before anything looks the request up. Stored
- * pages are answered before all this when nothing in the request needs it
- * (fast-pages.ts).
+ * its state (nonce, preview cookie), security headers, HTTPS only, the one
+ * clean address of a page, the methods it takes, compression, preview links,
+ * the embedded lake's images, the revalidation webhook, form and search
+ * limits, files, stored pages, server rendering per request, and the final
+ * error handler. Each step is a module of its own in this folder;
+ * docs/decisions/0013-hostile-traffic.md says why each refusal comes before
+ * anything looks the request up. Stored pages are answered before all this
+ * when nothing in the request needs it (fast-pages.ts).
  */
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -91,6 +91,9 @@ export function createApp(
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
   app.use(initRequestState);
+  const preview = previewMiddleware({ config, ...options.preview });
+  // Before the security headers: a preview page's policy differs (the overlay adds its styles).
+  app.use(preview.state);
   app.use(security);
   app.use(httpsRedirect(config));
   app.use(normaliseAddress);
@@ -98,7 +101,7 @@ export function createApp(
   app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
   app.use(methodGuard);
   app.use(compression());
-  app.use(previewMiddleware({ config, ...options.preview }));
+  app.use(preview.links);
   if (lake) app.use(lakePassthrough(lake));
   else if (config.content.embedded && config.content.apiHost) app.use(remoteLakeImages(config.content.apiHost));
   app.use(formBodyLimit);

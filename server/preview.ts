@@ -35,6 +35,11 @@ export interface PreviewOptions {
   validate?: (url: string) => Promise<{ isValid: boolean; redirectTo?: string }>;
 }
 
+/**
+ * Two steps: `state` reads the cookie into the request's state, before the
+ * security headers (a preview page's policy lets the overlay add its
+ * styles); `links` then answers `?preview=true|false`.
+ */
 export function previewMiddleware(options: PreviewOptions) {
   const secret = options.secret ?? options.config.previewSecret ?? randomBytes(32).toString('hex');
   const https = options.config.httpsOnly;
@@ -58,10 +63,7 @@ export function previewMiddleware(options: PreviewOptions) {
   // The Studio shows the site in an iframe on another origin: over HTTPS the cookie must be SameSite=None.
   const cookieOptions = { httpOnly: true, secure: https, sameSite: (https ? 'none' : 'lax') as 'none' | 'lax', path: '/' };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const state = requestState(res);
-    // A value that is not valid percent-encoding is kept as sent: a broken preview cookie is then no preview.
-    const jar = parseCookie(req.headers.cookie ?? '');
+  const links = async (req: Request, res: Response, next: NextFunction) => {
     const url = new URL(req.originalUrl, 'http://site');
     const requested = url.searchParams.get('preview');
 
@@ -94,12 +96,20 @@ export function previewMiddleware(options: PreviewOptions) {
       res.redirect(303, target);
       return;
     }
-
-    if (jar[REFUSED_COOKIE] === '1') {
-      state.previewRefused = true;
-      res.clearCookie(REFUSED_COOKIE, cookieOptions);
-    }
-    state.preview = valid(jar[PREVIEW_COOKIE]);
     next();
   };
+
+  const state = (req: Request, res: Response, next: NextFunction) => {
+    const current = requestState(res);
+    // A value that is not valid percent-encoding is kept as sent: a broken preview cookie is then no preview.
+    const jar = parseCookie(req.headers.cookie ?? '');
+    if (jar[REFUSED_COOKIE] === '1') {
+      current.previewRefused = true;
+      res.clearCookie(REFUSED_COOKIE, cookieOptions);
+    }
+    current.preview = valid(jar[PREVIEW_COOKIE]);
+    next();
+  };
+
+  return { state, links };
 }

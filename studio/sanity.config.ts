@@ -2,15 +2,16 @@ import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
+import { lakeAuth, lakeFeaturesOff, lakeStudio } from './lake';
 import { resolve } from './presentation';
 
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
-const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+const projectId = lakeStudio ? 'local' : process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+const dataset = lakeStudio ? 'production' : process.env.SANITY_STUDIO_DATASET || 'production';
 // The website the Presentation tool shows; it turns preview on with `?preview=true` and the tool's secret.
-const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
+const previewOrigin = lakeStudio?.siteUrl || process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 // Editors never create these by hand: singletons have fixed ids and
@@ -22,6 +23,8 @@ export default defineConfig({
   title: 'Ashcombe & Vale',
   projectId,
   dataset,
+  // Against the embedded lake (npm run studio): its address, its own login, and no features that need Sanity's hosted services.
+  ...(lakeStudio ? { apiHost: lakeStudio.apiHost, auth: lakeAuth(lakeStudio), ...lakeFeaturesOff } : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({
@@ -34,6 +37,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !notCreatable.has(schemaType)),
   },
   document: {
+    ...(lakeStudio ? { comments: { enabled: false } } : {}),
     newDocumentOptions: (items) => items.filter(({ templateId }) => !notCreatable.has(templateId)),
     actions: (actions, { schemaType }) => {
       if (schemaType === 'enquiry') return actions.filter(({ action }) => action === 'delete');

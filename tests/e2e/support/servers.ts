@@ -51,4 +51,12 @@ export const INSTANCES = {
 } as const;
 export const INSTANCES_TOKENS = { read: 'e2e-instances-read-token-41d7a2', write: 'e2e-instances-write-token-8e03f5' } as const;
 /** The site with a slow content service (the main lake, late, and hung for testimonials: support/slow-lake.ts). */
-export const DELAYED = { port: at(3108), lakePort: at(3440), url: local(3108) } as const;
+export const DELAYED = { port: at(3113), lakePort: at(3440), url: local(3113) } as const;
+/**
+ * The Studio's spec: the real Studio on its own port, and a site with a lake of its own that the Studio edits
+ * (its edits never reach the other specs' content). Addresses on `localhost`: the Studio's clients put the
+ * project id in front of the lake's host name (`local.localhost`), which only a name under localhost resolves.
+ */
+export const STUDIO = { port: at(3108), sitePort: at(3109), lakePort: at(3436) } as const;
+export const STUDIO_URL = `http://localhost:${STUDIO.port}`;
+export const STUDIO_SITE_URL = `http://localhost:${STUDIO.sitePort}`;

@@ -1,0 +1,187 @@
+/**
+ * What Sanity Studio asks of the lake besides documents (studio-api.ts,
+ * editor-sessions.ts): the login, the editor, the project, grants, settings,
+ * and the answers that turn hosted features off quietly.
+ */
+import type { SanityClient } from '@sanity/client';
+import { rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, startTestLake, type TestLake } from './testing.ts';
+
+const studio = 'http://localhost:3334';
+let t: TestLake;
+let dirs: TestLake['dirs'];
+
+beforeAll(async () => {
+  t = await startTestLake({ studioOrigins: [studio] });
+  dirs = t.dirs;
+});
+afterAll(async () => {
+  await t.stop();
+  // The restart below keeps the first lake's folders.
+  for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
+});
+
+/** Logs in as the Studio does: the provider's address, the session id in the redirect's hash, then `/auth/fetch`. */
+async function logIn(lake = t): Promise<string> {
+  const login = await fetch(
+    `${lake.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${studio}/structure`)}&projectId=local&withSid=true`,
+    {
+      redirect: 'manual',
+    },
+  );
+  expect(login.status).toBe(302);
+  const location = new URL(login.headers.get('location')!);
+  expect(`${location.origin}${location.pathname}`).toBe(`${studio}/structure`);
+  const sid = /^#sid=(.+)$/.exec(location.hash)?.[1];
+  expect(sid).toBeTruthy();
+  const fetched = await fetch(`${lake.lake.url}/v2026-05-04/auth/fetch?sid=${sid}`);
+  expect(fetched.status).toBe(200);
+  const { token } = (await fetched.json()) as { token: string };
+  return token;
+}
+
+function as(token: string): SanityClient {
+  return t.client.withConfig({ token, apiVersion: '2025-02-19' });
+}
+
+describe('logging in', () => {
+  it("gives the Studio an editor's own token, which reads and writes, and never the lake's write token", async () => {
+    const token = await logIn();
+    expect(token).not.toBe(t.lake.writeToken);
+    const editor = as(token);
+    await expect(editor.request({ url: '/users/me' })).resolves.toMatchObject({
+      id: 'lake-editor',
+      name: 'Local editor',
+      role: 'administrator',
+    });
+    await editor.create({ _id: 'drafts.note-by-editor', _type: 'note', title: 'Written in the Studio' });
+    await expect(editor.getDocument('drafts.note-by-editor')).resolves.toMatchObject({ title: 'Written in the Studio' });
+  });
+
+  it('exchanges a session id once only', async () => {
+    const login = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { redirect: 'manual' });
+    const sid = /sid=(.+)$/.exec(login.headers.get('location')!)![1];
+    expect((await fetch(`${t.lake.url}/v1/auth/fetch?sid=${sid}`)).status).toBe(200);
+    const again = await fetch(`${t.lake.url}/v1/auth/fetch?sid=${sid}`);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ statusCode: 401, message: expect.stringContaining('log in again') });
+  });
+
+  it('sends a session to a Studio of this lake only, and only to a browser on this machine', async () => {
+    const elsewhere = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent('https://evil.example/')}`, {
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(403);
+    expect(((await elsewhere.json()) as { error: { description: string } }).error.description).toContain(
+      'not a Studio of this content lake',
+    );
+    // A page that made its own name point at this machine (DNS rebinding) sends its own Host.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      get(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { headers: { Host: 'evil.example' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(rebound).toBe(403);
+  });
+
+  it('refuses every login on a lake started without a Studio', async () => {
+    const plain = await startTestLake();
+    try {
+      const login = await fetch(`${plain.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { redirect: 'manual' });
+      expect(login.status).toBe(403);
+      expect(((await login.json()) as { error: { description: string } }).error.description).toContain('LAKE_STUDIO_ORIGINS');
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('ends a session at logout: its token is refused from then on', async () => {
+    const token = await logIn();
+    await as(token).request({ url: '/auth/logout', method: 'POST' });
+    const error = await failure(as(token).request({ url: '/users/me' }));
+    expect(error.statusCode).toBe(401);
+  });
+});
+
+describe('what the Studio reads at start', () => {
+  it('answers an anonymous /users/me with {} (not logged in), as Sanity does', async () => {
+    await expect(t.client.request({ url: '/users/me' })).resolves.toEqual({});
+  });
+
+  it('tells /check/cors whether the browser origin may call the lake', async () => {
+    const allowed = await fetch(`${t.lake.url}/v2025-02-19/check/cors`, { headers: { Origin: studio } });
+    expect(await allowed.json()).toEqual({ result: { allowed: true, withCredentials: true } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(studio);
+    const other = await fetch(`${t.lake.url}/v2025-02-19/check/cors`, { headers: { Origin: 'https://elsewhere.example' } });
+    expect(await other.json()).toEqual({ result: { allowed: false, withCredentials: false } });
+  });
+
+  it("lets the Studio's preflight send the headers it adds", async () => {
+    const preflight = await fetch(`${t.lake.url}/v2025-02-19/users/me`, {
+      method: 'OPTIONS',
+      headers: { Origin: studio, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-sanity-app' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-sanity-app');
+  });
+
+  it("gives the editor the project, its dataset and every permission on it; a read token's grants only read", async () => {
+    const editor = as(await logIn());
+    await expect(editor.request({ url: '/projects/local' })).resolves.toMatchObject({
+      id: 'local',
+      members: [expect.objectContaining({ id: 'lake-editor' })],
+    });
+    await expect(editor.request({ url: '/projects/local/datasets' })).resolves.toEqual([
+      expect.objectContaining({ name: 'production', aclMode: 'public' }),
+    ]);
+    // No add-on datasets (comments, tasks): they live in Sanity's hosted service.
+    await expect(editor.request({ url: '/projects/local/datasets?datasetProfile=comments&addonFor=production' })).resolves.toEqual([]);
+    const grants = (await editor.request({ url: '/projects/local/datasets/production/acl' })) as { permissions: string[] }[];
+    expect(grants[0]!.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']));
+    const reader = t.client.withConfig({ token: t.lake.readToken });
+    expect(
+      ((await reader.request({ url: '/projects/local/datasets/production/acl' })) as { permissions: string[] }[])[0]!.permissions,
+    ).toEqual(['read']);
+    await expect(editor.request({ url: '/users/lake-editor' })).resolves.toMatchObject({ id: 'lake-editor', displayName: 'Local editor' });
+    await expect(editor.request({ url: '/projects/elsewhere' }).catch((error) => error.statusCode)).resolves.toBe(404);
+  });
+
+  it('answers the hosted features as absent, in shapes the Studio takes quietly', async () => {
+    const editor = as(await logIn());
+    await expect(editor.request({ url: '/features' })).resolves.toEqual([]);
+    await expect(editor.request({ url: '/intake/telemetry-status' })).resolves.toEqual({ status: 'denied' });
+    await expect(editor.request({ url: '/journey/document-limit' })).resolves.toBeNull();
+    await expect(editor.request({ url: '/help', query: { m: 'sanity@6.16.0' } })).resolves.toEqual({ resources: { sectionArray: [] } });
+    await expect(editor.request({ url: '/projects/local/user-applications' })).resolves.toEqual([]);
+    // Nothing in another dataset refers to a document about to be deleted: the lake has one dataset.
+    await expect(
+      editor.request({ url: '/data/references/production/documents/post-oud/to?excludeInternalReferences=true' }),
+    ).resolves.toEqual({
+      totalCount: 0,
+      references: [],
+    });
+    for (const url of ['/media-libraries', '/schedules/local/production', '/projects/local/roles', '/comments/production/setup']) {
+      const refused = await failure(editor.request({ url }));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.message).toContain("needs Sanity's hosted services");
+    }
+  });
+
+  it("keeps the editor's Studio settings across a restart", async () => {
+    const token = await logIn();
+    const pairs = [{ key: 'studio.structure-tool.layout.post', value: 'detail' }];
+    await expect(as(token).request({ url: '/users/me/keyvalue', method: 'PUT', body: pairs })).resolves.toEqual(pairs);
+    await t.lake.close();
+    t = await startTestLake({ studioOrigins: [studio] }, t.dirs);
+    const after = as(await logIn());
+    await expect(after.request({ url: '/users/me/keyvalue/studio.structure-tool.layout.post,missing' })).resolves.toEqual([
+      ...pairs,
+      { key: 'missing', value: null },
+    ]);
+    const anonymous = await failure(t.client.request({ url: '/users/me/keyvalue/anything' }));
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

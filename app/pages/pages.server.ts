@@ -18,6 +18,7 @@ import { defaultCta } from '../ui/contact-cta.tsx';
 import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
+import { serviceGroups } from '../shell/shell.ts';
 import { documentPath, singletonPages, type SingletonPath } from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
@@ -106,23 +107,25 @@ function contentPageData(
   };
 }
 
-/** /services: a card per service; none while the content service cannot be reached. */
-export async function loadServices(): Promise<{ items: CardItem[] }> {
+/** /services: a card per service, then the manufacturing pages (landing pages with a menu title); none while the content service cannot be reached. */
+export async function loadServices(): Promise<{ groups: { key: string; title: string; items: CardItem[] }[] }> {
   const rows = await queryOr('services', servicesOverviewQuery, {}, []);
+  const card = (row: NonNullable<(typeof rows)[number]> & { slug: string }): CardItem => ({
+    to: documentPath({ _type: 'servicePage', slug: row.slug, placement: row.placement }),
+    title: row.title ?? row.slug,
+    meta: null,
+    text: row.description ?? null,
+    image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 7rem' }),
+  });
+  const addressed = rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
   return {
-    items: rows.flatMap((row) =>
-      row?.slug
-        ? [
-            {
-              to: documentPath({ _type: 'servicePage', slug: row.slug, placement: 'service' }),
-              title: row.title ?? row.slug,
-              meta: null,
-              text: row.description ?? null,
-              image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' }),
-            },
-          ]
-        : [],
-    ),
+    groups: serviceGroups
+      .map((group) => ({
+        key: group.key,
+        title: group.title,
+        items: addressed.filter((row) => (row.placement === 'landing' ? 'manufacturing' : 'services') === group.key).map(card),
+      }))
+      .filter((group) => group.items.length > 0),
   };
 }
 

@@ -82,7 +82,7 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
             <span className="eyebrow">Portfolio</span>
             <h2 id="cases-title">{title}</h2>
           </div>
-          <p>
+          <p className="section-heading__action">
             <Link to="/portfolio" className="text-link">
               All projects
             </Link>

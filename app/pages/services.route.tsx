@@ -1,7 +1,8 @@
-import { ListingPage } from './listing-page.tsx';
 import { loadServices } from './pages.server.ts';
 import { listingMeta } from '../seo/meta.ts';
-import type { Listing } from '../ui/page-header.tsx';
+import { CardGrid } from '../ui/card-grid.tsx';
+import { NextStep } from '../ui/contact-cta.tsx';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/services.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -20,6 +21,32 @@ export function loader() {
 
 export const meta: Route.MetaFunction = listingMeta(listing);
 
+/** /services: the six services, then the manufacturing pages, and where to go next. */
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  const { groups } = loaderData;
+  return (
+    <>
+      <ListingHeader listing={listing} />
+      {groups.map((group, index) => (
+        <section
+          key={group.key}
+          className={`section container${index > 0 ? ' section--follow' : ''}`}
+          aria-labelledby={`services-${group.key}`}
+        >
+          <h2 id={`services-${group.key}`} className={index === 0 ? 'visually-hidden' : 'listing-group__title'}>
+            {group.title}
+          </h2>
+          <CardGrid items={group.items} headingLevel="h3" />
+        </section>
+      ))}
+      <NextStep
+        title="Tell us what you are making"
+        text="One brief covers the scent, the glass, the box and the filling. We reply within two working days."
+        links={[
+          { label: 'See our work', to: '/portfolio' },
+          { label: 'Plan with our tools', to: '/tools' },
+        ]}
+      />
+    </>
+  );
 }

@@ -1056,10 +1056,11 @@ export type ChatSettingsQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicesMenuQuery
-// Query: *[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){  "title": coalesce(menuTitle, title), "slug": slug.current}
+// Query: *[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){  "title": coalesce(menuTitle, title), "slug": slug.current, placement}
 export type ServicesMenuQueryResult = Array<{
   title: string;
   slug: string;
+  placement: 'landing' | 'service';
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -1444,11 +1445,12 @@ export type ServicePageQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicesOverviewQuery
-// Query: *[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){  title, description, "slug": slug.current, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
 export type ServicesOverviewQueryResult = Array<{
   title: string;
   description: string;
   slug: string;
+  placement: 'landing' | 'service';
   heroImage: {
     alt: string;
     caption: null;
@@ -3016,18 +3018,19 @@ export type LogosQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: exhibitionQuery
-// Query: *[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel}
-export type ExhibitionQueryResult = {
+// Query: *[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel}
+export type ExhibitionQueryResult = Array<{
   eyebrow: string;
   name: string;
   dates: string;
   startDate: string;
   endDate: string;
+  hideAfter: string | null;
   venue: string;
   stand: string | null;
   registerUrl: string | null;
   registerLabel: string | null;
-} | null;
+}>;
 
 // Source: ../app/sanity/queries.ts
 // Variable: feedPostsQuery
@@ -3046,10 +3049,10 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, accountId, domains}\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
-    '*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current\n}': ServicesMenuQueryResult;
+    '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
     '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
     '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
-    '*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){\n  title, description, "slug": slug.current, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServicesOverviewQueryResult;
+    '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServicesOverviewQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
     '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PostsQueryResult;
@@ -3069,7 +3072,7 @@ declare global {
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
     '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PortfolioBrandsQueryResult;
     '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
-    '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{\n  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
+    '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{\n  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;
   }
 }

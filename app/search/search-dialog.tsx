@@ -12,7 +12,7 @@ export function SearchDialog({ open, onClose, endpoint }: { open: boolean; onClo
     <dialog {...dialog} className="search-dialog" aria-label="Search">
       <div className="search-dialog__panel container">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request: focus goes to its field */}
-        {open && <SearchBox endpoint={endpoint} onNavigate={onClose} autoFocus id="search-overlay-input" />}
+        {open && <SearchBox endpoint={endpoint} onNavigate={onClose} onEscape={onClose} autoFocus id="search-overlay-input" />}
         <button type="button" className="icon-button search-dialog__close" onClick={onClose}>
           <CloseIcon />
           <span className="visually-hidden">Close search</span>

@@ -20,7 +20,10 @@ test('the hero fills at least 600 px, with its two buttons and a high-priority i
 });
 
 test('the exhibition banner gives the event and a safe external link', async ({ page }) => {
-  const exhibition = documentsOf('exhibition')[0] as unknown as Record<'eyebrow' | 'name' | 'dates' | 'venue' | 'stand' | 'registerLabel', string>;
+  const exhibition = documentsOf('exhibition')[0] as unknown as Record<
+    'eyebrow' | 'name' | 'dates' | 'venue' | 'stand' | 'registerLabel',
+    string
+  >;
   await page.goto('/');
   const banner = section(page, exhibition.name);
   for (const text of [exhibition.eyebrow, exhibition.name, exhibition.dates, exhibition.venue, exhibition.stand]) {
@@ -91,7 +94,7 @@ test('the portfolio: sorted filters with All Products, at most 6 cards, View All
   await expect(cards).toHaveCount(6);
   await expect(portfolio.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
 
-  const feature = labels.find((label) => label === 'Bespoke Glass')!;
+  const feature = labels.find((label) => label === 'Bespoke glass')!;
   await portfolio.getByRole('button', { name: feature }).click();
   await expect(portfolio.getByRole('button', { name: feature })).toHaveAttribute('aria-pressed', 'true');
   const shown = await cards.allInnerTexts();

@@ -1,7 +1,10 @@
 /**
  * Display rounding of the calculators' results (the figures themselves keep
- * full precision): ml and g to 1 decimal place, m³ to 3, kg to 1, money to 2.
- * A no-break space joins each figure to its unit.
+ * full precision). Amounts are written in the unit a buyer orders in: below a
+ * litre or a kilogram in ml and g (to 1 decimal place, without a trailing
+ * zero), from there in litres and kilograms (to 2 places: 10 ml or 10 g,
+ * finer than any filling line measures). m³ to 3 places, money to 2. A
+ * no-break space joins each figure to its unit.
  */
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -21,9 +24,15 @@ export function formatNumber(value: number, decimals = 0): string {
 
 const NBSP = '\u00a0';
 
-export const formatMl = (ml: number) => `${formatNumber(ml, 1)}${NBSP}ml`;
-export const formatG = (g: number) => `${formatNumber(g, 1)}${NBSP}g`;
-export const formatKg = (kg: number) => `${formatNumber(kg, 1)}${NBSP}kg`;
+/** A volume as a buyer reads it: "39.5 ml" below a litre, "28.08 L" from one litre up. */
+export const formatVolume = (ml: number) =>
+  Math.abs(roundTo(ml, 1)) >= 1000 ? `${plain(ml / 1000, 2)}${NBSP}L` : `${plain(ml, 1)}${NBSP}ml`;
+/** A mass as a buyer reads it: "978.5 g" below a kilogram, "25 kg" or "8.81 kg" from one kilogram up. */
+export const formatMass = (g: number) => (Math.abs(roundTo(g, 1)) >= 1000 ? formatKg(g / 1000) : `${plain(g, 1)}${NBSP}g`);
+/** 999.96 ml is written as 1 L, not "1,000 ml": the switch looks at the figure as it would be shown. */
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+/** Kilograms to 2 places at most: "16 kg", "1.25 kg" (freight weights). */
+export const formatKg = (kg: number) => `${plain(kg, 2)}${NBSP}kg`;
 export const formatM3 = (m3: number) => `${formatNumber(m3, 3)}${NBSP}m³`;
 export const formatCm = (cm: number) => `${plain(cm)}${NBSP}cm`;
 /** A whole count: 1,000. */
@@ -36,9 +45,6 @@ export const formatPercent = (percent: number) => `${plain(percent, 2)}${NBSP}%`
 export function plain(value: number, max = 1): string {
   return new Intl.NumberFormat('en-GB', { maximumFractionDigits: max }).format(value);
 }
-
-/** Grams, or kilograms from 1,000 g up (1.2 kg reads better than 1,200.0 g in a sentence). */
-export const formatMass = (g: number) => (g >= 1000 ? formatKg(g / 1000) : formatG(g));
 
 /** Whole pence as pounds: 123456 → £1,234.56 (string arithmetic, no floating pounds). */
 export function formatPence(pence: number): string {

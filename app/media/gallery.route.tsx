@@ -6,6 +6,7 @@ import { UnavailableNotice } from '../ui/unavailable-notice.tsx';
 import { loadGallery } from './galleries.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.route.ts';
+import { joinFacts } from '../ui/format.ts';
 
 export { links } from './stylesheet.ts';
 
@@ -22,7 +23,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { title, intro, trail, images, orientation, others, unavailable } = loaderData;
   return (
     <>
-      <PageHeader title={title} eyebrow={images.length > 0 ? `Gallery · ${images.length} images` : 'Gallery'} intro={intro} trail={trail} />
+      <PageHeader
+        title={title}
+        eyebrow={images.length > 0 ? joinFacts(['Gallery', `${images.length} images`]) : 'Gallery'}
+        intro={intro}
+        trail={trail}
+      />
       {unavailable && <UnavailableNotice />}
       {images.length > 0 && (
         <section className="section container" aria-label={`${title}: the images`}>

@@ -19,7 +19,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const questions = (loaderData?.groups ?? []).flatMap((group) => group.items);
   return [
-    ...pageMeta(rootData(matches), '/faq', { title: 'Frequently Asked Questions', description: intro }),
+    ...pageMeta(rootData(matches), '/faq', { title: 'Frequently asked questions', description: intro }),
     ...(questions.length > 0
       ? [
           {
@@ -36,7 +36,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Frequently Asked Questions"
+        title="Frequently asked questions"
         eyebrow="FAQ"
         intro={intro}
         trail={[

@@ -4,6 +4,7 @@ import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
+import { joinFacts } from '../ui/format.ts';
 
 export { links } from './stylesheet.ts';
 
@@ -20,11 +21,9 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
     <ContentPage data={page}>
       {milestones.length > 0 && (
         <section className="section" aria-labelledby="history-title">
-          <div className="container page-body" data-aside="true">
-            <div>
-              <span className="eyebrow">Since 2004</span>
-              <h2 id="history-title">Our story so far</h2>
-            </div>
+          <div className="container">
+            <span className="eyebrow">Since 2004</span>
+            <h2 id="history-title">Our story so far</h2>
             <ol className="timeline">
               {milestones.map((milestone) => (
                 <li key={`${milestone.year}-${milestone.title}`}>
@@ -48,7 +47,7 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
                   {range.image && <ResponsiveImage image={range.image} />}
                   <h3>{range.name}</h3>
                   {range.description && <p>{range.description}</p>}
-                  <p>{[range.capacities, range.neck].filter(Boolean).join(' · ')}</p>
+                  <p>{joinFacts([range.capacities, range.neck])}</p>
                 </li>
               ))}
             </ul>

@@ -81,7 +81,7 @@ export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && sl
 
 /** Posts newest first, as cards (the listing pages them; groq-js cannot slice by parameters). */
 export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc){
-  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage${image}
+  title, "slug": slug.current, excerpt, publishedAt, "category": categories[0], "author": author->name, "image": mainImage${image}
 }`);
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{

@@ -4,6 +4,7 @@ import { formatCount, formatMass, formatPence, formatPercent, plain } from './ca
 import { NumberField, SelectField } from './fields.tsx';
 import { Figures, Notices, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
+import { SEPARATOR } from '../ui/format.ts';
 
 export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostRates }) {
   const defaults = useMemo(() => costDefaults(rates), [rates]);
@@ -39,7 +40,7 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
               chosen.minimumQuantity > 0 && `from ${formatCount(chosen.minimumQuantity)} units`,
             ]
               .filter(Boolean)
-              .join(' · ')
+              .join(SEPARATOR)
           : '';
         return (
           <SelectField

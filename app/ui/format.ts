@@ -5,6 +5,15 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 /** "12 June 2025", or null without a date. */
 export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : null);
 
+/**
+ * The middle dot between short facts ("12 June 2025 · Ada Lovelace"), held to
+ * the word before it by a no-break space, so a wrapped line never starts with it.
+ */
+export const SEPARATOR = '\u00a0· ';
+
+/** Short facts joined by the separator, empty ones left out. */
+export const joinFacts = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(SEPARATOR);
+
 /** A readable title from a slug, for pages rendered while the content service is down. */
 export function titleFromSlug(slug: string): string {
   return slug

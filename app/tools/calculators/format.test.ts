@@ -34,6 +34,8 @@ test('m³ to 3 places, percentages as entered', () => {
   expect(n(formatPercent(18))).toBe('18 %');
   expect(n(formatPercent(0.5))).toBe('0.5 %');
   expect(formatNumber(-0.01, 1)).toBe('0.0');
+  expect(formatNumber(-5, 0)).toBe('\u22125');
+  expect(n(formatKg(-2.5))).toBe('\u22122.5 kg');
   expect(n(formatWeeks(1))).toBe('1 week');
   expect(n(formatWeeks(31))).toBe('31 weeks');
 });

@@ -17,9 +17,9 @@ export function formatNumber(value: number, decimals = 0): string {
     formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(key, formatter);
   }
-  // -0 after rounding reads as "0", never "-0".
+  // -0 after rounding reads as "0", never "-0"; a negative number has a true minus sign.
   const text = formatter.format(value);
-  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : minus(text);
 }
 
 const NBSP = '\u00a0';
@@ -43,13 +43,23 @@ export const formatPercent = (percent: number) => `${plain(percent, 2)}${NBSP}%`
 
 /** A number without padding zeros, up to `max` decimals. */
 export function plain(value: number, max = 1): string {
-  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: max }).format(value);
+  const key = `plain${max}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: max });
+    formatters.set(key, formatter);
+  }
+  const text = formatter.format(value);
+  return text === '-0' ? '0' : minus(text);
 }
+
+/** A true minus sign (U+2212) for the hyphen Intl writes: "−5", as typeset text has it. */
+const minus = (text: string) => text.replace(/^-/, '\u2212');
 
 /** Whole pence as pounds: 123456 → £1,234.56 (string arithmetic, no floating pounds). */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`formatPence needs whole pence, got ${pence}`);
-  const sign = pence < 0 ? '-' : '';
+  const sign = pence < 0 ? '\u2212' : '';
   const abs = Math.abs(pence);
   const pounds = Math.floor(abs / 100);
   const rest = abs % 100;

@@ -2,8 +2,8 @@
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** "12 June 2025", or null without a date. */
-export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : null);
+/** "12 June 2025" (held together by no-break spaces: a date never breaks across lines), or null without a date. */
+export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)).replaceAll(' ', '\u00a0') : null);
 
 /**
  * The middle dot between short facts ("12 June 2025 · Ada Lovelace"), held to

@@ -71,6 +71,46 @@ test('after Accept, a reload and another page show no banner', async ({ page }) 
   await expect(banner(page)).toHaveCount(0);
 });
 
+test('Decline (issue 16: a way to refuse) slides it out, stores the refusal, and it stays away', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.clock.runFor(300);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/declined/);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/accepted/);
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.runFor(5000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('"Cookie settings" in the footer brings it back to change the answer', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.clock.runFor(300);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await page.clock.runFor(300);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/accepted/);
+});
+
+for (const height of [667, 812]) {
+  test(`on a 375 × ${height} phone it leaves the hero's buttons uncovered`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height });
+    await openWithPausedClock(page, '/');
+    await page.clock.runFor(2000);
+    await expect(banner(page)).toBeVisible();
+    const top = (await banner(page).boundingBox())!.y;
+    for (const name of ['Start Your Project', 'Our Services']) {
+      const button = (await page.locator('.hero').getByRole('link', { name }).boundingBox())!;
+      expect(button.y + button.height, `${name} ends above the banner`).toBeLessThanOrEqual(top);
+    }
+  });
+}
+
 test('Accept works from the keyboard', async ({ page }) => {
   await openWithPausedClock(page);
   await page.clock.runFor(2000);

@@ -6,6 +6,7 @@
  * cannot be reached.
  */
 import { data } from 'react-router';
+import { loadGalleryCards } from '../media/galleries.server.ts';
 import { caseCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
@@ -168,7 +169,18 @@ const singletonDescriptions: Record<SingletonPath, string> = {
 /** /about, /glass and /creative: one document each, shown with its defaults when missing. */
 export async function loadSingletonPage(path: SingletonPath) {
   const page = { ...singletonPages[path], description: singletonDescriptions[path] };
-  const content = await queryOr(page.type, singletonPageQuery, { type: page.type }, null);
+  // The About page shows the galleries and points to the films: where a visitor looking at the company looks next.
+  const [content, galleries] = await Promise.all([
+    queryOr(page.type, singletonPageQuery, { type: page.type }, null),
+    path === '/about' ? loadGalleryCards() : Promise.resolve([]),
+  ]);
+  const galleryCards = galleries.map((gallery): CardItem => ({
+    to: gallery.to,
+    title: gallery.title,
+    meta: `${gallery.count} images`,
+    text: gallery.description,
+    image: gallery.image,
+  }));
   const trail = [
     { name: 'Home', path: '/' },
     { name: content?.title ?? page.title, path },
@@ -204,6 +216,7 @@ export async function loadSingletonPage(path: SingletonPath) {
     disciplines: (content?.disciplines ?? []).flatMap((discipline) =>
       discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [],
     ),
+    galleries: galleryCards,
   };
 }
 

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { ContentPage } from './content-page.tsx';
+import { CardGrid } from '../ui/card-grid.tsx';
 import { loadSingletonPage } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -16,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
 export default function SingletonPage({ loaderData }: Route.ComponentProps) {
-  const { page, milestones, ranges, disciplines } = loaderData;
+  const { page, milestones, ranges, disciplines, galleries } = loaderData;
   return (
     <ContentPage data={page}>
       {milestones.length > 0 && (
@@ -51,6 +53,24 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      )}
+      {galleries.length > 0 && (
+        <section className="section section--stone" aria-labelledby="inside-title">
+          <div className="container">
+            <div className="section-heading">
+              <div>
+                <span className="eyebrow">See inside</span>
+                <h2 id="inside-title">The studio and the factory</h2>
+              </div>
+              <p className="section-heading__action">
+                <Link to="/videos" className="text-link">
+                  Watch the films
+                </Link>
+              </p>
+            </div>
+            <CardGrid items={galleries} headingLevel="h3" shape="landscape" />
           </div>
         </section>
       )}

@@ -27,18 +27,21 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListingHeader listing={listing} />
-      {groups.map((group, index) => (
-        <section
-          key={group.key}
-          className={`section container${index > 0 ? ' section--follow' : ''}`}
-          aria-labelledby={`services-${group.key}`}
-        >
-          <h2 id={`services-${group.key}`} className={index === 0 ? 'visually-hidden' : 'listing-group__title'}>
-            {group.title}
-          </h2>
-          <CardGrid items={group.items} headingLevel="h3" />
-        </section>
-      ))}
+      {/* The first group sits under the page's own heading; the next ones have theirs ("Manufacturing"). */}
+      {groups.map((group, index) =>
+        index === 0 ? (
+          <section key={group.key} className="section container" aria-label={`Our ${group.title.toLowerCase()}`}>
+            <CardGrid items={group.items} headingLevel="h2" />
+          </section>
+        ) : (
+          <section key={group.key} className="section section--follow container" aria-labelledby={`services-${group.key}`}>
+            <h2 id={`services-${group.key}`} className="listing-group__title">
+              {group.title}
+            </h2>
+            <CardGrid items={group.items} headingLevel="h3" />
+          </section>
+        ),
+      )}
       <NextStep
         title="Tell us what you are making"
         text="One brief covers the scent, the glass, the box and the filling. We reply within two working days."

@@ -78,7 +78,7 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
         <section className="section" aria-labelledby="disciplines-title">
           <div className="container">
             <span className="eyebrow">The studio</span>
-            <h2 id="disciplines-title">What we design</h2>
+            <h2 id="disciplines-title">Our disciplines</h2>
             <ul className="info-grid">
               {disciplines.map((discipline) => (
                 <li key={discipline.title} className="info-grid__item">

@@ -66,8 +66,7 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" data-state={state} aria-label="Cookie consent">
       <p>
-        We use a few cookies to run this site and, only if you agree, for our live chat. Read how in our{' '}
-        <Link to="/privacy-policy">privacy policy</Link>.
+        We use a few cookies, and live chat only if you agree. Read our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--light" onClick={() => answer('accepted')} disabled={state === 'leaving'}>

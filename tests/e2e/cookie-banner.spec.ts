@@ -97,16 +97,30 @@ test('"Cookie settings" in the footer brings it back to change the answer', asyn
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/accepted/);
 });
 
-for (const height of [667, 812]) {
-  test(`on a 375 × ${height} phone it leaves the hero's buttons uncovered`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height });
+for (const [width, height] of [
+  [360, 640],
+  [375, 667],
+  [375, 812],
+  [768, 1024],
+  [1280, 800],
+]) {
+  test(`at ${width} × ${height} it leaves the hero's words and buttons uncovered (issue 16)`, async ({ page }) => {
+    await page.setViewportSize({ width: width!, height: height! });
     await openWithPausedClock(page, '/');
     await page.clock.runFor(2000);
     await expect(banner(page)).toBeVisible();
-    const top = (await banner(page).boundingBox())!.y;
-    for (const name of ['Start Your Project', 'Our Services']) {
-      const button = (await page.locator('.hero').getByRole('link', { name }).boundingBox())!;
-      expect(button.y + button.height, `${name} ends above the banner`).toBeLessThanOrEqual(top);
+    const box = (await banner(page).boundingBox())!;
+    const hero = page.locator('.hero');
+    for (const target of [
+      hero.getByRole('link', { name: 'Start Your Project' }),
+      hero.getByRole('link', { name: 'Our Services' }),
+      hero.getByRole('heading', { level: 1 }),
+    ]) {
+      const other = (await target.boundingBox())!;
+      const overlaps =
+        other.x < box.x + box.width && other.x + other.width > box.x && other.y < box.y + box.height && other.y + other.height > box.y;
+      expect(overlaps, `${await target.textContent()} is clear of the banner`).toBe(false);
+      await expect(target).toBeInViewport({ ratio: 1 });
     }
   });
 }

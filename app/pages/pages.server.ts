@@ -19,7 +19,7 @@ import { defaultCta } from '../ui/contact-cta.tsx';
 import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
-import { serviceGroups } from '../shell/shell.ts';
+import { defaultServices, serviceGroups } from '../shell/shell.ts';
 import { documentPath, singletonPages, type SingletonPath } from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
@@ -108,7 +108,7 @@ function contentPageData(
   };
 }
 
-/** /services: a card per service, then the manufacturing pages (landing pages with a menu title); none while the content service cannot be reached. */
+/** /services: a card per service, then the manufacturing pages (landing pages with a menu title); their names alone while the content service cannot be reached. */
 export async function loadServices(): Promise<{ groups: { key: string; title: string; items: CardItem[] }[] }> {
   const rows = await queryOr('services', servicesOverviewQuery, {}, []);
   const card = (row: NonNullable<(typeof rows)[number]> & { slug: string }): CardItem => ({
@@ -119,6 +119,18 @@ export async function loadServices(): Promise<{ groups: { key: string; title: st
     image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 7rem' }),
   });
   const addressed = rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
+  // The content service unreachable: the same pages as the menu's defaults, by name, so the overview still leads somewhere.
+  if (addressed.length === 0) {
+    return {
+      groups: serviceGroups.map((group) => ({
+        key: group.key,
+        title: group.title,
+        items: defaultServices
+          .filter((service) => service.group === group.key)
+          .map((service) => ({ to: service.path, title: service.title })),
+      })),
+    };
+  }
   return {
     groups: serviceGroups
       .map((group) => ({

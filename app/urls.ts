@@ -39,9 +39,9 @@ export const landingPages: Record<string, string> = {
 
 /** The policies: `page` documents at the root, linked from the footer. */
 export const policyPages = [
-  { label: 'Privacy Policy', path: '/privacy-policy' },
-  { label: 'Terms & Conditions', path: '/terms-and-conditions' },
-  { label: 'Quality Policy', path: '/quality-policy' },
+  { label: 'Privacy policy', path: '/privacy-policy' },
+  { label: 'Terms and conditions', path: '/terms-and-conditions' },
+  { label: 'Quality policy', path: '/quality-policy' },
 ] as const;
 
 /** Listing and singleton pages whose address does not come from content, in the sitemap's order. */

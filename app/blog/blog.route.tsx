@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { loadBlogPage } from './blog.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { CardGrid } from '../ui/card-grid.tsx';
+import { NextStep } from '../ui/contact-cta.tsx';
 import { ListingHeader } from '../ui/page-header.tsx';
 import { blogPagePath } from '../urls.ts';
 import type { Route } from './+types/blog.route.ts';
@@ -50,6 +51,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </section>
+      <NextStep
+        links={[
+          { label: 'Our services', to: '/services' },
+          { label: 'Questions and answers', to: '/faq' },
+        ]}
+      />
     </>
   );
 }

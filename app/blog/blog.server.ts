@@ -12,8 +12,9 @@ import { seoData } from '../seo/seo.server.ts';
 import { escapeXml } from '../seo/xml.ts';
 import { loadSiteContent } from '../shell/shell.server.ts';
 import type { CardItem } from '../ui/card-grid.tsx';
-import { formatDate, titleFromSlug } from '../ui/format.ts';
+import { formatDate, joinFacts, titleFromSlug } from '../ui/format.ts';
 import { readingMinutes } from '../ui/portable-text.ts';
+import { categoryTitle } from './categories.ts';
 import { absoluteUrl, blogPagePath, documentPath } from '../urls.ts';
 
 const cardImage = (value: SanityImage | null | undefined) =>
@@ -36,7 +37,7 @@ export async function loadBlogPage(pageParam: string | null) {
   const items: CardItem[] = all.slice(start, start + BLOG_PAGE_SIZE).map((post) => ({
     to: documentPath({ _type: 'post', slug: post.slug }),
     title: post.title,
-    meta: [formatDate(post.publishedAt), post.author].filter(Boolean).join(' · '),
+    meta: joinFacts([post.category && categoryTitle(post.category), formatDate(post.publishedAt)]),
     text: post.excerpt ?? null,
     image: cardImage(post.image),
   }));
@@ -68,7 +69,8 @@ export async function loadPost(slug: string) {
       modifiedAt: post?._updatedAt ?? post?.publishedAt ?? null,
       date: formatDate(post?.publishedAt),
       minutes: readingMinutes(body),
-      categories: (post?.categories ?? []).filter((category): category is string => Boolean(category)),
+      // Labels as the Studio lists them ("Fragrance creation"), never the stored value ("fragrance-creation").
+      categories: (post?.categories ?? []).flatMap((category) => (category ? [categoryTitle(category)] : [])),
       image: image(post?.image, { width: 1200, height: 675, sizes: '(min-width: 80rem) 1200px, 100vw' }),
       body,
       author: post?.author?.name
@@ -107,7 +109,9 @@ export async function loadFeed(): Promise<string> {
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
-      ...(post.categories ?? []).flatMap((category) => (category ? [`      <category>${escapeXml(category)}</category>`] : [])),
+      ...(post.categories ?? []).flatMap((category) =>
+        category ? [`      <category>${escapeXml(categoryTitle(category))}</category>`] : [],
+      ),
       ...(post.excerpt ? [`      <description>${escapeXml(post.excerpt)}</description>`] : []),
       '    </item>',
     ].join('\n');

@@ -2,6 +2,7 @@ import { loadPost } from './blog.server.ts';
 import { blogPostingJsonLd } from '../seo/json-ld.ts';
 import { metaWithBreadcrumbs, rootData } from '../seo/meta.ts';
 import { CardGrid } from '../ui/card-grid.tsx';
+import { joinFacts } from '../ui/format.ts';
 import { Breadcrumbs } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
@@ -30,7 +31,7 @@ export default function Post({ loaderData: post }: Route.ComponentProps) {
     <article className="post">
       <header className="container post__header">
         <Breadcrumbs trail={post.trail} />
-        {post.categories.length > 0 && <span className="eyebrow">{post.categories.join(' · ')}</span>}
+        {post.categories.length > 0 && <span className="eyebrow">{joinFacts(post.categories)}</span>}
         <h1>{post.title}</h1>
         {post.excerpt && <p className="lead">{post.excerpt}</p>}
         <p className="post__meta">

@@ -8,13 +8,13 @@ export interface Exhibition {
   registerLabel?: string | null;
 }
 
-/** "We're Exhibiting": the event, its dates, hall and stand, and a link to register (opens the organiser's site in a new tab). */
+/** "We’re Exhibiting": the event, its dates, hall and stand, and a link to register (opens the organiser's site in a new tab). */
 export function ExhibitionBanner({ exhibition }: { exhibition: Exhibition }) {
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
       <div className="container exhibition__inner">
         <div className="exhibition__text">
-          <span className="eyebrow">{exhibition.eyebrow ?? "We're Exhibiting"}</span>
+          <span className="eyebrow">{exhibition.eyebrow ?? 'We’re Exhibiting'}</span>
           <h2 id="exhibition-title" className="exhibition__name">
             {exhibition.name}
           </h2>

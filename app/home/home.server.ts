@@ -10,6 +10,7 @@ import { contentAvailability } from '../sanity/render-record.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
 import type { Exhibition } from './exhibition-banner.tsx';
+import { currentExhibition } from './exhibition.ts';
 import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import type { Testimonial } from './testimonials-section.tsx';
 
@@ -64,9 +65,13 @@ export async function loadTestimonialsPage(): Promise<{ testimonials: Testimonia
   return { testimonials, unavailable };
 }
 
-/** The exhibition to announce, if any (its query leaves out those past `hideAfter`). */
+/** The exhibition to announce, if any: never one past its `hideAfter` or, without one, its last day. */
 async function loadExhibition(): Promise<Exhibition | null> {
-  const exhibition = await queryOr('exhibition', exhibitionQuery, {}, null);
+  const rows = await queryOr('exhibition', exhibitionQuery, {}, []);
+  const exhibition = currentExhibition(
+    rows.filter((row) => row?.name),
+    new Date(),
+  );
   if (!exhibition?.name) return null;
   const { eyebrow, dates, venue, stand, registerUrl, registerLabel } = exhibition;
   return { name: exhibition.name, eyebrow, dates, venue, stand, registerUrl, registerLabel };

@@ -2,6 +2,8 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 import { TESTIMONIALS_TITLE } from '../constants.ts';
 import { loadTestimonialsPage } from './home.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/testimonials-demo.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -11,18 +13,22 @@ export function loader() {
   return loadTestimonialsPage();
 }
 
+const page: Listing = {
+  title: 'Testimonials',
+  eyebrow: 'Our clients',
+  intro: 'What the brands we make for say about working with us.',
+  path: '/testimonials-demo',
+};
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), '/testimonials-demo', {
-    title: TESTIMONIALS_TITLE,
-    description: 'What the brands we make for say about working with us.',
-    noIndex: true,
-  });
+  pageMeta(rootData(matches), page.path, { title: TESTIMONIALS_TITLE, description: page.intro, noIndex: true });
 
 export default function TestimonialsDemo({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="visually-hidden">Testimonials</h1>
+      <ListingHeader listing={page} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
+      <NextStep links={[{ label: 'See our work', to: '/portfolio' }]} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 export interface Testimonial {
   id: string;
@@ -50,32 +51,45 @@ export function TestimonialsSection({
         ) : testimonials.length === 0 ? (
           <p className="lead">{TESTIMONIALS_EMPTY_TEXT}</p>
         ) : (
-          <ul className="testimonials__list">
-            {testimonials.map((t) => (
-              <li key={t.id} className="testimonial">
-                <figure>
-                  {t.image ? (
-                    <ResponsiveImage
-                      image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }}
-                      className="testimonial__image"
-                      sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
-                    />
-                  ) : (
-                    <span className="testimonial__image testimonial__image--empty">{TESTIMONIAL_NO_IMAGE_TEXT}</span>
-                  )}
-                  <blockquote className="testimonial__quote">
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption className="testimonial__author">
-                    <span className="testimonial__name">{t.name}</span>
-                    {(t.title || t.company) && <span className="testimonial__role">{[t.title, t.company].filter(Boolean).join(', ')}</span>}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          // On a phone the cards are one row that scrolls sideways.
+          <ScrollRegion className="testimonials__scroller" label="Testimonials">
+            <ul className="testimonials__list" data-columns={columnsFor(testimonials.length)}>
+              {testimonials.map((t) => (
+                <li key={t.id} className="testimonial">
+                  <figure>
+                    {t.image ? (
+                      <ResponsiveImage
+                        image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }}
+                        className="testimonial__image"
+                        sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
+                      />
+                    ) : (
+                      <span className="testimonial__image testimonial__image--empty">{TESTIMONIAL_NO_IMAGE_TEXT}</span>
+                    )}
+                    <blockquote className="testimonial__quote">
+                      <p>{t.quote}</p>
+                    </blockquote>
+                    <figcaption className="testimonial__author">
+                      <span className="testimonial__name">{t.name}</span>
+                      {(t.title || t.company) && (
+                        <span className="testimonial__role">{[t.title, t.company].filter(Boolean).join(', ')}</span>
+                      )}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </ScrollRegion>
         )}
       </div>
     </section>
   );
+}
+
+/** Columns on a wide screen that leave no card alone in its row: 8 as two rows of 4, 6 or 9 in threes. */
+export function columnsFor(count: number): 2 | 3 | 4 {
+  if (count % 3 === 0) return 3;
+  if (count % 4 === 0) return 4;
+  if (count % 2 === 0 && count <= 4) return 2;
+  return count % 3 === 2 || count < 3 ? 3 : 4;
 }

@@ -2,6 +2,7 @@ import { GalleryFeatureList } from './gallery-cards.tsx';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { loadGalleries } from './galleries.server.ts';
 import { listingMeta } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/galleries.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -33,6 +34,14 @@ export default function Galleries({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+      <NextStep
+        title="See it for yourself"
+        text="Visits to our Hertfordshire studio and factory are by appointment. Tell us about your project and we will show you round."
+        links={[
+          { label: 'Watch the films', to: '/videos' },
+          { label: 'Our work', to: '/portfolio' },
+        ]}
+      />
     </>
   );
 }

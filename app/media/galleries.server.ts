@@ -108,6 +108,11 @@ export async function loadGalleries(): Promise<{ items: GalleryCard[]; unavailab
   return { items: cards(rows, 'feature'), unavailable };
 }
 
+/** The galleries as small cards, for the pages that point to them (the About page). */
+export async function loadGalleryCards(): Promise<GalleryCard[]> {
+  return cards(await queryOr('gallery cards', galleriesQuery, {}, []), 'compact');
+}
+
 export interface GalleryPage {
   path: string;
   trail: Crumb[];

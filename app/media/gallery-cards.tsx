@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import { ArrowRightIcon } from '../ui/icons.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { SEPARATOR } from '../ui/format.ts';
 
 export interface GalleryCardItem {
   to: string;
@@ -23,7 +24,10 @@ export function GalleryFeatureList({ items }: { items: GalleryCardItem[] }) {
             <div className="gallery-feature__image">{item.image && <ResponsiveImage image={item.image} priority={index === 0} />}</div>
             <div className="gallery-feature__text">
               <span className="eyebrow">
-                <span aria-hidden="true">{String(index + 1).padStart(2, '0')} · </span>
+                <span aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                  {SEPARATOR}
+                </span>
                 {imageCount(item.count)}
               </span>
               <h2 className="gallery-feature__title">{item.title}</h2>

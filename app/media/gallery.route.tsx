@@ -5,6 +5,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { loadGallery } from './galleries.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.route.ts';
+import { joinFacts } from '../ui/format.ts';
 
 export { links } from './stylesheet.ts';
 
@@ -21,7 +22,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { title, intro, trail, images, orientation, others } = loaderData;
   return (
     <>
-      <PageHeader title={title} eyebrow={images.length > 0 ? `Gallery · ${images.length} images` : 'Gallery'} intro={intro} trail={trail} />
+      <PageHeader
+        title={title}
+        eyebrow={images.length > 0 ? joinFacts(['Gallery', `${images.length} images`]) : 'Gallery'}
+        intro={intro}
+        trail={trail}
+      />
       {images.length > 0 && (
         <section className="section container" aria-label={`${title}: the images`}>
           <GalleryGrid images={images} orientation={orientation} label={title} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import { ArrowRightIcon } from '../ui/icons.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { SEPARATOR } from '../ui/format.ts';
 
 export interface VideoCardItem {
   to: string;
@@ -46,7 +47,13 @@ export function VideoFeature({ item }: { item: VideoCardItem }) {
       <Poster item={item} priority />
       <div className="video-feature__text">
         <span className="eyebrow">
-          Latest film{item.date && <> · {item.publishedAt ? <time dateTime={item.publishedAt}>{item.date}</time> : item.date}</>}
+          Latest film
+          {item.date && (
+            <>
+              {SEPARATOR}
+              {item.publishedAt ? <time dateTime={item.publishedAt}>{item.date}</time> : item.date}
+            </>
+          )}
         </span>
         <h2 className="video-feature__title">{item.title}</h2>
         {item.description && <p className="video-feature__description">{item.description}</p>}

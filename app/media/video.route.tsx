@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../ui/page-header.tsx';
+import { Breadcrumbs } from '../ui/page-header.tsx';
 import { VideoCardList } from './video-cards.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { loadVideo } from './videos.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/video.route.ts';
+import { joinFacts } from '../ui/format.ts';
 
 export { links } from './stylesheet.ts';
 
@@ -21,10 +22,16 @@ export default function Video({ loaderData }: Route.ComponentProps) {
   const { title, intro, trail, poster, player, duration, durationSpoken, date, publishedAt, more, unavailable } = loaderData;
   return (
     <>
-      <PageHeader title={title} eyebrow={duration ? `Film · ${duration}` : 'Film'} intro={intro} trail={trail} />
+      {/* A short header, so the film itself is in the first screen (issue 16); the introduction follows it. */}
+      <header className="container video-page__header">
+        <Breadcrumbs trail={trail} />
+        <span className="eyebrow">{duration ? joinFacts(['Film', duration]) : 'Film'}</span>
+        <h1>{title}</h1>
+      </header>
       {!unavailable && (
-        <section className="section container" aria-label={`Watch ${title}`}>
+        <section className="container video-page__film" aria-label={`Watch ${title}`}>
           <VideoPlayer title={title} poster={poster} source={player} />
+          {intro && <p className="lead video-page__intro">{intro}</p>}
           <dl className="video-facts">
             {durationSpoken && (
               <div>

@@ -2,6 +2,7 @@ import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { VideoCardList, VideoFeature } from './video-cards.tsx';
 import { loadVideos } from './videos.server.ts';
 import { listingMeta } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/videos.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -36,6 +37,14 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+      <NextStep
+        title="See it for yourself"
+        text="Visits to our Hertfordshire studio and factory are by appointment. Tell us about your project and we will show you round."
+        links={[
+          { label: 'Browse the galleries', to: '/galleries' },
+          { label: 'Our work', to: '/portfolio' },
+        ]}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { loadFaq } from './pages.server.ts';
 import { Questions } from './sections.tsx';
 import { faqPageJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { blockText } from '../ui/portable-text.ts';
 import type { Route } from './+types/faq.route.ts';
@@ -18,7 +19,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const questions = (loaderData?.groups ?? []).flatMap((group) => group.items);
   return [
-    ...pageMeta(rootData(matches), '/faq', { title: 'Frequently Asked Questions', description: intro }),
+    ...pageMeta(rootData(matches), '/faq', { title: 'Frequently asked questions', description: intro }),
     ...(questions.length > 0
       ? [
           {
@@ -35,7 +36,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Frequently Asked Questions"
+        title="Frequently asked questions"
         eyebrow="FAQ"
         intro={intro}
         trail={[
@@ -54,6 +55,14 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
+      <NextStep
+        title="Still have a question?"
+        text="Ask us about your own project: a perfumer or a packaging engineer will answer, usually within two working days."
+        links={[
+          { label: 'Plan with our tools', to: '/tools' },
+          { label: 'Our services', to: '/services' },
+        ]}
+      />
     </>
   );
 }

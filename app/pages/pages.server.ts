@@ -6,6 +6,7 @@
  * cannot be reached.
  */
 import { data } from 'react-router';
+import { loadGalleryCards } from '../media/galleries.server.ts';
 import { caseCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentAvailability } from '../sanity/render-record.server.ts';
@@ -19,6 +20,7 @@ import { defaultCta } from '../ui/contact-cta.tsx';
 import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
+import { defaultServices, serviceGroups } from '../shell/shell.ts';
 import { documentPath, singletonPages, type SingletonPath } from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
@@ -103,24 +105,39 @@ function contentPageData(doc: ContentDoc | null, fallback: { title: string; intr
   };
 }
 
-/** /services: a card per service; none while the content service cannot be reached. */
-export async function loadServices(): Promise<{ items: CardItem[]; unavailable: boolean }> {
+/** /services: a card per service, then the manufacturing pages (landing pages with a menu title); their names alone while the content service cannot be reached. */
+export async function loadServices(): Promise<{ groups: { key: string; title: string; items: CardItem[] }[]; unavailable: boolean }> {
   const { value: rows, unavailable } = await contentAvailability(() => queryOr('services', servicesOverviewQuery, {}, []));
+  const card = (row: NonNullable<(typeof rows)[number]> & { slug: string }): CardItem => ({
+    to: documentPath({ _type: 'servicePage', slug: row.slug, placement: row.placement }),
+    title: row.title ?? row.slug,
+    meta: null,
+    text: row.description ?? null,
+    image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 7rem' }),
+  });
+  const addressed = rows.flatMap((row) => (row?.slug ? [{ ...row, slug: row.slug }] : []));
+  // The content service unreachable: the same pages as the menu's defaults, by name, so the overview still leads somewhere.
+  if (addressed.length === 0) {
+    return {
+      unavailable,
+      groups: serviceGroups.map((group) => ({
+        key: group.key,
+        title: group.title,
+        items: defaultServices
+          .filter((service) => service.group === group.key)
+          .map((service) => ({ to: service.path, title: service.title })),
+      })),
+    };
+  }
   return {
     unavailable,
-    items: rows.flatMap((row) =>
-      row?.slug
-        ? [
-            {
-              to: documentPath({ _type: 'servicePage', slug: row.slug, placement: 'service' }),
-              title: row.title ?? row.slug,
-              meta: null,
-              text: row.description ?? null,
-              image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw' }),
-            },
-          ]
-        : [],
-    ),
+    groups: serviceGroups
+      .map((group) => ({
+        key: group.key,
+        title: group.title,
+        items: addressed.filter((row) => (row.placement === 'landing' ? 'manufacturing' : 'services') === group.key).map(card),
+      }))
+      .filter((group) => group.items.length > 0),
   };
 }
 
@@ -166,9 +183,18 @@ export async function loadSingletonPage(path: SingletonPath) {
   // Routes match regardless of case (`/ABOUT`); only the page's own address is the page.
   if (!Object.hasOwn(singletonPages, path)) throw data(null, { status: 404 });
   const page = { ...singletonPages[path], description: singletonDescriptions[path] };
-  const { value: content, unavailable } = await contentAvailability(() =>
-    queryOr(page.type, singletonPageQuery, { type: page.type }, null),
-  );
+  // The About page shows the galleries and points to the films: where a visitor looking at the company looks next.
+  const [{ value: content, unavailable }, galleries] = await Promise.all([
+    contentAvailability(() => queryOr(page.type, singletonPageQuery, { type: page.type }, null)),
+    path === '/about' ? loadGalleryCards() : Promise.resolve([]),
+  ]);
+  const galleryCards = galleries.map((gallery): CardItem => ({
+    to: gallery.to,
+    title: gallery.title,
+    meta: `${gallery.count} images`,
+    text: gallery.description,
+    image: gallery.image,
+  }));
   const trail = [
     { name: 'Home', path: '/' },
     { name: content?.title ?? page.title, path },
@@ -205,6 +231,7 @@ export async function loadSingletonPage(path: SingletonPath) {
     disciplines: (content?.disciplines ?? []).flatMap((discipline) =>
       discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [],
     ),
+    galleries: galleryCards,
   };
 }
 

@@ -6,6 +6,7 @@ import type { PortfolioCard } from '../portfolio/portfolio.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
+import { joinFacts } from '../ui/format.ts';
 
 export interface FeatureRowData {
   key: string;
@@ -82,7 +83,7 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
             <span className="eyebrow">Portfolio</span>
             <h2 id="cases-title">{title}</h2>
           </div>
-          <p>
+          <p className="section-heading__action">
             <Link to="/portfolio" className="text-link">
               All projects
             </Link>
@@ -94,7 +95,7 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
               <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">
                 <div className="portfolio-card__image">{card.image && <ResponsiveImage image={{ ...card.image, alt: card.alt }} />}</div>
                 <h3 className="portfolio-card__title">{card.title}</h3>
-                {card.features.length > 0 && <p className="portfolio-card__features">{card.features.join(' · ')}</p>}
+                {card.features.length > 0 && <p className="portfolio-card__features">{joinFacts(card.features)}</p>}
               </Link>
             </li>
           ))}

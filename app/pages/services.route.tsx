@@ -1,7 +1,8 @@
-import { ListingPage } from './listing-page.tsx';
 import { loadServices } from './pages.server.ts';
 import { listingMeta } from '../seo/meta.ts';
-import type { Listing } from '../ui/page-header.tsx';
+import { CardGrid } from '../ui/card-grid.tsx';
+import { NextStep } from '../ui/contact-cta.tsx';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/services.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -20,6 +21,35 @@ export function loader() {
 
 export const meta: Route.MetaFunction = listingMeta(listing);
 
+/** /services: the six services, then the manufacturing pages, and where to go next. */
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={listing} items={loaderData.items} />;
+  const { groups } = loaderData;
+  return (
+    <>
+      <ListingHeader listing={listing} />
+      {/* The first group sits under the page's own heading; the next ones have theirs ("Manufacturing"). */}
+      {groups.map((group, index) =>
+        index === 0 ? (
+          <section key={group.key} className="section container" aria-label={`Our ${group.title.toLowerCase()}`}>
+            <CardGrid items={group.items} headingLevel="h2" />
+          </section>
+        ) : (
+          <section key={group.key} className="section section--follow container" aria-labelledby={`services-${group.key}`}>
+            <h2 id={`services-${group.key}`} className="listing-group__title">
+              {group.title}
+            </h2>
+            <CardGrid items={group.items} headingLevel="h3" />
+          </section>
+        ),
+      )}
+      <NextStep
+        title="Tell us what you are making"
+        text="One brief covers the scent, the glass, the box and the filling. We reply within two working days."
+        links={[
+          { label: 'See our work', to: '/portfolio' },
+          { label: 'Plan with our tools', to: '/tools' },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,9 +1,12 @@
+import { Link } from 'react-router';
 import { ContentPage } from './content-page.tsx';
+import { CardGrid } from '../ui/card-grid.tsx';
 import { loadSingletonPage } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
+import { joinFacts } from '../ui/format.ts';
 
 export { links } from './stylesheet.ts';
 
@@ -15,16 +18,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
 export default function SingletonPage({ loaderData }: Route.ComponentProps) {
-  const { page, milestones, ranges, disciplines } = loaderData;
+  const { page, milestones, ranges, disciplines, galleries } = loaderData;
   return (
     <ContentPage data={page}>
       {milestones.length > 0 && (
         <section className="section" aria-labelledby="history-title">
-          <div className="container page-body" data-aside="true">
-            <div>
-              <span className="eyebrow">Since 2004</span>
-              <h2 id="history-title">Our story so far</h2>
-            </div>
+          <div className="container">
+            <span className="eyebrow">Since 2004</span>
+            <h2 id="history-title">Our story so far</h2>
             <ol className="timeline">
               {milestones.map((milestone) => (
                 <li key={`${milestone.year}-${milestone.title}`}>
@@ -48,10 +49,28 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
                   {range.image && <ResponsiveImage image={range.image} />}
                   <h3>{range.name}</h3>
                   {range.description && <p>{range.description}</p>}
-                  <p>{[range.capacities, range.neck].filter(Boolean).join(' · ')}</p>
+                  <p>{joinFacts([range.capacities, range.neck])}</p>
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      )}
+      {galleries.length > 0 && (
+        <section className="section section--stone" aria-labelledby="inside-title">
+          <div className="container">
+            <div className="section-heading">
+              <div>
+                <span className="eyebrow">See inside</span>
+                <h2 id="inside-title">The studio and the factory</h2>
+              </div>
+              <p className="section-heading__action">
+                <Link to="/videos" className="text-link">
+                  Watch the films
+                </Link>
+              </p>
+            </div>
+            <CardGrid items={galleries} headingLevel="h3" shape="landscape" />
           </div>
         </section>
       )}
@@ -59,7 +78,7 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
         <section className="section" aria-labelledby="disciplines-title">
           <div className="container">
             <span className="eyebrow">The studio</span>
-            <h2 id="disciplines-title">What we design</h2>
+            <h2 id="disciplines-title">Our disciplines</h2>
             <ul className="info-grid">
               {disciplines.map((discipline) => (
                 <li key={discipline.title} className="info-grid__item">

@@ -21,7 +21,7 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
     <>
       <PageHeader title={c.name} eyebrow={c.tagline} intro={c.description} trail={c.trail}>
         {c.features.length > 0 && (
-          <ul className="tag-list" aria-label="What we made" style={{ marginTop: 'var(--space-5)' }}>
+          <ul className="tag-list" aria-label="Services" style={{ marginTop: 'var(--space-5)' }}>
             {c.features.map((feature) => (
               <li key={feature} className="tag">
                 {feature}
@@ -35,7 +35,7 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           <ResponsiveImage image={c.hero} priority sizes="100vw" />
         </div>
       )}
-      <section className="section" aria-label="The project">
+      <section className="section" aria-label="The story">
         <div className="container page-body" data-aside={c.services.length > 0 || Boolean(c.year)}>
           <RichText value={c.body} />
           {(c.services.length > 0 || c.year) && (
@@ -55,15 +55,28 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      {c.gallery.length > 0 && (
-        <section className="section section--stone" aria-label="Gallery">
-          <ul className="container case-gallery">
-            {c.gallery.map((item, index) => (
-              <li key={index}>
-                <ResponsiveImage image={item} />
-              </li>
-            ))}
-          </ul>
+      {c.results.body.length > 0 && (
+        <section className="section section--deep case-results" aria-labelledby="results-title">
+          <div className="container case-results__inner">
+            <div>
+              <span className="eyebrow">Outcome</span>
+              <h2 id="results-title">Results</h2>
+            </div>
+            {c.results.statements ? (
+              <ol className="case-results__list">
+                {c.results.statements.map((statement, index) => (
+                  <li key={statement}>
+                    <span className="case-results__index" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <p>{statement}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <RichText value={c.results.body} />
+            )}
+          </div>
         </section>
       )}
       {c.items.length > 0 && (
@@ -71,13 +84,42 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           <div className="container">
             <span className="eyebrow">In detail</span>
             <h2 id="pieces-title">What we made</h2>
-            <ul className="info-grid">
+            <ul className="case-pieces">
               {c.items.map((item) => (
-                <li key={item._id} className="info-grid__item">
-                  {item.image && <ResponsiveImage image={item.image} />}
-                  <h3>{item.title}</h3>
-                  {item.description && <p>{item.description}</p>}
-                  {item.components && item.components.length > 0 && <p>{item.components.join(' · ')}</p>}
+                <li key={item._id} className="case-piece">
+                  {item.image && <ResponsiveImage image={item.image} className="case-piece__image" />}
+                  <div>
+                    <h3 className="case-piece__title">{item.title}</h3>
+                    {item.description && <p className="case-piece__text">{item.description}</p>}
+                    {item.components.length > 0 && (
+                      <ul className="tag-list" aria-label={`Components of ${item.title}`}>
+                        {item.components.map((component) => (
+                          <li key={component} className="tag">
+                            {component}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {c.gallery.length > 0 && (
+        <section className="section section--stone" aria-labelledby="gallery-title">
+          <div className="container">
+            <h2 id="gallery-title" className="visually-hidden">
+              Pictures of the project
+            </h2>
+            <ul className="case-gallery">
+              {c.gallery.map((item, index) => (
+                <li key={index}>
+                  <figure>
+                    <ResponsiveImage image={item.image} />
+                    {item.caption && <figcaption>{item.caption}</figcaption>}
+                  </figure>
                 </li>
               ))}
             </ul>

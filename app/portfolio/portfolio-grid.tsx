@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PORTFOLIO_ALL_FILTER, PORTFOLIO_IMAGE_ERROR_TEXT, PORTFOLIO_NO_MATCH_TEXT, PORTFOLIO_VIEW_ALL_TEXT } from '../constants.ts';
 import { filterPortfolio, portfolioFilters, type PortfolioCard } from './portfolio.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { joinFacts } from '../ui/format.ts';
 
 /**
  * The portfolio grid of SPEC.md §2: 'All Products' and one filter per
@@ -103,7 +104,7 @@ function PortfolioCardView({ card, Heading }: { card: PortfolioCard; Heading: 'h
         )}
       </div>
       <Heading className="portfolio-card__title">{card.title}</Heading>
-      {card.features.length > 0 && <p className="portfolio-card__features">{card.features.join(' · ')}</p>}
+      {card.features.length > 0 && <p className="portfolio-card__features">{joinFacts(card.features)}</p>}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { PortfolioGrid } from './portfolio-grid.tsx';
 import { loadPortfolio } from './portfolio.server.ts';
 import { listingMeta } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/portfolio.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -26,6 +27,14 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <section className="section container" aria-label="Cases">
         <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" />
       </section>
+      <NextStep
+        title="Your brand could be next"
+        text="Tell us what you are launching and when. We will show you comparable work and an honest plan."
+        links={[
+          { label: 'Our services', to: '/services' },
+          { label: 'Inside the factory', to: '/galleries' },
+        ]}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { portfolioBrandsQuery, portfolioCaseQuery } from '../sanity/queries.ts';
 import { seoData } from '../seo/seo.server.ts';
 import { defaultCta } from '../ui/contact-cta.tsx';
 import { titleFromSlug } from '../ui/format.ts';
+import { listItems, takeSection } from '../ui/portable-text.ts';
 import { documentPath } from '../urls.ts';
 import { cleanFeature, portfolioCard, type PortfolioCard } from './portfolio.ts';
 
@@ -55,6 +56,8 @@ export async function loadCase(slug: string) {
     sibling?.name && sibling.slug ? [{ name: sibling.name, slug: sibling.slug }] : [],
   );
   const index = siblings.findIndex((sibling) => sibling.slug === slug);
+  // The story, and its "Results" set apart (the schema has no results field: docs/decisions/0010).
+  const { rest: story, section: results } = takeSection(prepareRichText(content?.body), 'Results');
   const trail = [
     { name: 'Home', path: '/' },
     { name: 'Portfolio', path: '/portfolio' },
@@ -72,10 +75,12 @@ export async function loadCase(slug: string) {
       year: content?.year ?? null,
       features: (content?.features ?? []).flatMap((feature) => (feature ? [cleanFeature(feature)] : [])).filter(Boolean),
       hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
-      body: prepareRichText(content?.body),
-      gallery: (content?.gallery ?? [])
-        .map((item) => image(item, { width: 800, sizes: '(min-width: 64rem) 50vw, 100vw' }))
-        .filter((item) => item !== null),
+      body: story,
+      results: { statements: listItems(results), body: results },
+      gallery: (content?.gallery ?? []).flatMap((item) => {
+        const props = image(item, { width: 800, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' });
+        return props ? [{ image: props, caption: item?.caption ?? null }] : [];
+      }),
       items: (content?.items ?? []).flatMap((item) =>
         item?._id && item.title
           ? [
@@ -84,7 +89,7 @@ export async function loadCase(slug: string) {
                 title: item.title,
                 description: item.description ?? null,
                 components: (item.components ?? []).filter((component): component is string => Boolean(component)),
-                image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' }),
+                image: image(item.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 22vw, 40vw' }),
               },
             ]
           : [],

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters } from './portfolio.ts';
 
 describe('feature cleaning and filters', () => {
-  it('trims, collapses spaces and title-cases', () => {
-    expect(cleanFeature('  Secondary  packaging ')).toBe('Secondary Packaging');
-    expect(cleanFeature('FRAGRANCE CREATION')).toBe('Fragrance Creation');
-    expect(cleanFeature('filling & assembly')).toBe('Filling & Assembly');
-    expect(cleanFeature('gift with purchase')).toBe('Gift with Purchase');
+  it('trims, collapses spaces and writes sentence case, as every label of the site (issue 16)', () => {
+    expect(cleanFeature('  Secondary  packaging ')).toBe('Secondary packaging');
+    expect(cleanFeature('FRAGRANCE CREATION')).toBe('Fragrance creation');
+    expect(cleanFeature('filling & assembly')).toBe('Filling & assembly');
+    expect(cleanFeature('Gift With Purchase')).toBe('Gift with purchase');
+    expect(cleanFeature('gift with purchase')).toBe('Gift with purchase');
+    expect(cleanFeature('GWP sets')).toBe('GWP sets');
   });
 
   it('gives one sorted filter per distinct cleaned feature', () => {
@@ -15,7 +17,7 @@ describe('feature cleaning and filters', () => {
       { features: ['Bespoke Glass', 'Caps  &  Closures'] },
       { features: ['', 'caps & closures'] },
     ];
-    expect(portfolioFilters(cards)).toEqual(['Bespoke Glass', 'Caps & Closures', 'Decoration']);
+    expect(portfolioFilters(cards)).toEqual(['Bespoke glass', 'Caps & closures', 'Decoration']);
   });
 
   it('filters by a cleaned feature, and shows everything without one', () => {
@@ -23,7 +25,7 @@ describe('feature cleaning and filters', () => {
       { id: 1, features: ['Stock glass'] },
       { id: 2, features: ['Bespoke Glass'] },
     ];
-    expect(filterPortfolio(cards, 'Stock Glass').map((c) => c.id)).toEqual([1]);
+    expect(filterPortfolio(cards, 'Stock glass').map((c) => c.id)).toEqual([1]);
     expect(filterPortfolio(cards, 'Decoration')).toEqual([]);
     expect(filterPortfolio(cards, null)).toHaveLength(2);
   });
@@ -33,7 +35,7 @@ describe('feature cleaning and filters', () => {
       id: 'p1',
       slug: 'ormonde-jayne',
       title: 'Ormonde Jayne',
-      features: ['Bespoke Glass'],
+      features: ['Bespoke glass'],
       image: null,
       alt: 'Ormonde Jayne portfolio image',
       description: 'Glass.',

@@ -15,17 +15,18 @@ export interface PortfolioCard {
   description: string;
 }
 
-const smallWords = new Set(['and', 'of', 'with', 'for', 'the', 'a', 'to', 'in']);
-
-/** A feature as a filter label: trimmed, single spaces, title case (so "bespoke glass " and "Bespoke Glass" are one filter). */
+/**
+ * A feature as a filter label: trimmed, single spaces, sentence case like
+ * every other label of the site (so "bespoke glass ", "Bespoke Glass" and
+ * "BESPOKE GLASS" are one filter, "Bespoke glass"). An acronym typed in
+ * capitals inside otherwise lower-case words ("GWP sets") keeps them.
+ */
 export function cleanFeature(feature: string): string {
-  return feature
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-    .split(' ')
-    .map((word, index) => (index > 0 && smallWords.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
+  const text = feature.trim().replace(/\s+/g, ' ');
+  const shouting = text === text.toUpperCase();
+  const words = text.split(' ').map((word) => (!shouting && /^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()));
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** One filter per distinct cleaned feature, sorted; empty features are dropped. */
@@ -50,7 +51,8 @@ export function portfolioCard(
     title: brand.name,
     features: (brand.features ?? []).map(cleanFeature).filter(Boolean),
     image,
-    alt: `${brand.name} portfolio image`,
+    // The picture's own description when it has one (a card shows what was made); the spec's wording otherwise.
+    alt: image?.alt || `${brand.name} portfolio image`,
     description: brand.description ?? '',
   };
 }

@@ -28,9 +28,10 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 /** The chat provider, for the server's Content-Security-Policy. */
 export const chatSettingsQuery = defineQuery(`*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}`);
 
+/** The six services, then the landing pages an editor gave a menu title (the facility, private label, filling and assembly). */
 export const servicesMenuQuery =
-  defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
-  "title": coalesce(menuTitle, title), "slug": slug.current
+  defineQuery(`*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){
+  "title": coalesce(menuTitle, title), "slug": slug.current, placement
 }`);
 
 // ---------- Pages ----------
@@ -57,9 +58,10 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
   ${seo}
 }`);
 
+/** The services overview: the same pages as the Services menu, in the same order. */
 export const servicesOverviewQuery =
-  defineQuery(`*[_type == "servicePage" && placement == "service" && defined(slug.current)] | order(displayOrder asc){
-  title, description, "slug": slug.current, "heroImage": heroImage${image}
+  defineQuery(`*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){
+  title, description, "slug": slug.current, placement, "heroImage": heroImage${image}
 }`);
 
 /** A simple page by slug (the policies). */
@@ -79,7 +81,7 @@ export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && sl
 
 /** Posts newest first, as cards (the listing pages them; groq-js cannot slice by parameters). */
 export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc){
-  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, "image": mainImage${image}
+  title, "slug": slug.current, excerpt, publishedAt, "category": categories[0], "author": author->name, "image": mainImage${image}
 }`);
 
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
@@ -185,16 +187,17 @@ const searchResult = `{
 /**
  * The search of SPEC.md §7: the 13 searchable types whose title, excerpt,
  * description (or its plain text) or slug match the wildcard term or its
- * lowercase form. Title matches come first: two slices, merged by the caller.
+ * lowercase form. Two slices, title matches and the rest, of up to 40 each:
+ * the caller ranks them (pages before FAQ answers) and keeps the first 10.
  */
 export const searchQuery = defineQuery(`{
-  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...10]${searchResult},
+  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]${searchResult},
   "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (
     excerpt match $term || excerpt match lower($term) ||
     description match $term || description match lower($term) ||
     pt::text(description) match $term || pt::text(description) match lower($term) ||
     slug.current match $term || slug.current match lower($term)
-  )][0...10]${searchResult}
+  )][0...40]${searchResult}
 }`);
 
 export const serviceCardsQuery = defineQuery(`*[_type == "serviceImage"] | order(displayOrder asc){
@@ -214,10 +217,14 @@ export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder a
   _id, name, url, "image": image${image}
 }`);
 
-/** The exhibition to announce: the next or current one, unless its editor scheduled it to hide. */
+/**
+ * The exhibitions that may still be announced, soonest first: those whose
+ * `hideAfter` has not passed (the site also hides one after its last day when
+ * `hideAfter` is empty: home/exhibition.ts).
+ */
 export const exhibitionQuery =
-  defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate desc)[0]{
-  eyebrow, name, dates, startDate, endDate, venue, stand, registerUrl, registerLabel
+  defineQuery(`*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{
+  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel
 }`);
 
 /** The newest posts for the RSS feed. */

@@ -7,7 +7,7 @@ import {
   SEARCH_MIN_CHARACTERS,
   SEARCH_PLACEHOLDER,
 } from '../constants.ts';
-import type { SearchResult } from './search.ts';
+import { resultCount, type SearchResult } from './search.ts';
 import { runSearch } from './search-client.ts';
 import { SearchResultContent } from './search-result.tsx';
 
@@ -20,10 +20,24 @@ const typingPauseMs = 120;
  * The search box: an ARIA combobox whose popup lists results from the content
  * service as the visitor types (from 2 characters). Arrow keys move through
  * the results, Enter opens one (or, with none chosen, the full results page),
- * Escape or leaving the box (after 150 ms) closes the list. Every keystroke
- * cancels the request before it, so an older answer can never replace a newer one.
+ * Escape or leaving the box (after 150 ms) closes the list; inside the
+ * search overlay, Escape closes the overlay at once (`onEscape`). Each result
+ * is a real link: a click opens it here, a middle-click or Ctrl-click in a new
+ * tab, and the browser shows its address on hover. Every keystroke cancels
+ * the request before it, so an older answer can never replace a newer one.
  */
-export function SearchBox({ onNavigate, autoFocus = false, id }: { onNavigate?: () => void; autoFocus?: boolean; id?: string }) {
+export function SearchBox({
+  onNavigate,
+  onEscape,
+  autoFocus = false,
+  id,
+}: {
+  onNavigate?: () => void;
+  /** Escape closes whatever holds the box, in one press (the overlay); without it the first Escape closes the list. */
+  onEscape?: () => void;
+  autoFocus?: boolean;
+  id?: string;
+}) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const listId = `${generatedId}-list`;
@@ -108,12 +122,20 @@ export function SearchBox({ onNavigate, autoFocus = false, id }: { onNavigate?: 
         break;
       }
       case 'Escape':
-        if (open) {
+        // Never the browser's own "clear the field" on Escape: it cost a press and lost what was typed.
+        event.preventDefault();
+        if (onEscape) {
+          event.stopPropagation();
+          setOpen(false);
+          onEscape();
+        } else if (open) {
           // The first Escape closes the list; a second one reaches the dialog around the box.
-          event.preventDefault();
           event.stopPropagation();
           setOpen(false);
           setActive(-1);
+        } else {
+          // With the list closed, Escape is the dialog's around the box (the mobile menu): ask it to close.
+          event.currentTarget.closest('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true }));
         }
         break;
     }
@@ -129,7 +151,7 @@ export function SearchBox({ onNavigate, autoFocus = false, id }: { onNavigate?: 
         : status === 'done'
           ? results.length === 0
             ? SEARCH_EMPTY_TEXT
-            : `${results.length} result${results.length === 1 ? '' : 's'}`
+            : resultCount(results.length)
           : '';
 
   return (
@@ -172,25 +194,34 @@ export function SearchBox({ onNavigate, autoFocus = false, id }: { onNavigate?: 
             Try again in a moment, or <a href={`/search?q=${encodeURIComponent(query.trim())}`}>open the full results page</a>.
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label="Search results" className="search-box__list">
+        <div id={listId} role="listbox" aria-label="Search results" className="search-box__list">
           {status === 'done' &&
-            results.map(({ hit, url, thumbnail }, index) => (
-              // An option of the combobox: the keyboard moves through them from the input (aria-activedescendant).
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={hit._id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className="search-result"
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(url)}
-                onPointerMove={() => setActive(index)}
-              >
-                <SearchResultContent hit={hit} thumbnail={thumbnail} />
-              </li>
-            ))}
-        </ul>
+            results.map(({ hit, url, thumbnail }, index) => {
+              return (
+                // An option of the combobox and a link: the keyboard moves through the options from the input
+                // (aria-activedescendant), so the links stay out of the Tab order; the pointer keeps focus in the input.
+                <a
+                  key={hit._id}
+                  id={optionId(index)}
+                  href={url}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  className="search-result"
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={(event) => {
+                    // Ctrl, Cmd, Shift or a middle button: the browser opens a new tab or window, the box stays.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    go(url);
+                  }}
+                  onPointerMove={() => setActive(index)}
+                >
+                  <SearchResultContent hit={hit} thumbnail={thumbnail} />
+                </a>
+              );
+            })}
+        </div>
       </div>
     </div>
   );

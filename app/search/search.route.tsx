@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { loadSearchPage } from './search.server.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SearchResultContent } from './search-result.tsx';
+import { resultCount } from './search.ts';
 import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/search.route.ts';
@@ -50,7 +51,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {results.length > 0 && (
           <>
             <p className="card__meta" role="status">
-              {results.length} result{results.length === 1 ? '' : 's'}
+              {resultCount(results.length)}
             </p>
             <ul className="search-results-page">
               {results.map(({ hit, url, thumbnail }) => (

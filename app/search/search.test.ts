@@ -1,6 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
+import { searchQuery } from '../sanity/queries.ts';
 import { SEARCH_MAX_CHARACTERS } from '../constants.ts';
-import { rankResults, resultSummary, searchParams, searchText, searchTypes, typeLabels, type SearchHit } from './search.ts';
+import {
+  rankResults,
+  resultCount,
+  resultSummary,
+  searchParams,
+  searchText,
+  searchTypes,
+  typeLabels,
+  type SearchHit,
+  type SearchResponse,
+} from './search.ts';
+
+/** The site's search query run by groq-js over the demo dataset, as the content service runs it. */
+async function searchDataset(input: string): Promise<SearchHit[]> {
+  const documents = readFileSync(new URL('../../dataset/data.ndjson', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string })
+    .filter((doc) => !doc._id.startsWith('drafts.'));
+  const params = searchParams(input)!;
+  const result = await evaluate(parse(searchQuery, { params }), { dataset: documents, params });
+  return rankResults((await result.get()) as SearchResponse);
+}
 
 describe('when the search runs', () => {
   it('needs at least 2 characters', () => {
@@ -46,14 +71,45 @@ describe('result labels (SPEC.md §2)', () => {
 });
 
 describe('ranking', () => {
-  const hit = (id: string): SearchHit => ({ _id: id, _type: 'post', slug: id });
-  it('puts title matches first, drops repeats, keeps at most 10', () => {
+  const hit = (id: string, type: SearchHit['_type'] = 'post'): SearchHit => ({ _id: id, _type: type, slug: id });
+  it('within a kind, puts title matches first, drops repeats, keeps at most 10', () => {
     const ranked = rankResults({
       titleMatches: [hit('t1'), hit('t2')],
       otherMatches: [hit('t2'), ...Array.from({ length: 12 }, (_, i) => hit(`o${i}`))],
     });
     expect(ranked.map((h) => h._id).slice(0, 4)).toEqual(['t1', 't2', 'o0', 'o1']);
     expect(ranked).toHaveLength(10);
+  });
+
+  it('ranks pages above FAQ answers, even answers whose title matches', () => {
+    const ranked = rankResults({
+      titleMatches: [hit('faq1', 'faqItem'), hit('faq2', 'faqItem'), hit('post1'), hit('glass', 'glassPage')],
+      otherMatches: [hit('faq3', 'faqItem'), hit('service', 'servicePage'), hit('section', 'serviceSection')],
+    });
+    expect(ranked.map((h) => h._id)).toEqual(['glass', 'service', 'post1', 'section', 'faq1', 'faq2', 'faq3']);
+  });
+
+  it('“glass” on the demo content: the glass page and service pages come first, FAQ answers never crowd them out', async () => {
+    const ranked = await searchDataset('glass');
+    expect(ranked).toHaveLength(10);
+    const types = ranked.map((h) => h._type);
+    // The page about glass and the gallery of glass (title matches) lead.
+    expect(ranked.slice(0, 2).map((h) => h._type)).toContain('glassPage');
+    const firstFaq = types.indexOf('faqItem');
+    const lastPage = Math.max(
+      ...['glassPage', 'servicePage', 'portfolioBrand', 'post'].map((t) => types.lastIndexOf(t as SearchHit['_type'])),
+    );
+    if (firstFaq >= 0) expect(firstFaq).toBeGreaterThan(lastPage);
+    expect(types.filter((t) => t === 'faqItem').length).toBeLessThanOrEqual(2);
+    expect(types.filter((t) => t === 'servicePage').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the count a visitor reads', () => {
+  it('never says “10 results” when 10 is only the cap', () => {
+    expect(resultCount(10)).toBe('Top 10 results');
+    expect(resultCount(3)).toBe('3 results');
+    expect(resultCount(1)).toBe('1 result');
   });
 });
 

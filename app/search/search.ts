@@ -84,17 +84,53 @@ export function searchParams(input: string): { types: readonly SearchType[]; ter
   return { types: searchTypes, term: `${text}*` };
 }
 
-/** Title matches first, then the rest, without repeats, at most 10. */
+/**
+ * How far up a kind of result goes: the pages a visitor came for first, then
+ * cases and posts, then the parts of pages, and FAQ answers last, so answers
+ * that merely mention a word never crowd out the page about it (issue 16:
+ * "glass").
+ */
+const kindRank: Record<SearchType, number> = {
+  glassPage: 0,
+  creativePage: 0,
+  aboutPage: 0,
+  homePage: 0,
+  servicePage: 0,
+  tool: 0,
+  gallery: 0,
+  portfolioBrand: 1,
+  post: 1,
+  serviceImage: 2,
+  serviceSection: 2,
+  portfolioItem: 2,
+  faqItem: 3,
+};
+
+/**
+ * At most 10 results without repeats: by kind (above), and within a kind,
+ * title matches before matches elsewhere, each in the order the query gave.
+ */
 export function rankResults(response: SearchResponse | null | undefined): SearchHit[] {
   const seen = new Set<string>();
-  const out: SearchHit[] = [];
-  for (const hit of [...(response?.titleMatches ?? []), ...(response?.otherMatches ?? [])]) {
-    if (!isSearchHit(hit) || seen.has(hit._id)) continue;
-    seen.add(hit._id);
-    out.push(hit);
-    if (out.length === SEARCH_MAX_RESULTS) break;
-  }
-  return out;
+  const candidates: { hit: SearchHit; score: number; order: number }[] = [];
+  const slices = [response?.titleMatches ?? [], response?.otherMatches ?? []];
+  slices.forEach((slice, inBody) => {
+    for (const hit of slice) {
+      if (!isSearchHit(hit) || seen.has(hit._id)) continue;
+      seen.add(hit._id);
+      candidates.push({ hit, score: kindRank[hit._type] * 2 + inBody, order: candidates.length });
+    }
+  });
+  return candidates
+    .sort((a, b) => a.score - b.score || a.order - b.order)
+    .slice(0, SEARCH_MAX_RESULTS)
+    .map(({ hit }) => hit);
+}
+
+/** What the count line says: "Top 10 results" when 10 may be only the cap, never "10 results" as if that were all. */
+export function resultCount(count: number): string {
+  if (count >= SEARCH_MAX_RESULTS) return `Top ${SEARCH_MAX_RESULTS} results`;
+  return `${count} result${count === 1 ? '' : 's'}`;
 }
 
 /** The excerpt or description, shortened at a word to about `max` characters. */

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { primaryNavigation, type Shell } from './shell.ts';
+import { primaryNavigation, secondaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
@@ -15,15 +15,18 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
 
   return (
     <dialog {...dialog} id="mobile-menu" className="mobile-menu" aria-label="Menu">
-      <div className="mobile-menu__top">
-        <span className="wordmark__name">{shell.site.companyName}</span>
-        <button type="button" className="icon-button" onClick={onClose}>
-          <CloseIcon />
-          <span className="visually-hidden">Close the menu</span>
-        </button>
+      {/* The close button and the search stay in view while the links scroll beneath them. */}
+      <div className="mobile-menu__head">
+        <div className="mobile-menu__top">
+          <span className="wordmark__name">{shell.site.companyName}</span>
+          <button type="button" className="icon-button" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">Close the menu</span>
+          </button>
+        </div>
+        <div className="mobile-menu__search">{open && <SearchBox onNavigate={onClose} id="mobile-search" />}</div>
       </div>
       <div className="mobile-menu__body">
-        {open && <SearchBox onNavigate={onClose} id="mobile-search" />}
         <nav aria-label="Main">
           <ul className="mobile-menu__list">
             {primaryNavigation.map((item) => (
@@ -40,15 +43,28 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
                   {item.label}
                 </NavLink>
                 {item.to === '/services' && (
-                  <ul className="mobile-menu__sublist">
-                    {shell.services.map((service) => (
-                      <li key={service.slug}>
-                        <NavLink to={`/services/${service.slug}`} className="mobile-menu__sublink" onClick={onClose}>
-                          {service.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="mobile-menu__sublist">
+                    {serviceGroups.map((group) => {
+                      const items = shell.services.filter((service) => service.group === group.key);
+                      if (items.length === 0) return null;
+                      return (
+                        <div key={group.key}>
+                          <span id={`mobile-menu-${group.key}`} className="mobile-menu__subheading">
+                            {group.title}
+                          </span>
+                          <ul aria-labelledby={`mobile-menu-${group.key}`}>
+                            {items.map((service) => (
+                              <li key={service.path}>
+                                <NavLink to={service.path} className="mobile-menu__sublink" onClick={onClose}>
+                                  {service.title}
+                                </NavLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      );
+                    })}
+                  </div>
                 )}
               </li>
             ))}
@@ -57,6 +73,15 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
                 Contact
               </NavLink>
             </li>
+          </ul>
+          <ul className="mobile-menu__more">
+            {secondaryNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="mobile-menu__sublink" onClick={onClose}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { SEARCH_PLACEHOLDER } from '../constants.ts';
-import { primaryNavigation } from './shell.ts';
+import { primaryNavigation, secondaryNavigation } from './shell.ts';
 
 /** The page for an address that does not exist: search, and the main ways on. */
 export function NotFound() {
@@ -22,7 +22,7 @@ export function NotFound() {
       </Form>
       <nav aria-label="Main pages">
         <ul className="link-grid">
-          {primaryNavigation.map((item) => (
+          {[...primaryNavigation, ...secondaryNavigation].map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>
             </li>

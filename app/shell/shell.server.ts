@@ -9,6 +9,7 @@ import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
 import { contentAvailability } from '../sanity/render-record.server.ts';
+import { documentPath } from '../urls.ts';
 import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
@@ -30,7 +31,15 @@ export async function loadSiteContent(): Promise<Shell> {
       }
     : defaultSite;
   const menu: MenuService[] = services.flatMap((service) =>
-    service?.title && service.slug ? [{ title: service.title, slug: service.slug }] : [],
+    service?.title && service.slug
+      ? [
+          {
+            title: service.title,
+            path: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }),
+            group: service.placement === 'landing' ? ('manufacturing' as const) : ('services' as const),
+          },
+        ]
+      : [],
   );
   return { site, services: menu.length > 0 ? menu : defaultServices };
 }

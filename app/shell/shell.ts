@@ -21,9 +21,11 @@ export interface ChatSettings {
   domains?: string[] | null;
 }
 
+/** A page of the Services menu: one of the services, or a landing page with a menu title (manufacturing). */
 export interface MenuService {
   title: string;
-  slug: string;
+  path: string;
+  group: 'services' | 'manufacturing';
 }
 
 export interface Shell {
@@ -47,15 +49,24 @@ export const defaultSite: SiteSettings = {
   socialLinks: [],
 };
 
-/** The six services of the spec, for the menu when the content service cannot be reached. */
+/** The six services of the spec and the manufacturing pages, for the menu when the content service cannot be reached. */
 export const defaultServices: MenuService[] = [
-  { title: 'Fragrance Creation', slug: 'fragrance-creation' },
-  { title: 'Fragrance Componentry', slug: 'fragrance-componentry' },
-  { title: 'Skincare Componentry', slug: 'skincare-componentry' },
-  { title: 'Home Fragrance', slug: 'home-fragrance' },
-  { title: 'Secondary Packaging', slug: 'secondary-packaging' },
-  { title: 'Gift With Purchase', slug: 'gift-with-purchase' },
+  { title: 'Fragrance creation', path: '/services/fragrance-creation', group: 'services' },
+  { title: 'Fragrance componentry', path: '/services/fragrance-componentry', group: 'services' },
+  { title: 'Skincare componentry', path: '/services/skincare-componentry', group: 'services' },
+  { title: 'Home fragrance', path: '/services/home-fragrance', group: 'services' },
+  { title: 'Secondary packaging', path: '/services/secondary-packaging', group: 'services' },
+  { title: 'Gift with purchase', path: '/services/gift-with-purchase', group: 'services' },
+  { title: 'Manufacturing facilities', path: '/uk-fragrance-manufacturer', group: 'manufacturing' },
+  { title: 'Private label', path: '/private-label-fragrance', group: 'manufacturing' },
+  { title: 'Filling & assembly', path: '/fragrance-filling-assembly', group: 'manufacturing' },
 ];
+
+/** The menu's two groups, in order, with their headings. */
+export const serviceGroups = [
+  { key: 'services', title: 'Services' },
+  { key: 'manufacturing', title: 'Manufacturing' },
+] as const;
 
 /** What the shell shows when even the root loader failed (the error page). */
 export const fallbackShell: ShellData = {
@@ -77,4 +88,11 @@ export const primaryNavigation = [
   { label: 'Creative', to: '/creative' },
   { label: 'Tools', to: '/tools' },
   { label: 'Blog', to: '/blog' },
+] as const;
+
+/** Where visitors see inside the company, linked from the footer and the mobile menu (issue 16: findable, not only from each other). */
+export const secondaryNavigation = [
+  { label: 'Galleries', to: '/galleries' },
+  { label: 'Videos', to: '/videos' },
+  { label: 'FAQ', to: '/faq' },
 ] as const;

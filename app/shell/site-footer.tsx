@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { policyPages } from '../urls.ts';
-import { primaryNavigation, type Shell } from './shell.ts';
+import { primaryNavigation, secondaryNavigation, type Shell } from './shell.ts';
 import { Wordmark } from './wordmark.tsx';
+import { CookieSettingsButton } from './cookie-banner.tsx';
 
 const socialNames: Record<string, string> = {
   instagram: 'Instagram',
@@ -43,18 +44,12 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           </div>
           <nav aria-label="Quick links">
             <h2 className="site-footer__heading">Quick links</h2>
-            <ul className="site-footer__list">
-              {primaryNavigation.map((item) => (
+            <ul className="site-footer__list site-footer__list--columns">
+              {[...primaryNavigation, ...secondaryNavigation, { label: 'Contact', to: '/contact' }].map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>
                 </li>
               ))}
-              <li>
-                <Link to="/faq">FAQ</Link>
-              </li>
-              <li>
-                <Link to="/contact">Contact</Link>
-              </li>
             </ul>
           </nav>
           <div>
@@ -90,6 +85,9 @@ export function SiteFooter({ shell }: { shell: Shell }) {
                 <Link to={policy.path}>{policy.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
           </ul>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { primaryNavigation, type Shell } from './shell.ts';
+import { primaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchDialog } from '../search/search-dialog.tsx';
@@ -88,7 +88,7 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
   // When the pointer's arrival opened the list, the click that follows must not close it again.
   const hoverOpenedAt = useRef(0);
   const listId = useId();
-  const active = pathname === '/services' || pathname.startsWith('/services/');
+  const active = pathname === '/services' || services.some((service) => service.path === pathname);
 
   useEffect(() => {
     if (!open) return;
@@ -141,15 +141,28 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
         <ChevronDownIcon className="icon icon--small" />
         <span className="visually-hidden">Show the services</span>
       </button>
-      <ul id={listId} className="dropdown" hidden={!open}>
-        {services.map((service) => (
-          <li key={service.slug}>
-            <NavLink to={`/services/${service.slug}`} className="dropdown__link" prefetch="intent">
-              {service.title}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div id={listId} className="dropdown" hidden={!open}>
+        {serviceGroups.map((group) => {
+          const items = services.filter((service) => service.group === group.key);
+          if (items.length === 0) return null;
+          return (
+            <div key={group.key} className="dropdown__group">
+              <span id={`${listId}-${group.key}`} className="dropdown__heading">
+                {group.title}
+              </span>
+              <ul aria-labelledby={`${listId}-${group.key}`}>
+                {items.map((service) => (
+                  <li key={service.path}>
+                    <NavLink to={service.path} className="dropdown__link" prefetch="intent">
+                      {service.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
     </li>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { COMPONENT_LABELS, componentOptions, costDefaults, runCost, type CostRates } from './calculators/cost.ts';
-import { formatCount, formatG, formatPence, formatPercent, plain } from './calculators/format.ts';
+import { formatCount, formatMass, formatPence, formatPercent, plain } from './calculators/format.ts';
 import { NumberField, SelectField } from './fields.tsx';
 import { Figures, Notices, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
+import { SEPARATOR } from '../ui/format.ts';
 
 export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostRates }) {
   const defaults = useMemo(() => costDefaults(rates), [rates]);
@@ -39,7 +40,7 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
               chosen.minimumQuantity > 0 && `from ${formatCount(chosen.minimumQuantity)} units`,
             ]
               .filter(Boolean)
-              .join(' · ')
+              .join(SEPARATOR)
           : '';
         return (
           <SelectField
@@ -111,7 +112,7 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                     <tr key={line.key}>
                       <th scope="row">
                         {line.label}
-                        {line.kind === 'oil' && <span className="tool-table__note">{formatG(result.oilGPerUnit)} a unit</span>}
+                        {line.kind === 'oil' && <span className="tool-table__note">{formatMass(result.oilGPerUnit)} a unit</span>}
                       </th>
                       <td className="tool-num">{formatPence(line.unitPence)}</td>
                       <td className="tool-num">{formatPence(line.totalPence)}</td>

@@ -5,6 +5,7 @@ import { formatDate, formatShortDate, formatWeeks, plain } from './calculators/f
 import { DateField } from './fields.tsx';
 import { Figures, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
+import { SEPARATOR } from '../ui/format.ts';
 
 const labels = { start: 'Start date' };
 
@@ -77,7 +78,7 @@ export function DevelopmentTool({ frame, rates }: { frame: ToolFrameProps; rates
                         `Weeks ${stage.fromWeek}–${stage.toWeek}`
                       )}
                       <span className="tool-timeline__duration">
-                        {' · '}
+                        {SEPARATOR}
                         {formatWeeks(stage.weeks)}
                         {stage.minWeeks !== stage.maxWeeks && ` (${weeksRange(stage.minWeeks, stage.maxWeeks)})`}
                       </span>

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { formatG, formatMl, formatPercent, plain } from './calculators/format.ts';
+import { formatMass, formatPercent, formatVolume, plain } from './calculators/format.ts';
 import { fragranceDefaults, runFragrance, type Amount, type FragranceRates, type Parts } from './calculators/fragrance.ts';
 import type { FormValues } from './calculators/parse.ts';
 import { NumberField, SelectField } from './fields.tsx';
-import { Details, Figures, Notices, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
+import { Details, Figures, TableWrap, ToolFrame, Warnings, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 
 const labels = {
@@ -70,8 +70,8 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
 
   const amount = (a: Amount) => (
     <>
-      <span className="tool-num">{formatMl(a.ml)}</span>
-      <span className="tool-num tool-num--sub">{formatG(a.g)}</span>
+      <span className="tool-num">{formatVolume(a.ml)}</span>
+      <span className="tool-num tool-num--sub">{formatMass(a.g)}</span>
     </>
   );
 
@@ -101,20 +101,25 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
       result={
         result && (
           <>
+            <Warnings items={result.warnings} />
             <Figures
               items={[
                 {
                   label: 'Fragrance oil',
-                  value: formatMl(result.batchWithOverage.oil.ml),
-                  detail: formatG(result.batchWithOverage.oil.g),
+                  value: formatVolume(result.batchWithOverage.oil.ml),
+                  detail: formatMass(result.batchWithOverage.oil.g),
                   emphasis: true,
                 },
                 {
                   label: 'Alcohol',
-                  value: formatMl(result.batchWithOverage.alcohol.ml),
-                  detail: formatG(result.batchWithOverage.alcohol.g),
+                  value: formatVolume(result.batchWithOverage.alcohol.ml),
+                  detail: formatMass(result.batchWithOverage.alcohol.g),
                 },
-                { label: 'Water', value: formatMl(result.batchWithOverage.water.ml), detail: formatG(result.batchWithOverage.water.g) },
+                {
+                  label: 'Water',
+                  value: formatVolume(result.batchWithOverage.water.ml),
+                  detail: formatMass(result.batchWithOverage.water.g),
+                },
               ]}
             />
             <p className="tool-result__note">For the whole batch, overage included.</p>
@@ -146,14 +151,13 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
                   label: 'Formula by volume',
                   value: `${formatPercent(result.percentages.oil)} oil, ${formatPercent(result.percentages.alcohol)} alcohol, ${formatPercent(result.percentages.water)} water`,
                 },
-                { label: 'Overage', value: `${formatMl(result.overageMl)} extra for filling losses` },
+                { label: 'Overage', value: `${formatVolume(result.overageMl)} extra for filling losses` },
                 {
                   label: 'Densities',
                   value: `oil ${plain(rates.oilDensity, 3)} g/ml, alcohol ${plain(rates.alcoholDensity, 3)} g/ml, water ${plain(rates.waterDensity, 3)} g/ml`,
                 },
               ]}
             />
-            <Notices items={result.notices} />
           </>
         )
       }

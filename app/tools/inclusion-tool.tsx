@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatG, formatMass, formatPercent, plain } from './calculators/format.ts';
+import { formatMass, formatPercent, plain } from './calculators/format.ts';
 import { INCLUSION_GROUPS, inclusionDefaults, runInclusion, type InclusionRates } from './calculators/inclusion-rates.ts';
 import { NumberField, SelectField } from './fields.tsx';
 import { Details, Figures, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
@@ -91,12 +91,12 @@ export function InclusionTool({ frame, rates }: { frame: ToolFrameProps; rates: 
               items={[
                 {
                   label: `Typical, ${formatPercent(result.typical.percent)}`,
-                  value: formatG(result.typical.fragranceG),
-                  detail: `${formatG(result.typical.baseG)} of base`,
+                  value: formatMass(result.typical.fragranceG),
+                  detail: `${formatMass(result.typical.baseG)} of base`,
                   emphasis: true,
                 },
-                { label: `Least, ${formatPercent(result.min.percent)}`, value: formatG(result.min.fragranceG) },
-                { label: `Most, ${formatPercent(result.max.percent)}`, value: formatG(result.max.fragranceG) },
+                { label: `Least, ${formatPercent(result.min.percent)}`, value: formatMass(result.min.fragranceG) },
+                { label: `Most, ${formatPercent(result.max.percent)}`, value: formatMass(result.max.fragranceG) },
               ]}
             />
             <Details
@@ -105,7 +105,7 @@ export function InclusionTool({ frame, rates }: { frame: ToolFrameProps; rates: 
                   label: 'Recommended load',
                   value: `${range(result.category.minPercent, result.category.maxPercent)} by weight, typically ${formatPercent(result.category.typicalPercent)}`,
                 },
-                { label: 'Batch', value: `${formatG(result.batchG)} finished product` },
+                { label: 'Batch', value: `${formatMass(result.batchG)} finished product` },
                 ...(result.category.note ? [{ label: 'Note', value: result.category.note }] : []),
               ]}
             />

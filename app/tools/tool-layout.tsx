@@ -4,6 +4,7 @@ import type { RichTextBlock } from '../ui/portable-text.ts';
 import type { ToolCard } from './catalogue.ts';
 import type { FieldErrors } from './calculators/parse.ts';
 import { RichText } from '../ui/rich-text.tsx';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
 import { ToolIcon } from './tool-icon.tsx';
 import type { useToolForm } from './use-tool-form.ts';
@@ -247,6 +248,19 @@ export function Details({ rows, label }: { rows: { label: string; value: React.R
   );
 }
 
+/** What must be read before the figures: set above them, in a box that cannot be missed. */
+export function Warnings({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="tool-warning">
+      <p className="tool-warning__title">Check before you use these figures</p>
+      {items.map((item) => (
+        <p key={item}>{item}</p>
+      ))}
+    </div>
+  );
+}
+
 export function Notices({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
@@ -261,11 +275,9 @@ export function Notices({ items }: { items: string[] }) {
 /** A table that may scroll sideways on a narrow phone, reachable by keyboard when it does. */
 export function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    // A scrollable region must be focusable to be scrolled by keyboard (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="tool-table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion className="tool-table-wrap" label={label}>
       {children}
-    </div>
+    </ScrollRegion>
   );
 }
 

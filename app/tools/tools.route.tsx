@@ -2,6 +2,7 @@ import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { ToolList } from './tool-layout.tsx';
 import { loadToolList } from './tools.server.ts';
 import { listingMeta } from '../seo/meta.ts';
+import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/tools.route.ts';
 
 export { links } from './stylesheet.ts';
@@ -29,6 +30,11 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         {tools.length > 0 ? <ToolList tools={tools} /> : <p className="lead">New tools are on their way.</p>}
         <p className="tool-index__note">Every result is an estimate for planning; your quotation confirms the figures.</p>
       </section>
+      <NextStep
+        title="Turn an estimate into a quotation"
+        text="Send us your figures and we will price your project properly, usually within two working days."
+        links={[{ label: 'Questions and answers', to: '/faq' }]}
+      />
     </div>
   );
 }

@@ -10,11 +10,19 @@ export interface CardItem {
   image?: ImageProps | null;
 }
 
-/** A grid of linked cards with a 4:5 image, title and a line of text. */
-export function CardGrid({ items, headingLevel = 'h2' }: { items: CardItem[]; headingLevel?: 'h2' | 'h3' }) {
+/** A grid of linked cards with a 4:5 image (3:2 for `landscape` pictures), title and a line of text. */
+export function CardGrid({
+  items,
+  headingLevel = 'h2',
+  shape = 'portrait',
+}: {
+  items: CardItem[];
+  headingLevel?: 'h2' | 'h3';
+  shape?: 'portrait' | 'landscape';
+}) {
   const Heading = headingLevel;
   return (
-    <ul className="card-list">
+    <ul className="card-list" data-shape={shape}>
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className="card" prefetch="intent">

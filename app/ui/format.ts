@@ -2,8 +2,17 @@
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** "12 June 2025", or null without a date. */
-export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : null);
+/** "12 June 2025" (held together by no-break spaces: a date never breaks across lines), or null without a date. */
+export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)).replaceAll(' ', '\u00a0') : null);
+
+/**
+ * The middle dot between short facts ("12 June 2025 · Ada Lovelace"), held to
+ * the word before it by a no-break space, so a wrapped line never starts with it.
+ */
+export const SEPARATOR = '\u00a0· ';
+
+/** Short facts joined by the separator, empty ones left out. */
+export const joinFacts = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(SEPARATOR);
 
 /** A readable title from a slug, for pages rendered while the content service is down. */
 export function titleFromSlug(slug: string): string {

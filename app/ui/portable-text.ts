@@ -59,6 +59,26 @@ export function tableOfContents(blocks: RichTextBlock[] | null | undefined): { i
     .map((block) => ({ id: headingId(blockText(block)), text: blockText(block), level: block.style === 'h2' ? 2 : 3 }));
 }
 
+/**
+ * The blocks under the h2 whose words are `heading` (up to the next h2),
+ * taken out of the text: a case's "Results" are set apart from its story.
+ * Without such a heading, `section` is empty and `rest` is the whole text.
+ */
+export function takeSection(blocks: RichTextBlock[], heading: string): { rest: RichTextBlock[]; section: RichTextBlock[] } {
+  const isH2 = (block: RichTextBlock) => block._type === 'block' && (block as TextBlock).style === 'h2';
+  const start = blocks.findIndex((block) => isH2(block) && blockText(block).trim().toLowerCase() === heading.toLowerCase());
+  if (start === -1) return { rest: blocks, section: [] };
+  const after = blocks.findIndex((block, index) => index > start && isH2(block));
+  const end = after === -1 ? blocks.length : after;
+  return { rest: [...blocks.slice(0, start), ...blocks.slice(end)], section: blocks.slice(start + 1, end) };
+}
+
+/** The words of list items, when a section is nothing but a list (a case's results as statements); otherwise null. */
+export function listItems(blocks: RichTextBlock[]): string[] | null {
+  if (blocks.length === 0 || !blocks.every((block) => block._type === 'block' && (block as TextBlock).listItem)) return null;
+  return blocks.map(blockText);
+}
+
 /** Minutes to read at 220 words a minute, at least one. */
 export function readingMinutes(blocks: RichTextBlock[] | null | undefined): number {
   const words = (blocks ?? []).map(blockText).join(' ').split(/\s+/).filter(Boolean).length;

@@ -33,6 +33,21 @@ test('nothing loads before consent; after consent it loads, above 768 px, on z-i
   expect(await page.locator('#fake-chat').evaluate((el) => getComputedStyle(el).zIndex)).toBe('1001');
 });
 
+test('after Decline it never loads, on this page or the next', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the wide case');
+  const requests = providerRequests(page);
+  await page.goto(page1);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForTimeout(1500);
+  await page.goto('/blog?with=chat');
+  await waitForHydration(page);
+  await page.waitForTimeout(2500);
+  expect(requests).toEqual([]);
+  await expect(page.locator('#fake-chat')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+});
+
 test('at 375 px wide it never loads, even with consent', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));

@@ -51,6 +51,22 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Please agree to the privacy policy so that we may reply.')).toBeVisible();
   });
 
+  test('the fields keep their line when errors show (issue 16: Phone dropped 15 px), and the select is drawn like them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Please give an e-mail address we can reply to.')).toBeVisible();
+    const email = (await page.getByLabel('E-mail').boundingBox())!;
+    const phone = (await page.getByLabel('Phone').boundingBox())!;
+    expect(Math.abs(phone.y - email.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(phone.height - email.height)).toBeLessThanOrEqual(1);
+    const select = page.getByLabel('What is it about?');
+    expect(await select.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+    expect(Math.round((await select.boundingBox())!.height)).toBe(Math.round(email.height));
+  });
+
   test('a complete enquiry is stored before the visitor is thanked, with the calculator context', async ({ page }) => {
     const marker = `js${Date.now()}`;
     await gotoHydrated(page, `/contact?context=${encodeURIComponent('Freight: 1 carton by air, 16 kg chargeable')}`);

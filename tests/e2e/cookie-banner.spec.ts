@@ -71,6 +71,60 @@ test('after Accept, a reload and another page show no banner', async ({ page }) 
   await expect(banner(page)).toHaveCount(0);
 });
 
+test('Decline (issue 16: a way to refuse) slides it out, stores the refusal, and it stays away', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.clock.runFor(300);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/declined/);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/accepted/);
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.runFor(5000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('"Cookie settings" in the footer brings it back to change the answer', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.clock.runFor(300);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await page.clock.runFor(300);
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/accepted/);
+});
+
+for (const [width, height] of [
+  [360, 640],
+  [375, 667],
+  [375, 812],
+  [768, 1024],
+  [1280, 800],
+]) {
+  test(`at ${width} × ${height} it leaves the hero's words and buttons uncovered (issue 16)`, async ({ page }) => {
+    await page.setViewportSize({ width: width!, height: height! });
+    await openWithPausedClock(page, '/');
+    await page.clock.runFor(2000);
+    await expect(banner(page)).toBeVisible();
+    const box = (await banner(page).boundingBox())!;
+    const hero = page.locator('.hero');
+    for (const target of [
+      hero.getByRole('link', { name: 'Start Your Project' }),
+      hero.getByRole('link', { name: 'Our Services' }),
+      hero.getByRole('heading', { level: 1 }),
+    ]) {
+      const other = (await target.boundingBox())!;
+      const overlaps =
+        other.x < box.x + box.width && other.x + other.width > box.x && other.y < box.y + box.height && other.y + other.height > box.y;
+      expect(overlaps, `${await target.textContent()} is clear of the banner`).toBe(false);
+      await expect(target).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
 test('Accept works from the keyboard', async ({ page }) => {
   await openWithPausedClock(page);
   await page.clock.runFor(2000);

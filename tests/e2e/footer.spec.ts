@@ -28,6 +28,10 @@ for (const path of ['/', '/about', '/blog', '/this-page-does-not-exist']) {
       ['Portfolio', '/portfolio'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
+      // Issue 16: the galleries, the videos and the FAQ are linked from every page.
+      ['Galleries', '/galleries'],
+      ['Videos', '/videos'],
+      ['FAQ', '/faq'],
     ] as const) {
       await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, expectScrollNear, gotoHydrated, scrollY } from './support/browser.ts';
-import { specServices } from './support/content.ts';
+import { manufacturingPages, specServices } from './support/content.ts';
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -37,6 +37,20 @@ test('the menu button opens a dialog with search and every link', async ({ page 
   }
   const hrefs = await dialog.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const slug of specServices) expect(hrefs).toContain(`/services/${slug}`);
+  // Issue 16: the manufacturing pages, the galleries, the videos and the FAQ are found from the menu too.
+  for (const path of [...manufacturingPages.map((p) => p.path), '/galleries', '/videos', '/faq']) expect(hrefs).toContain(path);
+});
+
+test('the close button and the search stay in view while the menu scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await gotoHydrated(page, '/about');
+  await openMenu(page);
+  await menu(page).evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await expect(menu(page).getByRole('link', { name: 'FAQ' })).toBeInViewport();
+  await expect(menu(page).getByRole('button', { name: 'Close the menu' })).toBeInViewport({ ratio: 1 });
+  await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toBeInViewport({ ratio: 1 });
+  await menu(page).getByRole('button', { name: 'Close the menu' }).click();
+  await expect(menu(page)).toBeHidden();
 });
 
 test('focus moves into the menu, is trapped there, and returns to the menu button on Escape', async ({ page }) => {

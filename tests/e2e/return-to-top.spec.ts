@@ -88,6 +88,30 @@ test('clicking it returns to the top, and it hides again', async ({ page }) => {
   await expectHidden(page);
 });
 
+test('on a phone it never covers an FAQ toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/faq');
+  await waitForHydration(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 400; y < height - 700; y += 250) {
+    await scrollTo(page, y);
+    await page.clock.runFor(150);
+    const overlaps = await page.evaluate(() => {
+      const button = document.querySelector('.return-to-top')!.getBoundingClientRect();
+      // The toggle is the "+" drawn at one end of each question's row (about 1rem wide): find which end.
+      return [...document.querySelectorAll('.question__summary')].filter((summary) => {
+        const row = summary.getBoundingClientRect();
+        const atStart = getComputedStyle(summary, '::before').content.includes('+');
+        const toggle = atStart
+          ? { left: row.left, right: row.left + 16, top: row.top, bottom: row.bottom }
+          : { left: row.right - 16, right: row.right, top: row.top, bottom: row.bottom };
+        return toggle.left < button.right && toggle.right > button.left && toggle.top < button.bottom && toggle.bottom > button.top;
+      }).length;
+    });
+    expect(overlaps, `at ${y} px`).toBe(0);
+  }
+});
+
 test('works with the keyboard', async ({ page }) => {
   await scrollTo(page, 1500);
   await page.clock.runFor(150);

@@ -33,7 +33,7 @@ const cases: ToolCase[] = [
     slug: 'fragrance-calculator',
     title: 'Fragrance Calculator',
     // The worked example: 100 × 50 ml eau de parfum at 20 % is 1,000 ml of oil before overage.
-    shared: { query: 'type=eau-de-parfum&size=50&units=100&concentration=20&overage=3', shows: ['1,030.0 ml', '1,000.0 ml', '978.5 g'] },
+    shared: { query: 'type=eau-de-parfum&size=50&units=100&concentration=20&overage=3', shows: ['1.03 L', '1 L', '978.5 g'] },
     submit: {
       select: [['Product type', 'eau-de-parfum']],
       fill: [
@@ -42,9 +42,9 @@ const cases: ToolCase[] = [
         ['Concentration', '20'],
         ['Filling overage', '0'],
       ],
-      shows: ['1,000.0 ml', '950.0 g'],
+      shows: ['1 L', '950 g'],
     },
-    live: { fill: ['Bottle size', '100'], shows: '2,060.0 ml', param: 'size=100' },
+    live: { fill: ['Bottle size', '100'], shows: '2.06 L', param: 'size=100' },
     invalid: {
       label: 'Bottle size',
       value: '-5',
@@ -58,7 +58,7 @@ const cases: ToolCase[] = [
     // The worked example: one carton 60 × 40 × 40 cm, 10 kg, by air.
     shared: {
       query: 'length=60&width=40&height=40&weight=10&cartons=1&mode=air',
-      shows: ['0.096 m³', '16.0 kg', 'Volumetric weight applies'],
+      shows: ['0.096 m³', '16 kg', 'Volumetric weight applies'],
     },
     submit: {
       fill: [
@@ -69,7 +69,7 @@ const cases: ToolCase[] = [
         ['Number of cartons', '50'],
       ],
       select: [['Freight mode', 'sea']],
-      shows: ['1.800 m³', '1,800.0 kg'],
+      shows: ['1.800 m³', '1,800 kg'],
     },
     live: { fill: ['Number of cartons', '10'], shows: '0.960 m³', param: 'cartons=10' },
     invalid: {
@@ -100,9 +100,9 @@ const cases: ToolCase[] = [
   {
     slug: 'inclusion-rates',
     title: 'Inclusion Rates',
-    shared: { query: 'category=candle&batch=10', shows: ['1,000.0 g', '600.0 g', '1,200.0 g', 'IFRA'] },
-    submit: { select: [['Product', 'body-lotion']], fill: [['Batch size', '2.5']], shows: ['25.0 g', '12.5 g', '50.0 g'] },
-    live: { fill: ['Batch size', '2'], shows: '200.0 g', param: 'batch=2' },
+    shared: { query: 'category=candle&batch=10', shows: ['1 kg', '600 g', '1.2 kg', 'IFRA'] },
+    submit: { select: [['Product', 'body-lotion']], fill: [['Batch size', '2.5']], shows: ['25 g', '12.5 g', '50 g'] },
+    live: { fill: ['Batch size', '2'], shows: '200 g', param: 'batch=2' },
     invalid: { label: 'Batch size', value: '0', message: 'The batch size must be more than 0', query: 'category=candle&batch=0' },
   },
   {

@@ -170,6 +170,17 @@ test.describe('the player', () => {
     });
   }
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the whole film is in the first screen (issue 16)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, `/video/${youtube.slug.current}`);
+      await expect(page.locator('.video-player')).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test('a tap on the poster plays too, and the listing asks nothing of the providers', async ({ page }) => {
     const seen = await recordProviderRequests(page);
     await gotoHydrated(page, '/videos');

@@ -1,30 +1,41 @@
 import { expect, test } from 'vitest';
 import {
   formatDate,
-  formatG,
   formatKg,
   formatM3,
   formatMass,
-  formatMl,
   formatNumber,
   formatPence,
   formatPercent,
+  formatVolume,
   formatWeeks,
 } from './format.ts';
 
 const n = (text: string) => text.replaceAll('\u00a0', ' ');
 
-test('units round as the issue asks: ml and g to 1 place, m³ to 3, kg to 1', () => {
-  expect(n(formatMl(1029.99))).toBe('1,030.0 ml');
-  expect(n(formatG(30.3765))).toBe('30.4 g');
+test('amounts read in the unit a buyer orders in: ml and g below a litre or a kilogram, then L and kg (issue 16)', () => {
+  expect(n(formatVolume(28080))).toBe('28.08 L');
+  expect(n(formatVolume(1029.99))).toBe('1.03 L');
+  expect(n(formatVolume(999.96))).toBe('1 L');
+  expect(n(formatVolume(39.5))).toBe('39.5 ml');
+  expect(n(formatVolume(9))).toBe('9 ml');
+  expect(n(formatMass(25000))).toBe('25 kg');
+  expect(n(formatMass(8806.5))).toBe('8.81 kg');
+  expect(n(formatMass(978.5))).toBe('978.5 g');
+  expect(n(formatMass(30.3765))).toBe('30.4 g');
+  expect(n(formatMass(1500))).toBe('1.5 kg');
+  expect(n(formatKg(16))).toBe('16 kg');
+  expect(n(formatKg(1234.567))).toBe('1,234.57 kg');
+});
+
+test('m³ to 3 places, percentages as entered', () => {
   expect(n(formatM3(0.096))).toBe('0.096 m³');
   expect(n(formatM3(0.0004))).toBe('0.000 m³');
-  expect(n(formatKg(16))).toBe('16.0 kg');
   expect(n(formatPercent(18))).toBe('18 %');
   expect(n(formatPercent(0.5))).toBe('0.5 %');
-  expect(n(formatMass(978.5))).toBe('978.5 g');
-  expect(n(formatMass(1500))).toBe('1.5 kg');
   expect(formatNumber(-0.01, 1)).toBe('0.0');
+  expect(formatNumber(-5, 0)).toBe('\u22125');
+  expect(n(formatKg(-2.5))).toBe('\u22122.5 kg');
   expect(n(formatWeeks(1))).toBe('1 week');
   expect(n(formatWeeks(31))).toBe('31 weeks');
 });

@@ -1,7 +1,10 @@
 /**
  * Display rounding of the calculators' results (the figures themselves keep
- * full precision): ml and g to 1 decimal place, m³ to 3, kg to 1, money to 2.
- * A no-break space joins each figure to its unit.
+ * full precision). Amounts are written in the unit a buyer orders in: below a
+ * litre or a kilogram in ml and g (to 1 decimal place, without a trailing
+ * zero), from there in litres and kilograms (to 2 places: 10 ml or 10 g,
+ * finer than any filling line measures). m³ to 3 places, money to 2. A
+ * no-break space joins each figure to its unit.
  */
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -14,16 +17,22 @@ export function formatNumber(value: number, decimals = 0): string {
     formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(key, formatter);
   }
-  // -0 after rounding reads as "0", never "-0".
+  // -0 after rounding reads as "0", never "-0"; a negative number has a true minus sign.
   const text = formatter.format(value);
-  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : minus(text);
 }
 
 const NBSP = '\u00a0';
 
-export const formatMl = (ml: number) => `${formatNumber(ml, 1)}${NBSP}ml`;
-export const formatG = (g: number) => `${formatNumber(g, 1)}${NBSP}g`;
-export const formatKg = (kg: number) => `${formatNumber(kg, 1)}${NBSP}kg`;
+/** A volume as a buyer reads it: "39.5 ml" below a litre, "28.08 L" from one litre up. */
+export const formatVolume = (ml: number) =>
+  Math.abs(roundTo(ml, 1)) >= 1000 ? `${plain(ml / 1000, 2)}${NBSP}L` : `${plain(ml, 1)}${NBSP}ml`;
+/** A mass as a buyer reads it: "978.5 g" below a kilogram, "25 kg" or "8.81 kg" from one kilogram up. */
+export const formatMass = (g: number) => (Math.abs(roundTo(g, 1)) >= 1000 ? formatKg(g / 1000) : `${plain(g, 1)}${NBSP}g`);
+/** 999.96 ml is written as 1 L, not "1,000 ml": the switch looks at the figure as it would be shown. */
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+/** Kilograms to 2 places at most: "16 kg", "1.25 kg" (freight weights). */
+export const formatKg = (kg: number) => `${plain(kg, 2)}${NBSP}kg`;
 export const formatM3 = (m3: number) => `${formatNumber(m3, 3)}${NBSP}m³`;
 export const formatCm = (cm: number) => `${plain(cm)}${NBSP}cm`;
 /** A whole count: 1,000. */
@@ -34,16 +43,23 @@ export const formatPercent = (percent: number) => `${plain(percent, 2)}${NBSP}%`
 
 /** A number without padding zeros, up to `max` decimals. */
 export function plain(value: number, max = 1): string {
-  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: max }).format(value);
+  const key = `plain${max}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: max });
+    formatters.set(key, formatter);
+  }
+  const text = formatter.format(value);
+  return text === '-0' ? '0' : minus(text);
 }
 
-/** Grams, or kilograms from 1,000 g up (1.2 kg reads better than 1,200.0 g in a sentence). */
-export const formatMass = (g: number) => (g >= 1000 ? formatKg(g / 1000) : formatG(g));
+/** A true minus sign (U+2212) for the hyphen Intl writes: "−5", as typeset text has it. */
+const minus = (text: string) => text.replace(/^-/, '\u2212');
 
 /** Whole pence as pounds: 123456 → £1,234.56 (string arithmetic, no floating pounds). */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`formatPence needs whole pence, got ${pence}`);
-  const sign = pence < 0 ? '-' : '';
+  const sign = pence < 0 ? '\u2212' : '';
   const abs = Math.abs(pence);
   const pounds = Math.floor(abs / 100);
   const rest = abs % 100;

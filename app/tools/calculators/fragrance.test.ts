@@ -50,7 +50,7 @@ describe('worked example: 100 × 50 ml eau de parfum at 20 %, 3 % overage', () =
 
   test('20 % is within eau de parfum’s 15–20 %', () => {
     expect(result.inUsualRange).toBe(true);
-    expect(result.notices).toEqual([]);
+    expect(result.warnings).toEqual([]);
     expect(result.percentages).toEqual({ oil: 20, water: 3, alcohol: 77 });
   });
 });
@@ -63,13 +63,38 @@ test('extrait has no water: 30 ml at 25 % is 7.5 ml oil and 22.5 ml alcohol', ()
   close(result.overageMl, 0);
 });
 
-test('a concentration outside the type’s range is calculated, with a notice', () => {
+test('a concentration outside the type’s range comes with a warning to read before the figures, naming the type it would make', () => {
   const result = calculateFragrance(
     { productType: 'eau-de-toilette', bottleMl: 100, units: 10, concentrationPercent: 20, overagePercent: 0 },
     rates,
   );
   expect(result.inUsualRange).toBe(false);
-  expect(result.notices[0]).toContain('5–15 %');
+  const warning = result.warnings.join(' ').replaceAll('\u00a0', ' ');
+  expect(warning).toContain('Eau de toilette is usually 5–15 %');
+  expect(warning).toContain('20 % is outside that range');
+  expect(warning).toContain('extrait de parfum (20–30 %)');
+  // The enquiry made from these figures says so too.
+  const summary = runFragrance({ type: 'eau-de-toilette', size: '100', units: '10', concentration: '20', overage: '0' }, rates).summary;
+  expect(summary).toContain('outside the usual range for eau de toilette');
+});
+
+test('a concentration no product type uses asks for a check', () => {
+  const result = calculateFragrance(
+    { productType: 'body-mist', bottleMl: 100, units: 1, concentrationPercent: 45, overagePercent: 0 },
+    rates,
+  );
+  expect(result.warnings).toHaveLength(1);
+  expect(result.warnings[0]).toContain('Check the concentration');
+});
+
+test('the batch reads in litres and kilograms, the bottle in millilitres and grams', () => {
+  const { result, summary } = runFragrance({ type: 'eau-de-parfum', size: '50', units: '1000', concentration: '18', overage: '3' }, rates);
+  const text = summary!.replaceAll('\u00a0', ' ');
+  // 1,000 × 50 ml at 18 % with 3 % overage: 9,270 ml of oil (8,806.5 g), 40,685 ml of alcohol.
+  expect(text).toContain('oil 9.27 L (8.81 kg)');
+  expect(text).toContain('alcohol 40.69 L (32.1 kg)');
+  expect(text).not.toMatch(/\d,\d{3}\.\d ml/);
+  close(result!.perUnit.oil.ml, 9);
 });
 
 describe('validation', () => {
@@ -108,7 +133,7 @@ describe('validation', () => {
     expect(runFragrance({ ...valid, size: '' }, rates).result).toBeNull();
     const run = runFragrance({ type: 'eau-de-parfum', size: '50', units: '100', concentration: '20', overage: '3' }, rates);
     expect(run.summary?.replaceAll('\u00a0', ' ')).toBe(
-      'Fragrance calculator: 100 × 50 ml eau de parfum at 20 %, 3 % overage. Batch: oil 1,030.0 ml (978.5 g), alcohol 3,965.5 ml (3,128.8 g), water 154.5 ml (154.5 g).',
+      'Fragrance calculator: 100 × 50 ml eau de parfum at 20 %, 3 % overage. Batch: oil 1.03 L (978.5 g), alcohol 3.97 L (3.13 kg), water 154.5 ml (154.5 g).',
     );
   });
 });

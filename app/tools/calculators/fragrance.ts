@@ -7,7 +7,7 @@
  * 10 ml of oil); water is the product type's share of the finished product;
  * the rest is alcohol. Grams are millilitres × density.
  */
-import { formatG, formatMl, formatPercent, plain } from './format.ts';
+import { formatMass, formatPercent, formatVolume, plain } from './format.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
 export interface ProductType {
@@ -184,7 +184,11 @@ export interface FragranceResult {
   overageMl: number;
   /** Whether the concentration is in the product type's usual range. */
   inUsualRange: boolean;
-  notices: string[];
+  /**
+   * What must be read before the figures (issue 16): a concentration outside
+   * the product type's range, and which type it would make instead.
+   */
+  warnings: string[];
 }
 
 function parts(oilMl: number, alcoholMl: number, waterMl: number, rates: FragranceRates): Parts {
@@ -207,12 +211,19 @@ export function calculateFragrance(input: FragranceInput, rates: FragranceRates)
   const perUnit = parts(oilMl, alcoholMl, waterMl, rates);
   const batch = scale(perUnit, input.units, rates);
   const batchWithOverage = scale(batch, 1 + input.overagePercent / 100, rates);
-  const inUsualRange = input.concentrationPercent >= type.minPercent && input.concentrationPercent <= type.maxPercent;
-  const notices: string[] = [];
-  if (!inUsualRange)
-    notices.push(
-      `${type.name} is usually ${plain(type.minPercent, 2)}–${plain(type.maxPercent, 2)} % fragrance oil; ${plain(input.concentrationPercent, 2)} % is outside that range.`,
+  const inRange = (t: ProductType) => input.concentrationPercent >= t.minPercent && input.concentrationPercent <= t.maxPercent;
+  const inUsualRange = inRange(type);
+  const warnings: string[] = [];
+  if (!inUsualRange) {
+    const range = (t: ProductType) => `${plain(t.minPercent, 2)}–${formatPercent(t.maxPercent)}`;
+    const instead = rates.productTypes.find((t) => t !== type && inRange(t) && input.concentrationPercent + t.waterPercent <= 100);
+    warnings.push(
+      `${type.name} is usually ${range(type)} fragrance oil; ${formatPercent(input.concentrationPercent)} is outside that range. ` +
+        (instead
+          ? `At ${formatPercent(input.concentrationPercent)} this would be ${instead.name.toLowerCase()} (${range(instead)}): check the concentration or the product type.`
+          : 'Check the concentration before you plan with these figures.'),
     );
+  }
   return {
     productType: type,
     percentages: {
@@ -225,17 +236,18 @@ export function calculateFragrance(input: FragranceInput, rates: FragranceRates)
     batchWithOverage,
     overageMl: batchWithOverage.total.ml - batch.total.ml,
     inUsualRange,
-    notices,
+    warnings,
   };
 }
 
 /** One line for an enquiry: the inputs and the batch to make. */
 export function fragranceSummary(input: FragranceInput, result: FragranceResult): string {
   const b = result.batchWithOverage;
-  const amount = (a: Amount) => `${formatMl(a.ml)} (${formatG(a.g)})`;
+  const amount = (a: Amount) => `${formatVolume(a.ml)} (${formatMass(a.g)})`;
   return (
     `Fragrance calculator: ${input.units.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, ` +
-    `${formatPercent(input.overagePercent)} overage. Batch: oil ${amount(b.oil)}, alcohol ${amount(b.alcohol)}, water ${amount(b.water)}.`
+    `${formatPercent(input.overagePercent)} overage. Batch: oil ${amount(b.oil)}, alcohol ${amount(b.alcohol)}, water ${amount(b.water)}.` +
+    (result.inUsualRange ? '' : ` The concentration is outside the usual range for ${result.productType.name.toLowerCase()}.`)
   );
 }
 

@@ -121,7 +121,7 @@ describe('validation', () => {
   });
   test('the summary carries inputs and result', () => {
     expect(runFreight(valid, rates).summary?.replaceAll('\u00a0', ' ')).toBe(
-      'Freight calculator: 1 × carton 60 × 40 × 40 cm, 10 kg each, by air freight. Volume 0.096 m³, actual 10.0 kg, volumetric 16.0 kg, chargeable 16.0 kg, 1 pallet.',
+      'Freight calculator: 1 × carton 60 × 40 × 40 cm, 10 kg each, by air freight. Volume 0.096 m³, actual 10 kg, volumetric 16 kg, chargeable 16 kg, 1 pallet.',
     );
   });
 });

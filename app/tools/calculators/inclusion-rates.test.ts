@@ -43,7 +43,7 @@ test('validation: category and batch size', () => {
 test('the summary names the range and the grams', () => {
   const run = runInclusion({ category: 'candle', batch: '10' }, rates);
   expect(run.summary?.replaceAll('\u00a0', ' ')).toBe(
-    'Inclusion rates: candle, batch of 10 kg. Recommended 6–12 % (typical 10 %): 600.0 g to 1,200.0 g of fragrance, typically 1,000.0 g.',
+    'Inclusion rates: candle, batch of 10 kg. Recommended 6–12 % (typical 10 %): 600 g to 1.2 kg of fragrance, typically 1 kg.',
   );
 });
 

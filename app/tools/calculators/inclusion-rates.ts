@@ -4,7 +4,7 @@
  * by weight of the finished batch (a 10 kg candle batch at 10 % holds 1 kg of
  * fragrance and 9 kg of wax). IFRA limits for the specific fragrance apply.
  */
-import { formatG, formatPercent, plain } from './format.ts';
+import { formatMass, formatPercent, plain } from './format.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
 export type InclusionGroup = 'fine-fragrance' | 'home' | 'personal-care';
@@ -195,7 +195,7 @@ export function inclusionSummary(input: InclusionInput, result: InclusionResult)
   const c = result.category;
   return (
     `Inclusion rates: ${c.name.toLowerCase()}, batch of ${plain(input.batchKg, 3)} kg. Recommended ${plain(c.minPercent, 2)}–${formatPercent(c.maxPercent)} ` +
-    `(typical ${formatPercent(c.typicalPercent)}): ${formatG(result.min.fragranceG)} to ${formatG(result.max.fragranceG)} of fragrance, typically ${formatG(result.typical.fragranceG)}.`
+    `(typical ${formatPercent(c.typicalPercent)}): ${formatMass(result.min.fragranceG)} to ${formatMass(result.max.fragranceG)} of fragrance, typically ${formatMass(result.typical.fragranceG)}.`
   );
 }
 

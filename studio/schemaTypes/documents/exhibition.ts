@@ -47,7 +47,7 @@ export const exhibition = defineType({
       name: 'hideAfter',
       title: 'Hide after',
       type: 'datetime',
-      description: 'The banner disappears from this moment on. Leave empty to show it until it is unpublished.',
+      description: 'The banner disappears from this moment on. Leave empty to hide it at the end of the last day (UK time).',
     }),
     imageField({ name: 'image', title: 'Image' }),
   ],

@@ -25,7 +25,7 @@ export const servicePage = defineType({
       options: {
         list: [
           { title: 'Service: /services/{slug}, listed in the Services menu', value: 'service' },
-          { title: 'Landing page: /{slug}', value: 'landing' },
+          { title: 'Landing page: /{slug}, listed in the Services menu under Manufacturing when it has a menu title', value: 'landing' },
         ],
         layout: 'radio',
       },
@@ -37,7 +37,8 @@ export const servicePage = defineType({
       title: 'Menu title',
       type: 'string',
       group: 'content',
-      description: 'Shorter title for menus; the title is used when empty.',
+      description:
+        'Shorter title for menus; the title is used when empty. A landing page with a menu title is listed in the Services menu and the services overview.',
     }),
     defineField({ name: 'eyebrow', title: 'Eyebrow', type: 'string', group: 'content' }),
     defineField({

@@ -100,6 +100,13 @@ export const specServices = [
   'gift-with-purchase',
 ];
 
+/** The landing pages listed in the Services menu beside the six services (issue 16: findable), by their menu titles. */
+export const manufacturingPages = [
+  { title: 'Manufacturing facilities', path: '/uk-fragrance-manufacturer' },
+  { title: 'Private label', path: '/private-label-fragrance' },
+  { title: 'Filling & assembly', path: '/fragrance-filling-assembly' },
+];
+
 /** The tool pages of SPEC.md §2. */
 export const specTools = ['cost-calculator', 'fragrance-calculator', 'freight-calculator', 'inclusion-rates', 'development-process'];
 
@@ -180,6 +187,7 @@ interface HomePageDoc {
   contactCtaTitle: string;
   contactCtaDescription: string;
   contactCtaButtonText: string;
+  trustTiles: { value: string; label: string }[];
 }
 
 export const homePage = docs.find((doc) => doc._type === 'homePage') as unknown as HomePageDoc;

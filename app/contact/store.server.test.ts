@@ -87,6 +87,16 @@ describe('storing an enquiry once per form', () => {
     expect(await stored(enquiryId(key(4), enquiry))).toBeUndefined();
   });
 
+  it('says nothing was sent when the content service cannot be reached at all', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = writer.withConfig({ apiHost: `http://127.0.0.1:${port}` });
+    const failure = await storeEnquiry(enquiry, { page: '/contact', key: key(6) }, clients(unreachable)).catch((error: unknown) => error);
+    expect((failure as EnquiryNotStored).outcome).toBe('refused');
+  });
+
   it('says it does not know when neither the write nor the look answered in time', async () => {
     const slow = writer.withConfig({ apiHost: `http://127.0.0.1:${(slowLink.address() as AddressInfo).port}`, timeout: 300 });
     const failure = await storeEnquiry(enquiry, { page: '/contact', key: key(5) }, clients(slow)).catch((error: unknown) => error);

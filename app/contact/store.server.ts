@@ -38,12 +38,23 @@ export class EnquiryNotStored extends Error {
   readonly outcome: 'refused' | 'unknown';
   constructor(cause: unknown) {
     const status = (cause as { statusCode?: number }).statusCode;
-    const code = (cause as NodeJS.ErrnoException).code;
     super((cause as Error).message?.split('\n')[0] ?? String(cause), { cause });
     this.name = 'EnquiryNotStored';
     // A refusal (4xx) or a connection that was never made: the content service did not take it.
-    this.outcome = (status !== undefined && status < 500) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' ? 'refused' : 'unknown';
+    this.outcome = (status !== undefined && status < 500) || neverConnected(cause) ? 'refused' : 'unknown';
   }
+}
+
+/** Codes that mean the request never left: no connection, no such host, an address fetch will not use. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** fetch wraps the network's error ("fetch failed" → its cause), so the reason is looked for down the chain. */
+function neverConnected(error: unknown): boolean {
+  for (let link = error, depth = 0; link instanceof Error && depth < 4; link = link.cause, depth++) {
+    const code = (link as NodeJS.ErrnoException).code;
+    if ((code && NOT_CONNECTED.has(code)) || link.message === 'bad port') return true;
+  }
+  return false;
 }
 
 export interface StoredEnquiry {

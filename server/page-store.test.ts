@@ -22,10 +22,11 @@ function site() {
     renders++;
     running++;
     mostAtOnce = Math.max(mostAtOnce, running);
+    // Content is read as the render starts: a change made while it renders is not in it.
+    const page = content.get(pagePath);
     await gate;
     await new Promise((resolve) => setTimeout(resolve, 5));
     running--;
-    const page = content.get(pagePath);
     const status = page?.status ?? (page ? 200 : 404);
     const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.v=${page?.version ?? 0}</script><script type="application/ld+json">{}</script></body></html>`;
     return {
@@ -134,6 +135,32 @@ describe('the page store', () => {
     await store.idle();
     clearInterval(watch);
     expect(order.indexOf('data /blog/a'), 'second: right after the render already under way').toBe(1);
+  });
+
+  it('renders again a page whose content changed while it was rendering, stored yet or not', async () => {
+    const s = site();
+    const store = storeFor(s, { concurrency: 1 });
+    await store.load();
+    // The first fill is under way (nothing stored yet) when a post is published.
+    const release = s.hold();
+    const filled = store.fill();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    s.content.set('/', { version: 2, tags: ['t:home'] });
+    store.invalidate(['t:home']);
+    release();
+    await filled;
+    await store.idle();
+    expect(text(store.get('/', 'html'))).toContain('/ v2');
+    expect(store.get('/', 'data')?.bodies.identity.toString()).toBe('data v2');
+    // A stored page too: the change lands while its re-render (for an earlier change) is under way.
+    const again = s.hold();
+    store.invalidate(['t:post']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    s.content.set('/blog/a', { version: 3, tags: ['t:post', 'id:a'] });
+    store.invalidate(['id:a']);
+    again();
+    await store.idle();
+    expect(text(store.get('/blog/a', 'html'))).toContain('/blog/a v3');
   });
 
   it('drops a page that is gone (404), and keeps the last good one when content failed', async () => {

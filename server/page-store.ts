@@ -98,6 +98,11 @@ export class PageStore {
   /** Queued pages a visitor asked for meanwhile: they render before the rest. */
   private readonly wanted = new Set<string>();
   private readonly inFlight = new Map<string, Promise<StoredPage | OneOffPage>>();
+  /**
+   * Renders under way, with the tags that changed since each began (`all`: every page is stale): a render reads
+   * content as it starts, so one that read a tag changed meanwhile renders again (a page not stored yet included).
+   */
+  private readonly rendering = new Map<string, { tags: Set<string>; all: boolean }>();
   private known = new Set<string>();
   private running = 0;
   private closed = false;
@@ -158,6 +163,11 @@ export class PageStore {
   async page(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
     const stored = this.get(pagePath, variant);
     if (stored) return stored;
+    return this.shared(pagePath, variant);
+  }
+
+  /** One render of a page at a time, whoever asks (a visitor, the queue). */
+  private shared(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
     const key = keyOf(pagePath, variant);
     let pending = this.inFlight.get(key);
     if (!pending) {
@@ -181,6 +191,7 @@ export class PageStore {
   /** The pages that read content with any of these sync tags render again; new pages of the content are added. */
   invalidate(tags: readonly string[]): number {
     const changed = new Set(tags);
+    for (const meanwhile of this.rendering.values()) for (const tag of tags) meanwhile.tags.add(tag);
     let count = 0;
     for (const [key, page] of this.pages) {
       if (page.syncTags.some((tag) => changed.has(tag))) {
@@ -204,6 +215,7 @@ export class PageStore {
 
   /** Every page renders again (a lost connection, a restart of the content service, a webhook). */
   invalidateAll(): void {
+    for (const meanwhile of this.rendering.values()) meanwhile.all = true;
     for (const key of this.pages.keys()) this.enqueue(key);
     void this.discover();
   }
@@ -253,7 +265,7 @@ export class PageStore {
       const [variant, ...rest] = key.split(' ');
       this.running++;
       // A page already rendering on demand is not rendered twice.
-      const work = this.inFlight.get(key) ?? this.renderAndKeep(rest.join(' '), variant as PageVariant);
+      const work = this.shared(rest.join(' '), variant as PageVariant);
       void work
         .catch((error: unknown) => this.log(`page store: ${key} failed to render (${(error as Error).message})`))
         .finally(() => {
@@ -268,7 +280,11 @@ export class PageStore {
   /** Renders a page; keeps it when it may be kept, drops the stored one when the page is gone. */
   private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
     const key = keyOf(pagePath, variant);
-    const rendered = await this.options.render(pagePath, variant);
+    const meanwhile = { tags: new Set<string>(), all: false };
+    this.rendering.set(key, meanwhile);
+    const rendered = await this.options.render(pagePath, variant).finally(() => this.rendering.delete(key));
+    // Queued once this render has settled and left inFlight, so the queue renders anew instead of sharing it.
+    if (meanwhile.all || rendered.syncTags.some((tag) => meanwhile.tags.has(tag))) setImmediate(() => this.enqueue(key));
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
     const scriptHashes = variant === 'html' ? inlineScriptHashes(html) : [];
     if (rendered.status === 404 || rendered.status === 410 || (rendered.status >= 300 && rendered.status < 400)) {

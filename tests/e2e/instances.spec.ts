@@ -318,7 +318,8 @@ test('one instance restarted under steady load loses no request', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const before = answered;
   const stopping = Date.now();
-  expect(await sites.a.stop(), 'site a stopped cleanly on SIGTERM').toBe(0);
+  const code = await sites.a.stop();
+  expect(code, `site a stopped cleanly on SIGTERM; it said:\n${sites.a.stderr()}`).toBe(0);
   // Its kept-alive connections closed with their last answers: no wait for the 10 s cut-off.
   expect(Date.now() - stopping, 'site a drained and stopped').toBeLessThan(5_000);
   expect(sites.a.stderr()).not.toMatch(/Error/);

@@ -63,8 +63,9 @@ export function serve(
   let stopping = false;
   // While stopping, every answer closes its connection: a load balancer's kept-alive connections end with their
   // last request instead of being cut, and its next request goes to another instance.
+  // (Node then writes `Connection: close` itself: a header set here would clash with a raw header list in writeHead.)
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    if (stopping) res.setHeader('Connection', 'close');
+    if (stopping) res.shouldKeepAlive = false;
   });
   const stop = (signal: string) => {
     if (stopping) return;

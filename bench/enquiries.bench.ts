@@ -4,8 +4,8 @@
  * embedded lake run as a process of its own, and visitors sending enquiries;
  * a visitor told it failed sends the same form again, as the page invites.
  *
- * - crash: 500 enquiries while the lake is killed (SIGKILL) and restarted 19
- *   times. Every thanked enquiry must be stored, none twice.
+ * - crash: 500 enquiries while the lake is killed (SIGKILL) every 0.6–1.2 s
+ *   and restarted, until they are sent (at most 19 times). Every thanked enquiry must be stored, none twice.
  * - slow: the lake's answers to writes arrive only after 11 s (past the
  *   site's 10 s), so every write times out though it lands; the site looks
  *   before answering, and thanks the visitor.
@@ -215,7 +215,7 @@ await mkdir(work, { recursive: true });
 let lake: ChildProcess | null = startLake();
 await until(`http://127.0.0.1:${LAKE_PORT}/health`);
 
-// Crash: 500 enquiries from 10 visitors, the lake killed 19 times.
+// Crash: 500 enquiries from 10 visitors, the lake killed and restarted while they are sent.
 let siteProcess: ChildProcess | null = startSite(LAKE_PORT);
 await until(`${site}/robots.txt`);
 const crash: Outcome[] = [];

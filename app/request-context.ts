@@ -5,9 +5,11 @@ import { createContext } from 'react-router';
 export interface RenderRecord {
   syncTags: Set<string>;
   contentFailed: boolean;
+  /** The first moment the page would render otherwise with the same content (an exhibition's end), in ms; null: none. */
+  changesAt: number | null;
 }
 
-export const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false });
+export const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false, changesAt: null });
 
 /**
  * What the server learned about a request before the app runs (server/): the

@@ -20,6 +20,8 @@ export interface RenderedPage {
   body: Buffer;
   syncTags: string[];
   contentFailed: boolean;
+  /** When the page would render otherwise with the same content (ms), or null. */
+  changesAt: number | null;
 }
 
 export type PageRenderer = (path: string, variant: PageVariant) => Promise<RenderedPage>;
@@ -55,6 +57,7 @@ export function createPageRenderer(build: ServerBuild, origin: string): PageRend
       body,
       syncTags: [...record.syncTags].sort(),
       contentFailed: record.contentFailed,
+      changesAt: record.changesAt,
     };
   };
 }

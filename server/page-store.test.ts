@@ -9,7 +9,7 @@ import { inlineScriptHashes, PageStore, type StoredPage } from './page-store.ts'
 
 /** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
 function site() {
-  const content = new Map<string, { version: number; tags: string[]; status?: number; failed?: boolean }>([
+  const content = new Map<string, { version: number; tags: string[]; status?: number; failed?: boolean; changesAt?: number }>([
     ['/', { version: 1, tags: ['t:home'] }],
     ['/blog', { version: 1, tags: ['t:post'] }],
     ['/blog/a', { version: 1, tags: ['t:post', 'id:a'] }],
@@ -37,6 +37,7 @@ function site() {
       body: Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`),
       syncTags: page?.tags ?? [],
       contentFailed: page?.failed ?? false,
+      changesAt: page?.changesAt ?? null,
     };
   };
   return {
@@ -161,6 +162,22 @@ describe('the page store', () => {
     again();
     await store.idle();
     expect(text(store.get('/blog/a', 'html'))).toContain('/blog/a v3');
+  });
+
+  it('renders a page again at the moment it said it changes (an exhibition retires), with no content change', async () => {
+    const s = site();
+    s.content.set('/', { version: 1, tags: ['t:home'], changesAt: Date.now() + 150 });
+    const store = storeFor(s);
+    await store.load();
+    await store.fill();
+    expect(text(store.get('/', 'html'))).toContain('/ v1');
+    // What the render will show after that moment: the exhibition gone.
+    s.content.set('/', { version: 2, tags: ['t:home'] });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await store.idle();
+    expect(text(store.get('/', 'html'))).toContain('/ v2');
+    expect(text(store.get('/blog', 'html')), 'the others untouched').toContain('/blog v1');
+    store.close();
   });
 
   it('drops a page that is gone (404), and keeps the last good one when content failed', async () => {

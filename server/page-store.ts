@@ -37,6 +37,8 @@ export interface StoredPage {
   scriptHashes: string[];
   syncTags: string[];
   renderedAt: string;
+  /** When it renders again though its content did not change (an exhibition retires), in ms; null: only on a change. */
+  changesAt: number | null;
 }
 
 /** What an on-demand render gave when the page could not be stored (a 404, a failed render): sent once, as it is. */
@@ -111,6 +113,8 @@ export class PageStore {
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private idleWaiters: (() => void)[] = [];
+  /** Wakes the store at the first stored page's `changesAt`. */
+  private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(options: PageStoreOptions) {
     this.options = options;
@@ -136,11 +140,12 @@ export class PageStore {
         const meta = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as Omit<StoredPage, 'bodies'>;
         const base = path.join(this.dir, name.slice(0, -'.json'.length));
         const [identity, br, gz] = await Promise.all([readFile(`${base}.body`), readFile(`${base}.br`), readFile(`${base}.gz`)]);
-        this.pages.set(keyOf(meta.path, meta.variant), { ...meta, bodies: { identity, br, gzip: gz } });
+        this.pages.set(keyOf(meta.path, meta.variant), { ...meta, changesAt: meta.changesAt ?? null, bodies: { identity, br, gzip: gz } });
       } catch {
         // A page half written when the process stopped: it is rendered again.
       }
     }
+    this.scheduleExpiry();
   }
 
   /** The stored page; one waiting to render again (its content changed) moves to the front of the queue. */
@@ -228,8 +233,28 @@ export class PageStore {
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.expiryTimer);
     this.queue.clear();
     this.wanted.clear();
+  }
+
+  /**
+   * Queues the pages whose moment has come (an exhibition over) and sets one timer for the next: a stored page never
+   * outlives what it shows. Timers are capped (setTimeout's limit is 24.8 days): a far moment is looked at again then.
+   */
+  private scheduleExpiry(): void {
+    clearTimeout(this.expiryTimer);
+    if (this.closed) return;
+    const now = Date.now();
+    let next = Infinity;
+    for (const [key, page] of this.pages) {
+      if (page.changesAt === null) continue;
+      if (page.changesAt <= now) this.enqueue(key);
+      else next = Math.min(next, page.changesAt);
+    }
+    if (next === Infinity) return;
+    this.expiryTimer = setTimeout(() => this.scheduleExpiry(), Math.min(next - now + 50, 2 ** 31 - 1));
+    this.expiryTimer.unref();
   }
 
   /** New addresses in the content's list of pages (a post just published) are rendered and kept. */
@@ -298,7 +323,13 @@ export class PageStore {
     }
     const previous = this.pages.get(key);
     const hash = createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27);
-    if (previous && previous.etag === `"${hash}"` && previous.syncTags.join() === rendered.syncTags.join()) return previous;
+    if (
+      previous &&
+      previous.etag === `"${hash}"` &&
+      previous.syncTags.join() === rendered.syncTags.join() &&
+      previous.changesAt === rendered.changesAt
+    )
+      return previous;
     const [br, gz] = await Promise.all([
       brotli(rendered.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length } }),
       gzipAsync(rendered.body, { level: 9 }),
@@ -312,10 +343,12 @@ export class PageStore {
       scriptHashes,
       syncTags: rendered.syncTags,
       renderedAt: new Date().toISOString(),
+      changesAt: rendered.changesAt,
     };
     await this.persist(key, page);
     // Swapped in at once: a visitor gets the old page or the new, never half of one.
     if (!this.closed) this.pages.set(key, page);
+    if (page.changesAt !== null || previous?.changesAt != null) this.scheduleExpiry();
     return page;
   }
 

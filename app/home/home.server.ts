@@ -7,10 +7,11 @@ import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } fr
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentAvailability } from '../sanity/render-record.server.ts';
+import { noteChangesAt } from '../sanity/request-scope.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
 import type { Exhibition } from './exhibition-banner.tsx';
-import { currentExhibition } from './exhibition.ts';
+import { currentExhibition, exhibitionHidesAt, isExhibitionCurrent } from './exhibition.ts';
 import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import type { Testimonial } from './testimonials-section.tsx';
 
@@ -68,10 +69,14 @@ export async function loadTestimonialsPage(): Promise<{ testimonials: Testimonia
 /** The exhibition to announce, if any: never one past its `hideAfter` or, without one, its last day. */
 async function loadExhibition(): Promise<Exhibition | null> {
   const rows = await queryOr('exhibition', exhibitionQuery, {}, []);
-  const exhibition = currentExhibition(
-    rows.filter((row) => row?.name),
-    new Date(),
-  );
+  const named = rows.filter((row) => row?.name);
+  const now = new Date();
+  // The page changes when a shown exhibition retires (the next one, or none, is announced then).
+  for (const row of named) {
+    const hidesAt = row && isExhibitionCurrent(row, now) ? exhibitionHidesAt(row) : null;
+    if (hidesAt) noteChangesAt(hidesAt);
+  }
+  const exhibition = currentExhibition(named, now);
   if (!exhibition?.name) return null;
   const { eyebrow, dates, venue, stand, registerUrl, registerLabel } = exhibition;
   return { name: exhibition.name, eyebrow, dates, venue, stand, registerUrl, registerLabel };

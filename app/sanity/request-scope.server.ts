@@ -35,6 +35,13 @@ export function noteSyncTags(tags: readonly string[] | undefined): void {
   if (record && tags) for (const tag of tags) record.syncTags.add(tag);
 }
 
+/** The page shows something that ends at `at` (an exhibition's banner): a stored copy renders again then. */
+export function noteChangesAt(at: Date): void {
+  const record = store.getStore()?.record;
+  if (!record || Number.isNaN(at.getTime())) return;
+  record.changesAt = record.changesAt === null ? at.getTime() : Math.min(record.changesAt, at.getTime());
+}
+
 /** A query failed: the page shows built-in defaults in its place, and must not be kept as the truth. */
 export function noteContentFailure(): void {
   const record = store.getStore()?.record;

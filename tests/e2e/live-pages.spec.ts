@@ -115,6 +115,30 @@ test('a new post appears in /blog, /search and the feed; deleted, its page is 40
   await within(request, '/sitemap.xml', ({ text }) => !text.includes(`/blog/${slug}<`));
 });
 
+test('an exhibition leaves the stored home page when it retires, with no edit to tell the site', async ({ request }) => {
+  const name = `Pop-up Fragrance Salon ${randomUUID().slice(0, 8)}`;
+  const id = `exhibition-e2e-${randomUUID().slice(0, 8)}`;
+  const today = new Date().toISOString().slice(0, 10);
+  // Sooner than the dataset's show, so it is the one announced, until 4 s from now.
+  await writer.create({
+    _id: id,
+    _type: 'exhibition',
+    name,
+    dates: 'Today only',
+    startDate: today,
+    hideAfter: new Date(Date.now() + 4_000).toISOString(),
+  });
+  try {
+    await within(request, '/', ({ text }) => text.includes(name));
+    await expect
+      .poll(async () => (await textOf(request, '/')).text.includes(name), { timeout: 4_000 + VISIBLE_WITHIN_MS, intervals: [100] })
+      .toBe(false);
+    expect((await textOf(request, '/')).text, 'the next show is announced again').toContain('London Packaging Week');
+  } finally {
+    await writer.delete(id);
+  }
+});
+
 test('a stored page carries script hashes and no nonce, and hydrates without a CSP violation', async ({ page, request }) => {
   const response = await request.get('/about');
   const csp = response.headers()['content-security-policy'] ?? '';

@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { renderedCacheControl } from './cache-control.ts';
 import { NonceContext, requestContext, type RequestState } from './request-context.ts';
 
@@ -19,6 +25,22 @@ function setCacheControl(headers: Headers, status: number, state: RequestState):
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   setCacheControl(response.headers, response.status, (context as RouterContextProvider).get(requestContext));
   return response;
+};
+
+/**
+ * A form posted from another site is refused by React Router (a 400) before
+ * any action runs: that is hostile traffic, not a fault, so it is one line in
+ * the log, not a stack an attacker could fill the log with. A visitor who left
+ * mid-request is not logged at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && error.message.startsWith('The `request.url` origin does not match `origin` header')) {
+    const origin = (request.headers.get('Origin') ?? '').slice(0, 100);
+    console.warn(`refused a form posted to ${new URL(request.url).pathname.slice(0, 200)} from another origin (${JSON.stringify(origin)})`);
+    return;
+  }
+  console.error(error);
 };
 
 export default function handleRequest(

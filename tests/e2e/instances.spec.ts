@@ -199,6 +199,22 @@ test('a form fetched through one instance and sent through the other is thanked 
   expect(await storedWith(marker)).toBe(1);
 });
 
+test('a form posted from another site is refused, and each instance logs it in one line, not a stack', async () => {
+  for (const site of [INSTANCES.a.url, INSTANCES.b.url]) {
+    const response = await fetch(`${site}/contact`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'x' }),
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-For': clientAddress() },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+  }
+  for (const instance of [sites.a, sites.b]) {
+    await expect.poll(() => instance.stderr()).toContain('refused a form posted to /contact from another origin ("https://evil.example")');
+    expect(instance.stderr()).not.toMatch(/\n\s+at /);
+  }
+});
+
 test('the same form sent twice, through both instances at once, stores one enquiry and thanks both times', async () => {
   const from = clientAddress();
   const marker = randomUUID().slice(0, 8);

@@ -18,7 +18,7 @@ import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
 import { enquiryRateLimit, formBodyLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
-import { normaliseAddress, validHost } from './normalise.ts';
+import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore } from './page-store.ts';
 import { buildAssets, buildFiles, renderedPages, storedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
@@ -112,6 +112,7 @@ export function createApp(
     app.use('/assets', buildAssets(clientDir));
     app.use(buildFiles(clientDir));
   }
+  app.use(lowercasePages);
   if (options.store) app.use(storedPages(options.store));
   app.all('/{*splat}', renderedPages(build));
   app.use(finalErrorHandler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, MAX_URL_LENGTH, validHost } from './normalise.ts';
+import { checkAddress, lowercasePath, MAX_URL_LENGTH, validHost } from './normalise.ts';
 
 describe('the one clean address', () => {
   it('lets clean addresses through, query and all', () => {
@@ -80,5 +80,22 @@ describe('the Host a request names', () => {
   it('is nothing else (new URL would throw on some, and the page would fail)', () => {
     for (const host of [undefined, '', '[', 'a b', 'a/b', 'a@b', 'a:99999999', 'a:65536', 'é.com', 'a:b', 'ex%41mple.com'])
       expect(validHost(host), String(host)).toBe(false);
+  });
+});
+
+describe('the lowercase address of a page', () => {
+  it('is the address with its letters in lowercase, query aside', () => {
+    expect(lowercasePath('/About')).toBe('/about');
+    expect(lowercasePath('/BLOG/Our-Story')).toBe('/blog/our-story');
+    expect(lowercasePath('/about')).toBeNull();
+    expect(lowercasePath('/')).toBeNull();
+  });
+
+  it("keeps a video's id as it is (YouTube ids mix cases) and percent-escapes in their one form", () => {
+    expect(lowercasePath('/Video/dQw4w9WgXcQ')).toBe('/video/dQw4w9WgXcQ');
+    expect(lowercasePath('/video/dQw4w9WgXcQ')).toBeNull();
+    expect(lowercasePath('/Caf%C3%A9')).toBe('/caf%C3%A9');
+    expect(checkAddress(lowercasePath('/Caf%C3%A9')!)).toEqual({ ok: true });
+    expect(lowercasePath('/v2023-05-03/data/doc/production/siteSettings'), 'no page: left to answer not found').toBeNull();
   });
 });

@@ -80,3 +80,29 @@ export function normaliseAddress(req: Request, res: Response, next: NextFunction
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.redirect(301, check.location);
 }
+
+/**
+ * The lowercase spelling of a page's address, or null when it is already so:
+ * every page address is lowercase (slugs are, by the Studio's rule), except a
+ * video's id after `/video/` (YouTube ids mix cases). Percent-escapes keep
+ * their capital hex (their one form, above).
+ */
+export function lowercasePath(path: string): string | null {
+  // The content service's API addresses (`/v2023-05-03/data/…`) are no page of the site: they stay not found.
+  if (/^\/v\d/.test(path)) return null;
+  const keepFrom = /^\/video\/./i.test(path) ? '/video/'.length : path.length;
+  const lower =
+    path.slice(0, keepFrom).replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase())) +
+    path.slice(keepFrom);
+  return lower === path ? null : lower;
+}
+
+/** `/About` is `/about`: one address per page (after the build's files, whose names mix cases). */
+export function lowercasePages(req: Request, res: Response, next: NextFunction): void {
+  const queryAt = req.originalUrl.indexOf('?');
+  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  const lower = req.method === 'GET' || req.method === 'HEAD' ? lowercasePath(path) : null;
+  if (lower === null) return next();
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.redirect(301, `${lower}${queryAt === -1 ? '' : req.originalUrl.slice(queryAt)}`);
+}

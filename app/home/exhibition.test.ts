@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { currentExhibition, endOfLondonDay, exhibitionHidesAt, isExhibitionCurrent } from './exhibition.ts';
+import { endOfLondonDay, yearInLondon } from '../london-time.ts';
+import { currentExhibition, exhibitionHidesAt, isExhibitionCurrent } from './exhibition.ts';
 
 const show = { startDate: '2025-10-15', endDate: '2025-10-16' };
 
@@ -52,5 +53,12 @@ describe('a past exhibition hides itself', () => {
       expect(isExhibitionCurrent(exhibition, dayAfter)).toBe(false);
       expect(isExhibitionCurrent({ ...exhibition, hideAfter: null }, dayAfter)).toBe(false);
     }
+  });
+});
+
+describe('the year in London', () => {
+  it('turns at midnight on 1 January in London, for a footer made just before', () => {
+    expect(yearInLondon(new Date('2026-12-31T23:59:59Z'))).toEqual({ year: 2026, endsAt: new Date('2027-01-01T00:00:00Z') });
+    expect(yearInLondon(new Date('2027-01-01T00:00:00Z')).year).toBe(2027);
   });
 });

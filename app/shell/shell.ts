@@ -40,6 +40,8 @@ export type ShellData = Shell & {
   unavailable: boolean;
   preview: boolean;
   previewRefused: boolean;
+  /** The year in London when the page was made, for the footer's © (none on the error page: the browser's year). */
+  year?: number;
 };
 
 export const defaultSite: SiteSettings = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { policyPages } from '../urls.ts';
-import { primaryNavigation, secondaryNavigation, type Shell } from './shell.ts';
+import { primaryNavigation, secondaryNavigation, type Shell, type ShellData } from './shell.ts';
 import { Wordmark } from './wordmark.tsx';
 import { CookieSettingsButton } from './cookie-banner.tsx';
 
@@ -16,10 +16,11 @@ const socialNames: Record<string, string> = {
 };
 
 /** The footer of every page: description, quick links, contact details, copyright and policies (SPEC.md §2). */
-export function SiteFooter({ shell }: { shell: Shell }) {
+export function SiteFooter({ shell }: { shell: Shell & Pick<ShellData, 'year'> }) {
   const { site } = shell;
   const address = site.address;
-  const year = new Date().getFullYear();
+  // The server's year (the page may be a stored one, hydrated on 31 December); this browser's on an error page.
+  const year = shell.year ?? new Date().getFullYear();
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container">

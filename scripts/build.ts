@@ -18,6 +18,8 @@ try {
   console.error(`The build did not start: ${error.problems.join('; ')}`);
   process.exit(1);
 }
+// The build's lake answers only the build: any free port unless one is set, so a build never collides with a running site.
+process.env.LAKE_PORT ||= '0';
 const lake = await startEmbeddedLake(process.env, siteUrl);
 try {
   await buildApp(process.env);

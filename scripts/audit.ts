@@ -22,8 +22,9 @@ import { buildPaths } from '../server/build-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildDir } = buildPaths(readConfig(process.env, { check: true }).buildDir);
-const PORT = 3200;
-const LAKE_PORT = 3633;
+/** AUDIT_PORT / AUDIT_LAKE_PORT move the audit's servers off ports another run uses. */
+const PORT = Number(process.env.AUDIT_PORT?.trim() || 3200);
+const LAKE_PORT = Number(process.env.AUDIT_LAKE_PORT?.trim() || 3633);
 /** `localhost`, like the build's canonical URLs (SITE_URL default http://localhost:3000): Lighthouse checks the canonical's domain. */
 const origin = `http://localhost:${PORT}`;
 const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
-import { root } from './build-app.ts';
+import { buildPaths, root } from './build-app.ts';
+import { createStyleInliner } from './inline-styles.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
@@ -24,7 +25,7 @@ export async function openPageStore(build: ServerBuild, config: SiteConfig, log:
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    render: createPageRenderer(build, config.siteUrl),
+    render: createPageRenderer(build, config.siteUrl, createStyleInliner(path.resolve(root, buildPaths(config.buildDir).clientDir))),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

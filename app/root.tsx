@@ -15,7 +15,7 @@ import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
 import { runWithRenderRecord, unavailableAnswer } from './sanity/render-record.server.ts';
 import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
-import { PreviewBar } from './shell/preview-bar.tsx';
+import { PreviewBar, PreviewStylesheet } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
@@ -86,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to content
           </a>
           {data.preview && <PreviewBar />}
+          {data.previewRefused && <PreviewStylesheet />}
           {data.previewRefused && (
             <p className="preview-refused" role="status">
               Preview is not available: the link is not valid or has expired. Open the page again from the Studio.

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import fontsCss from './ui/fonts.css?url';
 import searchCss from './search/search.css?url';
 import shellCss from './shell/shell.css?url';
 import baseCss from './ui/base.css?url';
@@ -22,6 +23,7 @@ import type { Route } from './+types/root.ts';
 
 // No font preloads: they held back the first paint; text paints at once in a metric-matched fallback (ui/font-fallbacks.css).
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: fontsCss },
   { rel: 'stylesheet', href: baseCss },
   { rel: 'stylesheet', href: shellCss },
   { rel: 'stylesheet', href: searchCss },

@@ -11,6 +11,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'base-1.css'), 'body{margin:0}');
   await writeFile(path.join(clientDir, 'assets', 'home-2.css'), '.hero{color:red}');
   await writeFile(path.join(clientDir, 'assets', 'odd-3.css'), '.a::after{content:"</style>"}');
+  await writeFile(path.join(clientDir, 'assets', 'fonts-4.css'), '@font-face{font-family:X;src:url(/assets/x.woff2)}');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -41,5 +42,13 @@ describe('stylesheets inlined into a stored page', () => {
     // base-1 (14 bytes) fits the 20-byte budget; home-2 (16 more) does not.
     expect(html).toContain('<link rel="stylesheet" href="/assets/home-2.css"/>');
     expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/x.css"/>');
+  });
+
+  it('keeps the web fonts for after the first paint: a print-only link the page turns on, and a plain one without JavaScript', () => {
+    const html = createStyleInliner(clientDir)(page(['/assets/fonts-4.css', '/assets/base-1.css']));
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/fonts-4.css" media="print" data-after-paint=""/><noscript><link rel="stylesheet" href="/assets/fonts-4.css"/></noscript>',
+    );
+    expect(html).not.toContain('@font-face');
   });
 });

@@ -8,6 +8,11 @@
  * twice. The client removes an area's inlined style once its link is gone
  * (app/shell/inlined-styles.tsx). The page store allows each `<style>` by its
  * hash in the page's Content-Security-Policy.
+ *
+ * The web fonts' stylesheet (app/ui/fonts.css) is not inlined: it stays a
+ * print-only link marked `data-after-paint`, which the page's script turns on
+ * once it runs, so the fonts never hold back the first paint (text paints in
+ * the matched fallbacks); without JavaScript a `<noscript>` link loads them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +21,8 @@ import path from 'node:path';
 export const INLINE_CSS_BUDGET = 64 * 1024;
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+/** The build's name for app/ui/fonts.css. */
+const fontsStylesheet = /^\/assets\/fonts-[\w-]+\.css$/;
 
 /**
  * An inliner for the stylesheets of the build in `clientDir`. Each file is
@@ -41,6 +48,8 @@ export function createStyleInliner(clientDir: string, budget = INLINE_CSS_BUDGET
     if (headEnd === -1) return html;
     let used = 0;
     const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
+      if (fontsStylesheet.test(href))
+        return `<link rel="stylesheet" href="${href}" media="print" data-after-paint=""/><noscript>${link}</noscript>`;
       const css = cssOf(href);
       if (css === null || used + css.length > budget) return link;
       used += css.length;

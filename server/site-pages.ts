@@ -11,6 +11,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
 import { createStyleInliner } from './inline-styles.ts';
+import { yieldToPaint } from './yield-to-paint.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
@@ -22,10 +23,12 @@ export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
 
 /** Opens the page store of this build and configuration, with the pages kept on disk. */
 export async function openPageStore(build: ServerBuild, config: SiteConfig, log: (line: string) => void): Promise<PageStore> {
+  const inlineStyles = createStyleInliner(path.resolve(root, buildPaths(config.buildDir).clientDir));
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    render: createPageRenderer(build, config.siteUrl, createStyleInliner(path.resolve(root, buildPaths(config.buildDir).clientDir))),
+    // Stored pages paint before anything else: their CSS inline, their app started after the first frame.
+    render: createPageRenderer(build, config.siteUrl, (html) => yieldToPaint(inlineStyles(html))),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -15,10 +15,17 @@ const page = (code: string) =>
 const run = async (code: string) => {
   // The rewritten module body, run with stand-ins for the browser and the module loader.
   const loaded: string[] = [];
-  const frames: (() => void)[] = [];
+  const paints: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      paints.push(callback);
+    }
+    observe() {}
+  }
   const window: Record<string, unknown> = {};
   const body = code.replaceAll(/\bimport\(/g, '__import(');
-  const evaluate = new Function('window', 'document', '__import', 'requestAnimationFrame', `return (async () => { ${body} })();`) as (
+  const evaluate = new Function('window', 'document', '__import', 'PerformanceObserver', `return (async () => { ${body} })();`) as (
     ...args: unknown[]
   ) => Promise<void>;
   const done = evaluate(
@@ -28,19 +35,22 @@ const run = async (code: string) => {
       loaded.push(source);
       return { source };
     },
-    (callback: () => void) => frames.push(callback),
+    PerformanceObserver,
   );
-  return { loaded, frames, window, done };
+  const paint = (name: string) => paints.forEach((callback) => callback({ getEntriesByName: (asked) => (asked === name ? [{}] : []) }));
+  return { loaded, paint, window, done };
 };
 
 describe('a stored page starts its app after its first paint', () => {
-  it('imports the same route modules and entry, but only once a frame has been painted', async () => {
+  it('imports the same route modules and entry, but only once the first contentful paint is reported', async () => {
     const html = yieldToPaint(page(bootstrap));
     const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(code).not.toMatch(/^import \* as/m);
-    const { loaded, frames, window, done } = await run(code);
-    expect(loaded, 'nothing before the frame').toEqual([]);
-    frames.forEach((frame) => frame());
+    const { loaded, paint, window, done } = await run(code);
+    paint('first-paint');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded, 'nothing before the first contentful paint').toEqual([]);
+    paint('first-contentful-paint');
     await done;
     expect(loaded).toEqual(['/assets/root-IiiciE5k.js', '/assets/post.route-Cqd_cyww.js', '/assets/entry.client-SmYkYUjL.js']);
     expect(window.__reactRouterRouteModules).toEqual({

@@ -11,7 +11,6 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
 import { createStyleInliner } from './inline-styles.ts';
-import { yieldToPaint } from './yield-to-paint.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
@@ -27,8 +26,8 @@ export async function openPageStore(build: ServerBuild, config: SiteConfig, log:
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    // Stored pages paint before anything else: their CSS inline, their app started after the first frame.
-    render: createPageRenderer(build, config.siteUrl, (html) => yieldToPaint(inlineStyles(html))),
+    // Stored pages paint before anything else: their CSS inline (server/inline-styles.ts).
+    render: createPageRenderer(build, config.siteUrl, inlineStyles),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
-import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
-import textFont from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import fontsCss from './ui/fonts.css?url';
 import searchCss from './search/search.css?url';
 import shellCss from './shell/shell.css?url';
 import baseCss from './ui/base.css?url';
@@ -10,20 +9,21 @@ import { NotFound } from './shell/not-found.tsx';
 import { PendingIndicator } from './shell/pending-indicator.tsx';
 import { ReturnToTop } from './shell/return-to-top.tsx';
 import { ScrollManager } from './shell/scroll-manager.tsx';
+import { InlinedStyles } from './shell/inlined-styles.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
 import { runWithRenderRecord, unavailableAnswer } from './sanity/render-record.server.ts';
 import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
-import { PreviewBar } from './shell/preview-bar.tsx';
+import { PreviewBar, PreviewStylesheet } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
 
+// No font preloads: they held back the first paint; text paints at once in a metric-matched fallback (ui/font-fallbacks.css).
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: fontsCss },
   { rel: 'stylesheet', href: baseCss },
   { rel: 'stylesheet', href: shellCss },
   { rel: 'stylesheet', href: searchCss },
@@ -88,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to content
           </a>
           {data.preview && <PreviewBar />}
+          {data.previewRefused && <PreviewStylesheet />}
           {data.previewRefused && (
             <p className="preview-refused" role="status">
               Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ChatWidget chat={data.site.chat} />
           <PendingIndicator />
           <ScrollManager />
+          <InlinedStyles />
         </div>
         <Scripts nonce={nonce || undefined} />
       </body>

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } from '../app/constants.ts';
 import { imageProps, type ImageOptions } from '../app/sanity/images.ts';
+import { srcSetOf } from '../app/sanity/srcset.ts';
 import { parseImageParams, sizeSteps } from './image-params.ts';
 import { boundedParams, ImageService, targetSize } from './images.ts';
 import { startTestLake, type TestLake } from './testing.ts';
@@ -61,7 +62,7 @@ describe('image sizes snapped to steps', () => {
             dataset: 'production',
             baseUrl: 'http://lake',
           })!;
-          for (const candidate of props.srcSet.split(', ')) {
+          for (const candidate of srcSetOf(props).split(', ')) {
             const url = new URL(candidate.split(' ')[0]!);
             const params = parseImageParams(url.searchParams);
             const file = { path: '', mimeType: 'image/jpeg', width: asset.width, height: asset.height };

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { HTML_CACHE_CONTROL } from '../app/cache-control.ts';
 import type { PageVariant } from './page-renderer.ts';
+import type { InlineHashes } from './security.ts';
 import type { Encoding, PageStore, StoredPage } from './page-store.ts';
 
 type Headers = [string, string][];
@@ -36,7 +37,7 @@ export function fastPages(options: {
   /** Requests the app must see (its checks before any page would answer them otherwise). */
   declines: (req: IncomingMessage) => boolean;
   /** The security headers for a page with these script hashes. */
-  securityHeaders: (hashes: readonly string[]) => Headers;
+  securityHeaders: (hashes: InlineHashes) => Headers;
   /** Changes when the chat provider's sources change (they are part of the CSP). */
   securityKey: () => string;
   log: (line: string) => void;
@@ -59,7 +60,7 @@ export function fastPages(options: {
     const key = options.securityKey();
     let ready = prepared.get(page);
     if (ready?.key === key) return ready;
-    const security = options.securityHeaders(page.scriptHashes);
+    const security = options.securityHeaders({ scripts: page.scriptHashes, styles: page.styleHashes });
     const byEncoding = Object.fromEntries(
       encodings.map((encoding) => {
         const headers: Headers = [

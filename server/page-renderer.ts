@@ -38,8 +38,12 @@ export function requestContextOf(build: ServerBuild): RouterContext<RequestState
   return context;
 }
 
-/** A renderer for the pages of `build`, addressed on `origin` (the site's public origin: loaders see it as the request's). */
-export function createPageRenderer(build: ServerBuild, origin: string): PageRenderer {
+/**
+ * A renderer for the pages of `build`, addressed on `origin` (the site's public
+ * origin: loaders see it as the request's); `finishHtml` finishes each HTML
+ * document (its stylesheets inlined, server/inline-styles.ts).
+ */
+export function createPageRenderer(build: ServerBuild, origin: string, finishHtml?: (html: string) => string): PageRenderer {
   const handle = createRequestHandler(build, 'production');
   const context = requestContextOf(build);
   return async (path, variant) => {
@@ -48,7 +52,9 @@ export function createPageRenderer(build: ServerBuild, origin: string): PageRend
     provider.set(context, { nonce: '', preview: false, previewRefused: false, rateLimited: false, forStore: true, record });
     const url = new URL(variant === 'data' ? dataPath(path) : path, origin);
     const response = await handle(new Request(url, { headers: { Accept: variant === 'data' ? '*/*' : 'text/html' } }), provider);
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
+    if (finishHtml && variant === 'html' && response.headers.get('Content-Type')?.startsWith('text/html'))
+      body = Buffer.from(finishHtml(body.toString('utf8')));
     return {
       status: response.status,
       contentType: response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageVariant, RenderedPage } from './page-renderer.ts';
-import { inlineScriptHashes, PageStore, type StoredPage } from './page-store.ts';
+import { inlineScriptHashes, inlineStyleHashes, PageStore, type StoredPage } from './page-store.ts';
 
 /** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
 function site() {
@@ -249,5 +249,14 @@ describe('inline script hashes', () => {
       '<script src="/a.js"></script><script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script>';
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+  });
+});
+
+describe('inline style hashes', () => {
+  it('hashes each inline stylesheet once, whatever its attributes', () => {
+    const html =
+      '<style data-href="/assets/a.css">a{color:red}</style><style>b{}</style><style>b{}</style><link rel="stylesheet" href="/c.css"/>';
+    const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(inlineStyleHashes(html)).toEqual([hash('a{color:red}'), hash('b{}')]);
   });
 });

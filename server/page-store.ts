@@ -35,6 +35,8 @@ export interface StoredPage {
   bodies: Record<Encoding, Buffer>;
   /** `'sha256-…'` sources for the page's inline scripts. */
   scriptHashes: string[];
+  /** `'sha256-…'` sources for the page's inline stylesheets (server/inline-styles.ts). */
+  styleHashes: string[];
   syncTags: string[];
   renderedAt: string;
   /** When it renders again though its content did not change (an exhibition retires), in ms; null: only on a change. */
@@ -45,6 +47,7 @@ export interface StoredPage {
 export interface OneOffPage {
   rendered: RenderedPage;
   scriptHashes: string[];
+  styleHashes: string[];
 }
 
 export interface PageStoreOptions {
@@ -63,6 +66,13 @@ export interface PageStoreOptions {
 const keyOf = (pagePath: string, variant: PageVariant) => `${variant} ${pagePath}`;
 const fileOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32);
 
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The sha256 sources of a document's inline stylesheets. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256Source(match[1] ?? '')))];
+}
+
 /** The sha256 sources of a document's inline scripts (JSON-LD and other data blocks do not run, and need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -71,11 +81,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64')}'`,
-    );
+    hashes.add(sha256Source(match[2] ?? ''));
   }
   return [...hashes];
 }
@@ -140,7 +146,12 @@ export class PageStore {
         const meta = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as Omit<StoredPage, 'bodies'>;
         const base = path.join(this.dir, name.slice(0, -'.json'.length));
         const [identity, br, gz] = await Promise.all([readFile(`${base}.body`), readFile(`${base}.br`), readFile(`${base}.gz`)]);
-        this.pages.set(keyOf(meta.path, meta.variant), { ...meta, changesAt: meta.changesAt ?? null, bodies: { identity, br, gzip: gz } });
+        this.pages.set(keyOf(meta.path, meta.variant), {
+          ...meta,
+          styleHashes: meta.styleHashes ?? [],
+          changesAt: meta.changesAt ?? null,
+          bodies: { identity, br, gzip: gz },
+        });
       } catch {
         // A page half written when the process stopped: it is rendered again.
       }
@@ -312,14 +323,15 @@ export class PageStore {
     if (meanwhile.all || rendered.syncTags.some((tag) => meanwhile.tags.has(tag))) setImmediate(() => this.enqueue(key));
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
     const scriptHashes = variant === 'html' ? inlineScriptHashes(html) : [];
+    const styleHashes = variant === 'html' ? inlineStyleHashes(html) : [];
     if (rendered.status === 404 || rendered.status === 410 || (rendered.status >= 300 && rendered.status < 400)) {
       if (this.pages.delete(key)) await this.remove(key);
-      return { rendered, scriptHashes };
+      return { rendered, scriptHashes, styleHashes };
     }
     const cacheable = !/\b(private|no-store)\b/.test(rendered.cacheControl ?? '');
     if (rendered.status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
     if (rendered.status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) {
-      return { rendered, scriptHashes };
+      return { rendered, scriptHashes, styleHashes };
     }
     const previous = this.pages.get(key);
     const hash = createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27);
@@ -341,6 +353,7 @@ export class PageStore {
       etag: `"${hash}"`,
       bodies: { identity: rendered.body, br, gzip: gz },
       scriptHashes,
+      styleHashes,
       syncTags: rendered.syncTags,
       renderedAt: new Date().toISOString(),
       changesAt: rendered.changesAt,

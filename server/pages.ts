@@ -13,7 +13,7 @@ import { FAILED_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../app/cache-control.t
 import { requestContextOf, type PageVariant } from './page-renderer.ts';
 import type { Encoding, OneOffPage, PageStore, StoredPage } from './page-store.ts';
 import { isPrivate, requestState } from './request-state.ts';
-import { allowScriptHashes } from './security.ts';
+import { allowInlineHashes } from './security.ts';
 
 /** Hashed build assets: the same address never changes. */
 export function buildAssets(clientDir: string) {
@@ -48,7 +48,7 @@ const etagOf = (page: StoredPage, encoding: Encoding) =>
 function sendStored(req: Request, res: Response, page: StoredPage): void {
   const encoding = encodingFor(req);
   const etag = etagOf(page, encoding);
-  allowScriptHashes(res, page.scriptHashes);
+  allowInlineHashes(res, { scripts: page.scriptHashes, styles: page.styleHashes });
   res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
@@ -68,7 +68,7 @@ function sendStored(req: Request, res: Response, page: StoredPage): void {
 /** A page rendered for this request only (not found, content missing): sent once, with its scripts allowed by hash. */
 function sendOneOff(req: Request, res: Response, page: OneOffPage): void {
   const { rendered } = page;
-  allowScriptHashes(res, page.scriptHashes);
+  allowInlineHashes(res, { scripts: page.scriptHashes, styles: page.styleHashes });
   res.status(rendered.status);
   res.setHeader('Content-Type', rendered.contentType);
   res.setHeader(

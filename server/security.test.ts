@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../app/env.server.ts';
 import { initRequestState, requestState } from './request-state.ts';
-import { plainAnswerHeaders, securityHeaders } from './security.ts';
+import { plainAnswerHeaders, recordSecurityHeaders, securityHeaders } from './security.ts';
 
 // A Sanity project in production (not the embedded lake), with a Studio and a chat provider configured.
 const config = readConfig({
@@ -54,6 +54,23 @@ describe('the Content-Security-Policy', () => {
     expect(connect).toEqual(["'self'", 'https://chat.example.com', 'wss://chat.example.com']);
     expect(csp).not.toMatch(/api\.sanity\.io|apicdn/);
     expect(csp).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the policy of a stored page', () => {
+  it('allows its inline scripts and stylesheets by hash, and carries no nonce', () => {
+    const headers = new Map(
+      recordSecurityHeaders(securityHeaders(config, () => chat))({
+        scripts: ["'sha256-script'"],
+        styles: ["'sha256-styleA'", "'sha256-styleB'"],
+      }),
+    );
+    const policy = new Map(directives(headers.get('Content-Security-Policy')!).map(([name, ...sources]) => [name!, sources]));
+    expect(policy.get('script-src')).toContain("'sha256-script'");
+    expect(policy.get('script-src')!.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(policy.get('style-src')).toEqual(["'self'", 'https://chat.example.com', "'sha256-styleA'", "'sha256-styleB'"]);
+    expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 });
 

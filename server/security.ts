@@ -105,25 +105,40 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
   });
 }
 
+/** The page's inline hashes in a policy: its scripts' in place of the nonce, its stylesheets' added to style-src (unless a preview's 'unsafe-inline' already allows them). */
+function withHashes(policy: string, nonce: string, hashes: InlineHashes): string {
+  const scripts = policy.replace(`'nonce-${nonce}'`, hashes.scripts.join(' '));
+  if (!hashes.styles.length) return scripts;
+  return scripts.replace(/(^|;)(\s*style-src)([^;]*)/, (directive, start: string, name: string, sources: string) =>
+    sources.includes("'unsafe-inline'") ? directive : `${start}${name}${sources} ${hashes.styles.join(' ')}`,
+  );
+}
+
+/** The sha256 sources of a page's inline scripts and stylesheets (server/page-store.ts). */
+export interface InlineHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /**
  * The same policy for a page that carries no nonce (a stored page, shared by
  * every visitor and any cache): its inline scripts are allowed by their
- * sha256 hashes in place of this request's nonce.
+ * sha256 hashes in place of this request's nonce, its inline stylesheets by theirs.
  */
-export function allowScriptHashes(res: Response, hashes: readonly string[]): void {
+export function allowInlineHashes(res: Response, hashes: InlineHashes): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
-  res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${requestState(res).nonce}'`, hashes.join(' ')));
+  res.setHeader('Content-Security-Policy', withHashes(policy, requestState(res).nonce, hashes));
 }
 
 /**
  * The security headers of a stored page, computed once by the same middleware
  * every other answer gets (recorded on a stand-in response), with the page's
- * script hashes in place of a nonce. Cached per page and set of chat sources.
+ * script hashes in place of a nonce and its stylesheets' hashes. Cached per page and set of chat sources.
  */
 export function recordSecurityHeaders(middleware: (req: Request, res: Response, next: () => void) => void) {
   const placeholder = 'stored-page-nonce';
-  return (hashes: readonly string[]): [string, string][] => {
+  return (hashes: InlineHashes): [string, string][] => {
     const headers = new Map<string, string>();
     const stand = {
       locals: { state: { nonce: placeholder, preview: false, previewRefused: false } },
@@ -133,7 +148,7 @@ export function recordSecurityHeaders(middleware: (req: Request, res: Response, 
     };
     middleware({ headers: {} } as Request, stand as unknown as Response, () => undefined);
     const policy = headers.get('Content-Security-Policy');
-    if (policy) headers.set('Content-Security-Policy', policy.replace(`'nonce-${placeholder}'`, hashes.join(' ')));
+    if (policy) headers.set('Content-Security-Policy', withHashes(policy, placeholder, hashes));
     return [...headers];
   };
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
-import { root } from './build-app.ts';
+import { buildPaths, root } from './build-app.ts';
+import { createStyleInliner } from './inline-styles.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
@@ -21,10 +22,12 @@ export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
 
 /** Opens the page store of this build and configuration, with the pages kept on disk. */
 export async function openPageStore(build: ServerBuild, config: SiteConfig, log: (line: string) => void): Promise<PageStore> {
+  const inlineStyles = createStyleInliner(path.resolve(root, buildPaths(config.buildDir).clientDir));
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    render: createPageRenderer(build, config.siteUrl),
+    // Stored pages paint before anything else: their CSS inline (server/inline-styles.ts).
+    render: createPageRenderer(build, config.siteUrl, inlineStyles),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
-import { Lightbox } from './lightbox.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+
+const loadLightbox = () => import('./lightbox.tsx');
+/** The lightbox loads when a visitor heads for an image (hover, focus, touch), or at the latest when they open one. */
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 export interface GalleryGridImage {
   /** The cropped thumbnail the grid shows. */
@@ -18,6 +22,7 @@ export interface GalleryGridImage {
  * its number and caption. Each thumbnail is a plain link to the large image in
  * the server's HTML; once the page's script runs it becomes a button that
  * opens the lightbox at that image, and focus comes back to it on close.
+ * The lightbox is mounted (and its code loaded) the first time one opens.
  */
 export function GalleryGrid({
   images,
@@ -30,6 +35,7 @@ export function GalleryGrid({
 }) {
   const enhanced = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
   const opener = useRef<number | null>(null);
   const triggers = useRef<(HTMLElement | null)[]>([]);
 
@@ -64,8 +70,11 @@ export function GalleryGrid({
                     ref={(node) => {
                       triggers.current[index] = node;
                     }}
+                    onPointerEnter={preloadLightbox}
+                    onFocus={preloadLightbox}
                     onClick={() => {
                       opener.current = index;
+                      setOpened(true);
                       setOpen(index);
                     }}
                   >
@@ -87,7 +96,11 @@ export function GalleryGrid({
           );
         })}
       </ul>
-      {enhanced && <Lightbox images={images} index={open} label={label} onNavigate={navigate} onClose={close} />}
+      {enhanced && opened && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} label={label} onNavigate={navigate} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

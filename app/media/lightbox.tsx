@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
+import { srcSetOf } from '../sanity/srcset.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { announcement, counterText, keyTarget, swipeStep, wrapIndex } from './lightbox-navigation.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
@@ -83,7 +84,7 @@ export function Lightbox({
       const preload = new Image();
       preload.decoding = 'async';
       preload.sizes = next.sizes;
-      preload.srcset = next.srcSet;
+      preload.srcset = srcSetOf(next);
     }
   }, [open, current, count, images]);
 
@@ -150,7 +151,7 @@ export function Lightbox({
               key={current}
               className="lightbox__image"
               src={item.full.src}
-              srcSet={item.full.srcSet}
+              srcSet={srcSetOf(item.full)}
               sizes={item.full.sizes}
               width={item.full.width}
               height={item.full.height}

@@ -4,6 +4,7 @@
  * and the blurred low-quality placeholder.
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
+import { packSrcSet } from './srcset.ts';
 
 /**
  * An image as the queries project it (queries.ts: crop, hotspot, dimensions
@@ -32,6 +33,7 @@ function complete<T extends Record<string, number | null | undefined>>(
 /** Everything an <img> needs; plain data, so loaders can hand it to components. */
 export interface ImageProps {
   src: string;
+  /** Packed (srcset.ts): read it with srcSetOf(). */
   srcSet: string;
   sizes: string;
   width: number;
@@ -84,7 +86,10 @@ export function imageProps(image: SanityImage | null | undefined, options: Image
   const shown = Math.min(options.width, originalWidth);
   return {
     src: url(shown),
-    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    srcSet: packSrcSet(
+      url(shown),
+      widths.map((w) => ({ url: url(w), width: w })),
+    ),
     sizes: options.sizes ?? `(min-width: ${options.width}px) ${options.width}px, 100vw`,
     width: shown,
     height: Math.round(shown * ratio),

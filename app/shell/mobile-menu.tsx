@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { primaryNavigation, secondaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { CloseIcon } from '../ui/icons.tsx';
-import { SearchBox } from '../search/search-box.tsx';
+import { LazySearchBox } from '../search/lazy-search-box.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 
 /**
@@ -24,7 +24,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
             <span className="visually-hidden">Close the menu</span>
           </button>
         </div>
-        <div className="mobile-menu__search">{open && <SearchBox onNavigate={onClose} id="mobile-search" />}</div>
+        <div className="mobile-menu__search">{open && <LazySearchBox onNavigate={onClose} id="mobile-search" />}</div>
       </div>
       <div className="mobile-menu__body">
         <nav aria-label="Main">

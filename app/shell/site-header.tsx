@@ -4,6 +4,7 @@ import { primaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchDialog } from '../search/search-dialog.tsx';
+import { preloadSearchBox } from '../search/lazy-search-box.tsx';
 import { Wordmark } from './wordmark.tsx';
 
 /** The fixed header of every page: wordmark, desktop navigation, search, contact, and the mobile menu. */
@@ -39,6 +40,8 @@ export function SiteHeader({ shell }: { shell: Shell }) {
             className="icon-button"
             role="button"
             aria-haspopup="dialog"
+            onPointerEnter={preloadSearchBox}
+            onFocus={preloadSearchBox}
             onClick={(event) => {
               event.preventDefault();
               setSearchOpen(true);
@@ -56,6 +59,8 @@ export function SiteHeader({ shell }: { shell: Shell }) {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            onPointerDown={preloadSearchBox}
+            onFocus={preloadSearchBox}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />

@@ -1,4 +1,5 @@
 import type { ImageProps } from '../sanity/images.ts';
+import { srcSetOf } from '../sanity/srcset.ts';
 
 /**
  * An image from the image service: responsive srcset, fixed dimensions (no
@@ -30,7 +31,7 @@ export function ResponsiveImage({
       onError={onError}
       className={className}
       src={image.src}
-      srcSet={image.srcSet}
+      srcSet={srcSetOf(image)}
       sizes={sizes ?? image.sizes}
       width={image.width}
       height={image.height}

@@ -58,6 +58,8 @@ test('focus moves into the menu, is trapped there, and returns to the menu butto
   await openMenu(page);
   const insideMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
   await expect.poll(insideMenu).toBe(true);
+  // The search box loads when the menu first opens: every stop is there before they are counted.
+  await expect(menu(page).getByRole('combobox', { name: 'Search the site' })).toBeVisible();
 
   // Tab through more stops than the menu has: focus never lands on the page behind it.
   const stops = await menu(page).locator('a[href], button, input, [tabindex]:not([tabindex="-1"])').count();

@@ -1,0 +1,110 @@
+/**
+ * `npm run budget`: the performance budget of every stored page of the build
+ * (issue 17), checked in a few seconds without a browser: the JavaScript a
+ * page loads before a visitor acts (its module scripts and modulepreloads,
+ * gzip-compressed as they are sent) and its HTML (brotli, as the page store
+ * sends it). Fails, naming the pages, when one is over its budget; `npm test`
+ * runs it after the end-to-end build. Reads the page store of BUILD_DIR (run
+ * `npm run build` first); `--json` prints the figures as JSON.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { ServerBuild } from 'react-router';
+import { readConfig } from '../app/env.server.ts';
+import { buildPaths } from '../server/build-app.ts';
+import { fingerprintOf } from '../server/site-pages.ts';
+
+/** KiB of gzip JavaScript a page may load up front: the home page, and any page. */
+export const JS_BUDGET_KIB = { home: 126, any: 140 };
+/** KiB of brotli HTML a page may weigh (its stylesheets inline included). */
+export const HTML_BUDGET_KIB = 28;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Without a Sanity project, the build's pages came from the embedded lake (as `npm run build` configures it).
+const env = process.env.SANITY_PROJECT_ID?.trim() ? process.env : { ...process.env, SANITY_PROJECT_ID: 'local', CONTENT_LAKE: 'embedded' };
+const config = readConfig(env, { check: true });
+const { serverBuildFile, clientDir } = buildPaths(path.resolve(root, config.buildDir));
+const json = process.argv.includes('--json');
+
+interface PageFigures {
+  path: string;
+  jsKiB: number;
+  htmlKiB: number;
+  htmlBrKiB: number;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function main() {
+  if (!existsSync(serverBuildFile)) {
+    console.error(`No build in ${path.relative(root, config.buildDir) || '.'}: run  npm run build  first.`);
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const storeRoot = path.resolve(root, config.pageStoreDir);
+  let storeDir = path.join(storeRoot, fingerprintOf(build, config));
+  // A server started on another address since the build re-rendered the pages under its own fingerprint (the
+  // end-to-end specs do): the one folder left is this build's pages all the same (its assets are read below).
+  const folders = existsSync(storeRoot) ? await readdir(storeRoot) : [];
+  if (!existsSync(storeDir) && folders.length === 1) storeDir = path.join(storeRoot, folders[0]!);
+  if (!existsSync(storeDir)) {
+    console.error(`No stored pages for this build and configuration in ${path.relative(root, storeDir)}: run  npm run build  first.`);
+    process.exit(1);
+  }
+  const gzipped = new Map<string, number>();
+  const jsBytes = async (href: string) => {
+    if (!gzipped.has(href)) gzipped.set(href, gzipSync(await readFile(path.join(clientDir, href)), { level: 9 }).length);
+    return gzipped.get(href)!;
+  };
+
+  const pages: PageFigures[] = [];
+  // The page store's files (server/page-store.ts): a description (.json) beside each page's bodies.
+  for (const name of (await readdir(storeDir)).filter((file) => file.endsWith('.json'))) {
+    const meta = JSON.parse(await readFile(path.join(storeDir, name), 'utf8')) as { path: string; variant: string; contentType: string };
+    if (meta.variant !== 'html' || !meta.contentType.startsWith('text/html')) continue;
+    const base = path.join(storeDir, name.slice(0, -'.json'.length));
+    const html = await readFile(`${base}.body`, 'utf8');
+    const br = await readFile(`${base}.br`);
+    // What loads before anyone acts: every module the page preloads or imports from its inline module script.
+    const scripts = new Set(
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    let js = 0;
+    for (const href of scripts) js += await jsBytes(href);
+    pages.push({ path: meta.path, jsKiB: kib(js), htmlKiB: kib(Buffer.byteLength(html)), htmlBrKiB: kib(br.length) });
+  }
+  if (pages.length === 0) {
+    console.error(`The page store in ${path.relative(root, storeDir)} holds no pages: run  npm run build  first.`);
+    process.exit(1);
+  }
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  if (json) {
+    console.log(JSON.stringify(pages, null, 2));
+    return;
+  }
+
+  const over = pages.flatMap((page) => {
+    const jsBudget = page.path === '/' ? JS_BUDGET_KIB.home : JS_BUDGET_KIB.any;
+    return [
+      ...(page.jsKiB > jsBudget ? [`${page.path}: ${page.jsKiB} KiB of JavaScript up front (budget ${jsBudget} KiB)`] : []),
+      ...(page.htmlBrKiB > HTML_BUDGET_KIB ? [`${page.path}: ${page.htmlBrKiB} KiB of HTML, brotli (budget ${HTML_BUDGET_KIB} KiB)`] : []),
+    ];
+  });
+  const most = (key: 'jsKiB' | 'htmlBrKiB') => pages.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const home = pages.find((page) => page.path === '/');
+  console.log(
+    `Budget: ${pages.length} pages; JavaScript up front (gzip) ${home ? `${home.jsKiB} KiB on /, ` : ''}at most ${most('jsKiB').jsKiB} KiB (${most('jsKiB').path}); ` +
+      `HTML (brotli) at most ${most('htmlBrKiB').htmlBrKiB} KiB (${most('htmlBrKiB').path}).`,
+  );
+  if (over.length) {
+    console.error(`Over the performance budget (scripts/budget.ts):\n${over.map((line) => `  - ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+await main();

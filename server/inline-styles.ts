@@ -1,0 +1,60 @@
+/**
+ * The stylesheets of a stored page, inlined into its head so nothing but the
+ * HTML itself holds back the first paint (issue 17). Each
+ * `<link rel="stylesheet">` of the build's own assets becomes a `<style>`
+ * with the same CSS, followed by the same link with `media="print"`: React
+ * still finds, during hydration, the link it rendered (it matches links by
+ * rel and href), and a print-only link neither blocks the paint nor applies
+ * twice. The client removes an area's inlined style once its link is gone
+ * (app/shell/inlined-styles.tsx). The page store allows each `<style>` by its
+ * hash in the page's Content-Security-Policy.
+ *
+ * The web fonts' stylesheet (app/ui/fonts.css) is not inlined: it stays a
+ * print-only link marked `data-after-paint`, which the page's script turns on
+ * once it runs, so the fonts never hold back the first paint (text paints in
+ * the matched fallbacks); without JavaScript a `<noscript>` link loads them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Above this many bytes of CSS a page keeps its remaining stylesheets as links (the HTML should stay small). */
+export const INLINE_CSS_BUDGET = 64 * 1024;
+
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+/** The build's name for app/ui/fonts.css. */
+const fontsStylesheet = /^\/assets\/fonts-[\w-]+\.css$/;
+
+/**
+ * An inliner for the stylesheets of the build in `clientDir`. Each file is
+ * read once: the cache holds at most the build's own CSS files.
+ */
+export function createStyleInliner(clientDir: string, budget = INLINE_CSS_BUDGET): (html: string) => string {
+  const files = new Map<string, string | null>();
+  const cssOf = (href: string): string | null => {
+    if (!files.has(href)) {
+      let css: string | null = null;
+      try {
+        css = readFileSync(path.join(clientDir, href), 'utf8');
+      } catch {
+        // Not in this build (a development server's address): left as a link.
+      }
+      // A stylesheet that could close the element it sits in is never inlined.
+      files.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
+    }
+    return files.get(href) ?? null;
+  };
+  return (html) => {
+    const headEnd = html.indexOf('</head>');
+    if (headEnd === -1) return html;
+    let used = 0;
+    const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
+      if (fontsStylesheet.test(href))
+        return `<link rel="stylesheet" href="${href}" media="print" data-after-paint=""/><noscript>${link}</noscript>`;
+      const css = cssOf(href);
+      if (css === null || used + css.length > budget) return link;
+      used += css.length;
+      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    });
+    return head + html.slice(headEnd);
+  };
+}

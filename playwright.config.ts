@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import {
   BLACKHOLE_PORT,
   BUILD_DIR,
   CHAT,
-  CHROMIUM_PATH,
   DELAYED,
   LAKE_TOKENS,
   LIMITED,
@@ -24,16 +24,6 @@ import {
 } from './tests/e2e/support/servers.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
 const serverOnly = /(routes|redirects|seo|security|outage|hostile|live-pages|instances)\.spec\.ts$/;
@@ -55,7 +45,7 @@ export default defineConfig({
     baseURL: MAIN.url,
     // PWTRACE=1 records a trace of failing tests (it slows every test down).
     trace: process.env.PWTRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

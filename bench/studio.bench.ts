@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { ensureStudioBuild, studioBuildDir, studioInstalled } from '../scripts/studio-build.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,18 +69,7 @@ const [, start] = await time(
     }),
 );
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // The first load in a new browser: the Studio's files, the login, the content list.
   const loads: number[] = [];

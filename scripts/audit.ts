@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readConfig } from '../app/env.server.ts';
 import { buildPaths } from '../server/build-app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildDir } = buildPaths(readConfig(process.env, { check: true }).buildDir);
@@ -28,17 +29,8 @@ const PORT = Number(process.env.AUDIT_PORT?.trim() || 3200);
 const LAKE_PORT = Number(process.env.AUDIT_LAKE_PORT?.trim() || 3633);
 /** `localhost`, like the build's canonical URLs (SITE_URL default http://localhost:3000): Lighthouse checks the canonical's domain. */
 const origin = `http://localhost:${PORT}`;
-const chromePath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = process.env.CHROME_PATH?.trim() || CHROMIUM_PATH;
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
 const START = '<!-- lighthouse:start -->';

@@ -9,10 +9,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 /** A program the tests run, and the Debian package that brings it. */
 const known = {
-  chromium: { program: '/usr/bin/chromium', pkg: 'chromium' },
+  chromium: { program: CHROMIUM_PATH, pkg: 'chromium' },
   nginx: { program: '/usr/sbin/nginx', pkg: 'nginx-light' },
   'redis-server': { program: '/usr/bin/redis-server', pkg: 'redis-server' },
   wrk: { program: '/usr/bin/wrk', pkg: 'wrk' },

@@ -5,22 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const out = new URL('../.scratch/screenshots/', import.meta.url).pathname;
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const path of paths.length ? paths : ['/']) {

@@ -1,5 +1,4 @@
 /** The servers the browser tests run against (started by playwright.config.ts), on ports a developer's site does not use. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * The public origin the pages name in canonical URLs, sitemaps and JSON-LD.

@@ -12,7 +12,6 @@
  *
  * Figures go to bench/RESULTS.md.
  */
-import { createClient } from '@sanity/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -21,6 +20,9 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fmt, machine, percentile, writeSection } from './results.ts';
+import { untilAnswers } from './servers.ts';
+import { localLakeClient } from '../content-lake/local-client.ts';
+import { enquiryForm } from '../tests/support/enquiry-form.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = process.env.BUILD_DIR?.trim() || '.cache/e2e-build';
@@ -31,20 +33,6 @@ const SITE_PORT = 3823;
 const tokens = { read: 'bench-enquiries-read-token-3f9a', write: 'bench-enquiries-write-token-c07e' };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function startLake(): ChildProcess {
   return spawn(process.execPath, ['content-lake/cli.ts'], {
@@ -137,16 +125,7 @@ async function visitor(count: number, tries: number, pause: number, outcomes: Ou
   await sleep(3_200);
   for (let i = 0; i < count; i++) {
     const marker = randomUUID();
-    const body = new URLSearchParams({
-      name: 'Iris Vale',
-      company: 'Maison Iris',
-      email: 'iris@example.com',
-      enquiryType: 'private-label',
-      message: `Five thousand units of a 50 ml eau de parfum, reference ${marker}.`,
-      consent: 'yes',
-      website: '',
-      formToken: token,
-    });
+    const body = enquiryForm(token, marker);
     const started = performance.now();
     let thanked = false;
     let attempts = 0;
@@ -164,16 +143,7 @@ async function visitor(count: number, tries: number, pause: number, outcomes: Ou
 }
 
 async function storedCounts(markers: string[]): Promise<Map<string, number>> {
-  const lake = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost: `http://127.0.0.1:${LAKE_PORT}`,
-    useProjectHostname: false,
-    apiVersion: '2023-05-03',
-    useCdn: false,
-    token: tokens.read,
-    perspective: 'raw',
-  });
+  const lake = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, tokens.read, 'raw');
   const messages = await lake.fetch<string[]>('*[_type == "enquiry"].message');
   const counts = new Map(markers.map((marker) => [marker, 0]));
   for (const message of messages) {
@@ -213,11 +183,11 @@ await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
 
 let lake: ChildProcess | null = startLake();
-await until(`http://127.0.0.1:${LAKE_PORT}/health`);
+await untilAnswers(`http://127.0.0.1:${LAKE_PORT}/health`);
 
 // Crash: 500 enquiries from 10 visitors, the lake killed and restarted while they are sent.
 let siteProcess: ChildProcess | null = startSite(LAKE_PORT);
-await until(`${site}/robots.txt`);
+await untilAnswers(`${site}/robots.txt`);
 const crash: Outcome[] = [];
 let sending = true;
 const sent = Promise.all(Array.from({ length: 10 }, () => visitor(50, 8, 400, crash))).finally(() => (sending = false));
@@ -228,7 +198,7 @@ while (kills < 19 && sending) {
   kills++;
   await sleep(150);
   lake = startLake();
-  await until(`http://127.0.0.1:${LAKE_PORT}/health`);
+  await untilAnswers(`http://127.0.0.1:${LAKE_PORT}/health`);
 }
 await sent;
 const crashResult = summary(crash, await storedCounts(crash.map((o) => o.marker)));
@@ -237,7 +207,7 @@ await stop(siteProcess);
 // Slow: every write's answer 11 s late.
 const link = await slowLink(11_000);
 siteProcess = startSite(SLOW_PORT);
-await until(`${site}/robots.txt`);
+await untilAnswers(`${site}/robots.txt`);
 const slow: Outcome[] = [];
 await Promise.all(Array.from({ length: 4 }, () => visitor(3, 3, 1000, slow)));
 const slowResult = summary(slow, await storedCounts(slow.map((o) => o.marker)));

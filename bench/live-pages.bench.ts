@@ -16,7 +16,6 @@
  *
  *   npm run bench:live-pages
  */
-import { createClient } from '@sanity/client';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
+import { untilAnswers } from './servers.ts';
+import { localLakeClient } from '../content-lake/local-client.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_DIR = '.cache/bench-build';
@@ -39,20 +40,6 @@ const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
 };
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Visitors loading stored pages back to back; their latencies, until stopped. */
 function visitors(count: number): { stop(): Promise<number[]> } {
@@ -118,17 +105,9 @@ async function main() {
   );
   let nginx: ChildProcess | null = null;
   try {
-    await waitFor(`${site}/robots.txt`);
+    await untilAnswers(`${site}/robots.txt`);
     await filled;
-    const writer = createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiHost: `http://127.0.0.1:${LAKE_PORT}`,
-      useProjectHostname: false,
-      apiVersion: '2023-05-03',
-      useCdn: false,
-      token: WRITE_TOKEN,
-    });
+    const writer = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, WRITE_TOKEN);
 
     // Quiet: the visitors alone.
     let load = visitors(8);
@@ -212,7 +191,7 @@ http {
     );
     await mkdir(path.join(dir, 'tmp'), { recursive: true });
     nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}/about`);
+    await untilAnswers(`http://127.0.0.1:${NGINX_PORT}/about`);
     const nodeRps = wrk(`${site}/about`);
     const nginxRps = wrk(`http://127.0.0.1:${NGINX_PORT}/about`);
 

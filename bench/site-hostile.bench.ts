@@ -10,7 +10,6 @@
  *
  *   npm run bench:site-hostile      (BUILD_DIR=… to use another build; it builds when there is none)
  */
-import { createClient } from '@sanity/client';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rawRequest } from '../content-lake/raw-http.ts';
+import { localLakeClient } from '../content-lake/local-client.ts';
 import { buildApp, buildPaths } from '../server/build-app.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
 
@@ -70,15 +70,7 @@ for (let i = 0; ; i++) {
 }
 
 // The pictures the attack asks for in every size, read from the lake as its operator would.
-const lake = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: `http://127.0.0.1:${lakePort}`,
-  useProjectHostname: false,
-  apiVersion: '2023-05-03',
-  useCdn: false,
-  token: 'bench-read-token-site-hostile',
-});
+const lake = localLakeClient(`http://127.0.0.1:${lakePort}`, 'bench-read-token-site-hostile');
 const pictures: string[] = (await lake.fetch<{ url: string }[]>('*[_type == "sanity.imageAsset"] | order(size desc)[0...8]{url}')).map(
   ({ url: address }) => new URL(address).pathname,
 );

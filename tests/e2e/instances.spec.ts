@@ -10,9 +10,10 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { createClient } from '@sanity/client';
+import { localLakeClient } from '../../content-lake/local-client.ts';
 import { expect, test } from '@playwright/test';
 import { startNginx, startRedis, type Daemon } from '../support/daemons.ts';
+import { enquiryForm } from '../support/enquiry-form.ts';
 import { documentsOf, draftOf, homePage } from './support/content.ts';
 import { BUILD_DIR, INSTANCES, INSTANCES_TOKENS, SITE_URL } from './support/servers.ts';
 
@@ -20,15 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 const work = '.cache/e2e-instances';
 const lakeUrl = `http://127.0.0.1:${INSTANCES.lakePort}`;
-const lake = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: lakeUrl,
-  useProjectHostname: false,
-  apiVersion: '2023-05-03',
-  useCdn: false,
-  token: INSTANCES_TOKENS.write,
-});
+const lake = localLakeClient(lakeUrl, INSTANCES_TOKENS.write);
 const reader = lake.withConfig({ token: INSTANCES_TOKENS.read, perspective: 'raw' });
 
 /** A process of this project, started with `env` and stopped with SIGTERM (what a deploy does). */
@@ -164,19 +157,6 @@ async function formToken(baseUrl: string, from: string): Promise<string> {
 
 const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
 
-function enquiry(token: string, marker: string): URLSearchParams {
-  return new URLSearchParams({
-    name: 'Iris Vale',
-    company: 'Maison Iris',
-    email: 'iris@example.com',
-    enquiryType: 'private-label',
-    message: `Five thousand units of a 50 ml eau de parfum, reference ${marker}.`,
-    consent: 'yes',
-    website: '',
-    formToken: token,
-  });
-}
-
 async function send(baseUrl: string, body: URLSearchParams, from: string): Promise<{ status: number; location: string | null }> {
   const response = await fetch(`${baseUrl}/contact`, {
     method: 'POST',
@@ -195,7 +175,7 @@ test('a form fetched through one instance and sent through the other is thanked 
   const marker = randomUUID().slice(0, 8);
   const token = await formToken(INSTANCES.a.url, from);
   await minimumFill();
-  expect(await send(INSTANCES.b.url, enquiry(token, marker), from)).toEqual({ status: 303, location: '/contact/thank-you' });
+  expect(await send(INSTANCES.b.url, enquiryForm(token, marker), from)).toEqual({ status: 303, location: '/contact/thank-you' });
   expect(await storedWith(marker)).toBe(1);
 });
 
@@ -221,12 +201,12 @@ test('the same form sent twice, through both instances at once, stores one enqui
   const token = await formToken(INSTANCES.balancer.url, from);
   await minimumFill();
   const answers = await Promise.all([
-    send(INSTANCES.a.url, enquiry(token, marker), from),
-    send(INSTANCES.b.url, enquiry(token, marker), from),
+    send(INSTANCES.a.url, enquiryForm(token, marker), from),
+    send(INSTANCES.b.url, enquiryForm(token, marker), from),
   ]);
   expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
   // A retry later, through the balancer, still finds it stored.
-  expect((await send(INSTANCES.balancer.url, enquiry(token, marker), from)).status).toBe(303);
+  expect((await send(INSTANCES.balancer.url, enquiryForm(token, marker), from)).status).toBe(303);
   expect(await storedWith(marker)).toBe(1);
 });
 
@@ -320,7 +300,7 @@ test('one instance restarted under steady load loses no request', async () => {
       const marker = randomUUID().slice(0, 12);
       try {
         // A new address each time: the limit is not what this test is about.
-        const answer = await send(INSTANCES.balancer.url, enquiry(token, marker), `198.51.100.${(sent.length % 250) + 1}`);
+        const answer = await send(INSTANCES.balancer.url, enquiryForm(token, marker), `198.51.100.${(sent.length % 250) + 1}`);
         if (answer.status !== 303) failures.push(`POST /contact: ${answer.status}`);
         else sent.push(marker);
       } catch (error) {

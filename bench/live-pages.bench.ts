@@ -17,7 +17,6 @@
  *   npm run bench:live-pages
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -81,9 +80,8 @@ function wrk(url: string): number {
 
 async function main() {
   ensurePrograms(['nginx', 'wrk']);
-  if (!existsSync(path.join(root, BUILD_DIR, 'server', 'index.js'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
-  }
+  // Built every time: a build left from an older tree would measure old code (or fail on a removed package).
+  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
   for (const dir of ['.cache/bench-live-lake', '.cache/bench-live-pages']) await rm(path.join(root, dir), { recursive: true, force: true });
   const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
     cwd: root,

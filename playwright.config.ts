@@ -25,6 +25,25 @@ import {
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
+/** A site (`server/start.ts`, as `npm start` runs it) on `server`'s port, with what sets it apart in `env`. */
+const site = (server: { port: number; url: string }, env: Record<string, string>) => ({
+  command: `"${node}" server/start.ts`,
+  url: `${server.url}/robots.txt`,
+  env: { BUILD_DIR, PORT: String(server.port), SITE_URL, HOST: '127.0.0.1', ...env },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'ignore' as const,
+});
+
+/** Content from a lake at `apiHost` (another process's, or a stand-in), not one of the site's own. */
+const lakeAt = (apiHost: string) => ({
+  SANITY_PROJECT_ID: 'local',
+  SANITY_DATASET: 'production',
+  SANITY_API_HOST: apiHost,
+  CONTENT_LAKE: 'embedded',
+});
+
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
 const serverOnly = /(routes|redirects|seo|security|outage|hostile|live-pages|instances)\.spec\.ts$/;
 
@@ -71,16 +90,10 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The site as `npm start` serves it, with its own embedded lake.
     {
-      // The site as `npm start` serves it, with its own embedded lake.
-      command: `"${node}" server/start.ts`,
-      url: `${MAIN.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(MAIN.port),
+      ...site(MAIN, {
         LAKE_PORT: String(MAIN.lakePort),
-        SITE_URL,
-        HOST: '127.0.0.1',
         LAKE_LOG_LEVEL: 'warn',
         // Its own journal and tokens, apart from a developer's lake; fixed tokens so specs can read what was stored.
         LAKE_DATA_DIR: '.cache/e2e-lake-data',
@@ -89,32 +102,11 @@ export default defineConfig({
         LAKE_WRITE_TOKEN: LAKE_TOKENS.write,
         // Many specs send enquiries from the one test address; the rate limit has its own server below.
         ENQUIRY_RATE_LIMIT: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
+      }),
       stderr: 'pipe',
     },
-    {
-      // The content service unreachable: nothing listens on port 9.
-      command: `"${node}" server/start.ts`,
-      url: `${OUTAGE.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(OUTAGE.port),
-        SITE_URL,
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: 'http://127.0.0.1:9',
-        SANITY_API_WRITE_TOKEN: 'unused',
-        CONTENT_LAKE: 'embedded',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
+    // The content service unreachable: nothing listens on port 9.
+    site(OUTAGE, { ...lakeAt('http://127.0.0.1:9'), SANITY_API_WRITE_TOKEN: 'unused' }),
     {
       // A content service that accepts connections and never answers.
       command: `"${node}" tests/e2e/support/blackhole.ts ${BLACKHOLE_PORT}`,
@@ -122,25 +114,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 10_000,
     },
-    {
-      // The site in front of that slow content service.
-      command: `"${node}" server/start.ts`,
-      url: `${SLOW.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(SLOW.port),
-        SITE_URL,
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${BLACKHOLE_PORT}`,
-        CONTENT_LAKE: 'embedded',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
+    // The site in front of that slow content service.
+    site(SLOW, lakeAt(`http://127.0.0.1:${BLACKHOLE_PORT}`)),
     {
       // The main server's lake, answering late, and never for testimonials.
       command: `"${node}" tests/e2e/support/slow-lake.ts ${DELAYED.lakePort} ${MAIN.lakePort}`,
@@ -148,78 +123,25 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 10_000,
     },
-    {
-      // The site in front of that slow content service.
-      command: `"${node}" server/start.ts`,
-      url: `${DELAYED.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(DELAYED.port),
-        SITE_URL,
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${DELAYED.lakePort}`,
-        CONTENT_LAKE: 'embedded',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
-    {
-      // Enquiries limited to 2 per address, in front of the main server's lake.
-      command: `"${node}" server/start.ts`,
-      url: `${LIMITED.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(LIMITED.port),
-        SITE_URL,
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`,
-        SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
-        SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
-        CONTENT_LAKE: 'embedded',
-        ENQUIRY_RATE_LIMIT: '2',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
-    {
-      // A content service that reads but refuses this site's write token.
-      command: `"${node}" server/start.ts`,
-      url: `${REFUSING.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(REFUSING.port),
-        SITE_URL,
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${MAIN.lakePort}`,
-        SANITY_API_WRITE_TOKEN: 'not-the-lakes-token',
-        CONTENT_LAKE: 'embedded',
-        ENQUIRY_RATE_LIMIT: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
+    // The site in front of that slow content service.
+    site(DELAYED, lakeAt(`http://127.0.0.1:${DELAYED.lakePort}`)),
+    // Enquiries limited to 2 per address, in front of the main server's lake.
+    site(LIMITED, {
+      ...lakeAt(`http://127.0.0.1:${MAIN.lakePort}`),
+      SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
+      SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
+      ENQUIRY_RATE_LIMIT: '2',
+    }),
+    // A content service that reads but refuses this site's write token.
+    site(REFUSING, {
+      ...lakeAt(`http://127.0.0.1:${MAIN.lakePort}`),
+      SANITY_API_WRITE_TOKEN: 'not-the-lakes-token',
+      ENQUIRY_RATE_LIMIT: '1000',
+    }),
     {
       // The site whose content the live-pages spec publishes to: its own lake and page store, both new at every run.
-      command: `rm -rf .cache/e2e-live-lake-data .cache/e2e-live-pages && "${node}" server/start.ts`,
-      url: `${LIVE.url}/robots.txt`,
-      env: {
-        BUILD_DIR,
-        PORT: String(LIVE.port),
+      ...site(LIVE, {
         LAKE_PORT: String(LIVE.lakePort),
-        SITE_URL,
-        HOST: '127.0.0.1',
         LAKE_LOG_LEVEL: 'warn',
         LAKE_DATA_DIR: '.cache/e2e-live-lake-data',
         LAKE_CACHE_DIR: '.cache/e2e-lake-cache',
@@ -227,10 +149,8 @@ export default defineConfig({
         LAKE_WRITE_TOKEN: LIVE_TOKENS.write,
         PAGE_STORE_DIR: '.cache/e2e-live-pages',
         SANITY_REVALIDATE_SECRET: LIVE_REVALIDATE_SECRET,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
+      }),
+      command: `rm -rf .cache/e2e-live-lake-data .cache/e2e-live-pages && "${node}" server/start.ts`,
       stderr: 'pipe',
     },
     {

@@ -164,6 +164,42 @@ describe('the page store', () => {
     expect(text(store.get('/blog/a', 'html'))).toContain('/blog/a v3');
   });
 
+  it('renders again a page whose content changed after it rendered but before it was kept (compressed, written)', async () => {
+    const s = site();
+    let afterRender: (() => void) | null = null;
+    const store = new PageStore({
+      dir,
+      fingerprint: 'a',
+      render: async (pagePath, variant) => {
+        const rendered = await s.render(pagePath, variant);
+        // The change lands once this render has read its content, while the store compresses and writes the page.
+        if (afterRender && pagePath === '/blog' && variant === 'html') setImmediate(afterRender);
+        return rendered;
+      },
+      knownPaths: async () => [...s.content.keys()],
+      // Room for the next render at once: the change is not simply queued behind the renders under way.
+      concurrency: 4,
+      log: () => undefined,
+    });
+    await store.load();
+    await store.fill();
+    for (const version of [2, 3]) {
+      afterRender = () => {
+        afterRender = null;
+        s.content.set('/blog', { version: version + 1, tags: ['t:post'] });
+        store.invalidate(['t:post']);
+      };
+      s.content.set('/blog', { version, tags: ['t:post'] });
+      store.invalidate(['t:post']);
+      await store.idle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.idle();
+      expect(text(store.get('/blog', 'html')), 'the content as it is now, not as the first render read it').toContain(
+        `/blog v${version + 1}`,
+      );
+    }
+  });
+
   it('renders a page again at the moment it said it changes (an exhibition retires), with no content change', async () => {
     const s = site();
     s.content.set('/', { version: 1, tags: ['t:home'], changesAt: Date.now() + 150 });

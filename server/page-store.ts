@@ -105,12 +105,13 @@ export class PageStore {
   private readonly queue = new Set<string>();
   /** Queued pages a visitor asked for meanwhile: they render before the rest. */
   private readonly wanted = new Set<string>();
-  private readonly inFlight = new Map<string, Promise<StoredPage | OneOffPage>>();
   /**
-   * Renders under way, with the tags that changed since each began (`all`: every page is stale): a render reads
-   * content as it starts, so one that read a tag changed meanwhile renders again (a page not stored yet included).
+   * Pages being made (rendered, compressed, written), with what changed since each began: the tags (`all`: every
+   * page), or `again` (asked for by address). A render reads content as it starts, so a page whose content changed
+   * at any time before it is kept is made again once it is (a page not stored yet included), instead of the change
+   * joining the work already under way.
    */
-  private readonly rendering = new Map<string, { tags: Set<string>; all: boolean }>();
+  private readonly inFlight = new Map<string, InFlight>();
   private known = new Set<string>();
   private running = 0;
   private closed = false;
@@ -185,12 +186,26 @@ export class PageStore {
   /** One render of a page at a time, whoever asks (a visitor, the queue). */
   private shared(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
     const key = keyOf(pagePath, variant);
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.renderAndKeep(pagePath, variant).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    const current = this.inFlight.get(key);
+    if (current) return current.done;
+    const flight: InFlight = { tags: new Set(), all: false, again: false, done: this.renderAndKeep(pagePath, variant) };
+    this.inFlight.set(key, flight);
+    // Settled before anyone awaiting `done` goes on, so the queue sees the page as made (and makes it again if needed).
+    flight.done = flight.done.then(
+      (page) => this.landed(key, flight, 'rendered' in page ? page.rendered.syncTags : page.syncTags, page),
+      (error: unknown) => {
+        this.landed(key, flight, [], null);
+        throw error;
+      },
+    );
+    return flight.done;
+  }
+
+  /** A page is made: it leaves the work under way, and is made again if its content changed meanwhile. */
+  private landed<T>(key: string, flight: InFlight, tags: readonly string[], page: T): T {
+    this.inFlight.delete(key);
+    if (flight.again || flight.all || tags.some((tag) => flight.tags.has(tag))) this.enqueue(key);
+    return page;
   }
 
   /** Renders every page the site knows that is not stored yet, and refreshes the list of known pages. */
@@ -207,7 +222,7 @@ export class PageStore {
   /** The pages that read content with any of these sync tags render again; new pages of the content are added. */
   invalidate(tags: readonly string[]): number {
     const changed = new Set(tags);
-    for (const meanwhile of this.rendering.values()) for (const tag of tags) meanwhile.tags.add(tag);
+    for (const flight of this.inFlight.values()) for (const tag of tags) flight.tags.add(tag);
     let count = 0;
     for (const [key, page] of this.pages) {
       if (page.syncTags.some((tag) => changed.has(tag))) {
@@ -231,7 +246,7 @@ export class PageStore {
 
   /** Every page renders again (a lost connection, a restart of the content service, a webhook). */
   invalidateAll(): void {
-    for (const meanwhile of this.rendering.values()) meanwhile.all = true;
+    for (const flight of this.inFlight.values()) flight.all = true;
     for (const key of this.pages.keys()) this.enqueue(key);
     void this.discover();
   }
@@ -289,6 +304,12 @@ export class PageStore {
 
   private enqueue(key: string): void {
     if (this.closed || this.wanted.has(key)) return;
+    const flight = this.inFlight.get(key);
+    if (flight) {
+      // It is being made from content read before this: it is made again once it is done.
+      flight.again = true;
+      return;
+    }
     this.queue.add(key);
     this.pump();
   }
@@ -316,11 +337,7 @@ export class PageStore {
   /** Renders a page; keeps it when it may be kept, drops the stored one when the page is gone. */
   private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
     const key = keyOf(pagePath, variant);
-    const meanwhile = { tags: new Set<string>(), all: false };
-    this.rendering.set(key, meanwhile);
-    const rendered = await this.options.render(pagePath, variant).finally(() => this.rendering.delete(key));
-    // Queued once this render has settled and left inFlight, so the queue renders anew instead of sharing it.
-    if (meanwhile.all || rendered.syncTags.some((tag) => meanwhile.tags.has(tag))) setImmediate(() => this.enqueue(key));
+    const rendered = await this.options.render(pagePath, variant);
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
     const scriptHashes = variant === 'html' ? inlineScriptHashes(html) : [];
     const styleHashes = variant === 'html' ? inlineStyleHashes(html) : [];
@@ -394,6 +411,13 @@ export class PageStore {
     const base = path.join(this.dir, fileOf(key));
     await Promise.all(['.json', '.body', '.br', '.gz'].map((ext) => rm(`${base}${ext}`, { force: true })));
   }
+}
+
+interface InFlight {
+  done: Promise<StoredPage | OneOffPage>;
+  tags: Set<string>;
+  all: boolean;
+  again: boolean;
 }
 
 /** Resource routes (sitemap, robots, feed) have no `.data` form. */

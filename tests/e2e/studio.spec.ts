@@ -74,6 +74,26 @@ async function openStudio(path: string): Promise<void> {
   await expect(editor.getByRole('button', { name: 'LE' }).or(editor.getByText('Local editor')).first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Publishes the open document as an editor does, and waits for the Studio's "was published". When that does not come,
+ * the error says what the Studio showed instead (the publish button's label, its toasts), so a failure on a busy CI
+ * machine can be told apart from a refused publish.
+ */
+async function publish(): Promise<void> {
+  const button = editor.getByTestId('action-publish');
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  try {
+    await expect(editor.getByText(/was published/).first()).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    const label = await button.innerText({ timeout: 1_000 }).catch(() => '(none)');
+    const toasts = await editor.locator('[data-ui="Toast"]').allInnerTexts();
+    throw new Error(`The Studio did not say "was published". Publish button: ${JSON.stringify(label)}; toasts: ${JSON.stringify(toasts)}`, {
+      cause: error,
+    });
+  }
+}
+
 test('the Studio loads against the lake: the editor is logged in, the content is listed, no error is shown', async () => {
   await openStudio('/structure');
   await editor.getByRole('link', { name: 'Blog posts' }).click();
@@ -102,8 +122,7 @@ test('an editor changes a blog post title and publishes it: the public blog show
     timeout: 15_000,
   });
 
-  await editor.getByTestId('action-publish').click();
-  await expect(editor.getByText(/was published/).first()).toBeVisible({ timeout: 15_000 });
+  await publish();
   // The site hears of the publish (live events) and renders the blog again.
   await expect
     .poll(async () => (await (await request.get(`${STUDIO_SITE_URL}/blog`)).text()).includes(title), { timeout: 5_000, intervals: [250] })
@@ -129,8 +148,7 @@ test('an editor uploads a picture to a portfolio case and publishes it: the case
   // The Studio shows the uploaded picture, served by the lake.
   await expect(hero.locator(`img[src*="${sha1}"]`)).toBeVisible({ timeout: 20_000 });
 
-  await editor.getByTestId('action-publish').click();
-  await expect(editor.getByText(/was published/).first()).toBeVisible({ timeout: 15_000 });
+  await publish();
   const casePage = `${STUDIO_SITE_URL}/portfolio/atelier-noor`;
   await expect
     .poll(async () => (await (await request.get(casePage)).text()).includes(sha1), { timeout: 10_000, intervals: [250] })

@@ -8,6 +8,7 @@ import { operatorSaidProduction } from './production-mode.ts';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { accessLog } from './access-log.ts';
 import { createSite } from './app.ts';
 import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
@@ -31,7 +32,18 @@ run(async () => {
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
   const limits = limitStores(config.redisUrl);
-  serve(createSite({ build, clientDir, config, lake: lake ?? undefined, chatSources: chat.current, store, limits }), prepared, async () => {
+  // One line per request, written in batches (server/access-log.ts).
+  const site = createSite({
+    build,
+    clientDir,
+    config,
+    lake: lake ?? undefined,
+    chatSources: chat.current,
+    store,
+    limits,
+    log: accessLog(),
+  });
+  serve(site, prepared, async () => {
     live.stop();
     store.close();
     await limits.close();

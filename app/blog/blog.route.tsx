@@ -28,7 +28,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <ListingHeader listing={{ title: 'Blog', eyebrow: 'Journal', intro, path: '/blog' }} />
       <section className="section container" aria-label="Posts">
-        {items.length === 0 ? <p className="lead">New posts are on their way.</p> : <CardGrid items={items} />}
+        {items.length === 0 ? <p className="lead">New posts are on their way.</p> : <CardGrid items={items} opensPage />}
         {pages > 1 && (
           <nav className="pagination" aria-label="Blog pages">
             {page > 1 ? (

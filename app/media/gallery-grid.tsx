@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 const loadLightbox = () => import('./lightbox.tsx');
@@ -56,7 +56,8 @@ export function GalleryGrid({
           const content = (
             <>
               <span className="visually-hidden">View larger: </span>
-              <ResponsiveImage image={item.thumb} />
+              {/* The grid opens its page: the first row is the largest paint, fetched at once. */}
+              <ResponsiveImage image={item.thumb} priority={index < FIRST_ROW} />
             </>
           );
           return (

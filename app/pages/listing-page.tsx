@@ -7,7 +7,7 @@ export function ListingPage({ listing, items }: { listing: Listing; items: CardI
     <>
       <ListingHeader listing={listing} />
       <section className="section container" aria-label={listing.title}>
-        <CardGrid items={items} />
+        <CardGrid items={items} opensPage />
       </section>
     </>
   );

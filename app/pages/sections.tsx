@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
-import type { PortfolioCard } from '../portfolio/portfolio.ts';
+import { portfolioCardSizes, type PortfolioCard } from '../portfolio/portfolio.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
@@ -90,10 +90,14 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
           </p>
         </div>
         <ul className="portfolio-grid__list">
-          {cases.map((card) => (
+          {cases.map((card, index) => (
             <li key={card.id}>
               <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">
-                <div className="portfolio-card__image">{card.image && <ResponsiveImage image={{ ...card.image, alt: card.alt }} />}</div>
+                <div className="portfolio-card__image">
+                  {card.image && (
+                    <ResponsiveImage image={{ ...card.image, alt: card.alt }} sizes={portfolioCardSizes(index, cases.length)} />
+                  )}
+                </div>
                 <h3 className="portfolio-card__title">{card.title}</h3>
                 {card.features.length > 0 && <p className="portfolio-card__features">{joinFacts(card.features)}</p>}
               </Link>

@@ -31,7 +31,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       {groups.map((group, index) =>
         index === 0 ? (
           <section key={group.key} className="section container" aria-label={`Our ${group.title.toLowerCase()}`}>
-            <CardGrid items={group.items} headingLevel="h2" />
+            <CardGrid items={group.items} headingLevel="h2" opensPage />
           </section>
         ) : (
           <section key={group.key} className="section section--follow container" aria-labelledby={`services-${group.key}`}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PORTFOLIO_ALL_FILTER, PORTFOLIO_IMAGE_ERROR_TEXT, PORTFOLIO_NO_MATCH_TEXT, PORTFOLIO_VIEW_ALL_TEXT } from '../constants.ts';
-import { filterPortfolio, portfolioFilters, type PortfolioCard } from './portfolio.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { filterPortfolio, portfolioCardSizes, portfolioFilters, type PortfolioCard } from './portfolio.ts';
+import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { joinFacts } from '../ui/format.ts';
 
 /**
@@ -17,12 +17,15 @@ export function PortfolioGrid({
   maxItems,
   headingLevel = 'h3',
   anchor,
+  opensPage = false,
 }: {
   items: PortfolioCard[];
   initialFeature?: string | null;
   maxItems?: number;
   headingLevel?: 'h2' | 'h3';
   anchor?: string;
+  /** The grid is at the top of its page: the first row's pictures are the largest paint, fetched at once. */
+  opensPage?: boolean;
 }) {
   const filters = portfolioFilters(items);
   // A feature from the address that no card has shows the no-match message.
@@ -70,9 +73,14 @@ export function PortfolioGrid({
         <p className="portfolio-grid__empty">{PORTFOLIO_NO_MATCH_TEXT}</p>
       ) : (
         <ul className="portfolio-grid__list">
-          {shown.map((card) => (
+          {shown.map((card, index) => (
             <li key={card.id}>
-              <PortfolioCardView card={card} Heading={Heading} />
+              <PortfolioCardView
+                card={card}
+                Heading={Heading}
+                sizes={portfolioCardSizes(index, shown.length)}
+                priority={opensPage && index < FIRST_ROW}
+              />
             </li>
           ))}
         </ul>
@@ -88,17 +96,23 @@ export function PortfolioGrid({
   );
 }
 
-function PortfolioCardView({ card, Heading }: { card: PortfolioCard; Heading: 'h2' | 'h3' }) {
+function PortfolioCardView({
+  card,
+  Heading,
+  sizes,
+  priority,
+}: {
+  card: PortfolioCard;
+  Heading: 'h2' | 'h3';
+  sizes: string;
+  priority: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">
       <div className="portfolio-card__image">
         {card.image && !failed ? (
-          <ResponsiveImage
-            image={{ ...card.image, alt: card.alt }}
-            onError={() => setFailed(true)}
-            sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-          />
+          <ResponsiveImage image={{ ...card.image, alt: card.alt }} onError={() => setFailed(true)} sizes={sizes} priority={priority} />
         ) : (
           <span className="portfolio-card__placeholder">{PORTFOLIO_IMAGE_ERROR_TEXT}</span>
         )}

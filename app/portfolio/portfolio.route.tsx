@@ -25,7 +25,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
     <>
       <ListingHeader listing={page} />
       <section className="section container" aria-label="Cases">
-        <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" />
+        <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" opensPage />
       </section>
       <NextStep
         title="Your brand could be next"

@@ -11,7 +11,7 @@ import { defaultCta } from '../ui/contact-cta.tsx';
 import { titleFromSlug } from '../ui/format.ts';
 import { listItems, takeSection } from '../ui/portable-text.ts';
 import { documentPath } from '../urls.ts';
-import { cleanFeature, portfolioCard, type PortfolioCard } from './portfolio.ts';
+import { cleanFeature, PORTFOLIO_CARD_SIZES, portfolioCard, type PortfolioCard } from './portfolio.ts';
 
 /** A case as the card queries project it. */
 interface CaseCardRow {
@@ -25,10 +25,7 @@ interface CaseCardRow {
 /** A case as a card with its 4:5 image. */
 function caseCard(brand: CaseCardRow & { _id: string; name: string }): PortfolioCard {
   const features = (brand.features ?? []).filter((feature): feature is string => typeof feature === 'string');
-  return portfolioCard(
-    { ...brand, features },
-    image(brand.image, { width: 480, height: 600, sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw' }),
-  );
+  return portfolioCard({ ...brand, features }, image(brand.image, { width: 480, height: 600, sizes: PORTFOLIO_CARD_SIZES }));
 }
 
 /** Cases from references, skipping any that no longer exist. */

@@ -29,6 +29,17 @@ export function cleanFeature(feature: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/** How wide a card's picture is shown (portfolio.css): three across from 64rem, two below. */
+export const PORTFOLIO_CARD_SIZES = '(min-width: 64rem) 33vw, 50vw';
+
+/**
+ * The picture sizes of the card at `index` of `count`: below 64rem the first of an odd number leads the full width
+ * (portfolio.css), so a phone fetches the width each card shows.
+ */
+export function portfolioCardSizes(index: number, count: number): string {
+  return index === 0 && count % 2 === 1 ? '(min-width: 64rem) 33vw, 100vw' : PORTFOLIO_CARD_SIZES;
+}
+
 /** One filter per distinct cleaned feature, sorted; empty features are dropped. */
 export function portfolioFilters(cards: Pick<PortfolioCard, 'features'>[]): string[] {
   const features = new Set(cards.flatMap((card) => card.features.map(cleanFeature)).filter(Boolean));

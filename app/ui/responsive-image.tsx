@@ -6,6 +6,9 @@ import { srcSetOf } from '../sanity/srcset.ts';
  * layout shift), lazy unless it is the page's main image, with the blurred
  * placeholder behind it until it arrives.
  */
+/** A grid's first row (three across on a wide screen): where it opens a page, its pictures are the largest paint. */
+export const FIRST_ROW = 3;
+
 export function ResponsiveImage({
   image,
   priority = false,

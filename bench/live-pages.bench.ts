@@ -9,7 +9,10 @@
  *   against the same load on a quiet site;
  * - stored-page throughput against nginx serving the same bytes (the stored
  *   page's gzip body, with `gzip_static`) on this machine, measured by wrk;
- *   one nginx worker against one Node process.
+ *   one nginx worker against one Node process, each pinned to one core and
+ *   wrk to the other (when `taskset` is there), each warmed up for 2 s first.
+ *   A bare `node:http` server sending the same bytes and headers
+ *   (bench/bare-server.ts) shows what Node itself reaches.
  *
  * nginx and wrk come from Debian's packages (installed here with apt when
  * missing). Writes its figures into bench/RESULTS.md.
@@ -31,6 +34,7 @@ const BUILD_DIR = '.cache/bench-build';
 const PORT = 3810;
 const LAKE_PORT = 3811;
 const NGINX_PORT = 3812;
+const BARE_PORT = 3813;
 const WRITE_TOKEN = 'bench-live-pages-write-token-7f1c2a';
 const site = `http://127.0.0.1:${PORT}`;
 const visitorPages = ['/', '/about', '/blog', '/services/fragrance-creation', '/portfolio', '/faq'];
@@ -73,9 +77,29 @@ function rawGet(url: string, encoding: string): Promise<{ body: Buffer; headers:
   });
 }
 
+/** Whether `taskset` can pin processes to cores here (util-linux): the servers to core 1, wrk to core 0. */
+const canPin = (() => {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A command run on core 1 (the servers), when pinning is possible. */
+const onServerCore = (command: string, args: string[]): [string, string[]] =>
+  canPin ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+
+/** Requests a second for `url`, after a 2 s warm-up (Node's compiler, nginx's file cache), from core 0. */
 function wrk(url: string): number {
-  const out = execFileSync('wrk', ['-t1', '-c32', '-d8s', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const args = (seconds: number) => ['-t1', '-c32', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url];
+  const exec = (seconds: number) =>
+    canPin
+      ? execFileSync('taskset', ['-c', '0', 'wrk', ...args(seconds)], { encoding: 'utf8' })
+      : execFileSync('wrk', args(seconds), { encoding: 'utf8' });
+  exec(2);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(exec(8))?.[1] ?? 0);
 }
 
 async function main() {
@@ -102,6 +126,7 @@ async function main() {
     server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()),
   );
   let nginx: ChildProcess | null = null;
+  let bare: ChildProcess | null = null;
   try {
     await untilAnswers(`${site}/robots.txt`);
     await filled;
@@ -188,10 +213,29 @@ http {
 `,
     );
     await mkdir(path.join(dir, 'tmp'), { recursive: true });
-    nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+    nginx = spawn(...onServerCore('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir]), { stdio: 'inherit' });
+    // Node sending the same bytes with the same headers, and nothing else.
+    const bareHeaders = [
+      ...Object.entries(headers)
+        .filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+        .map(([name, value]) => [name, String(value)]),
+    ];
+    bare = spawn(
+      ...onServerCore(process.execPath, [
+        path.join(root, 'bench', 'bare-server.ts'),
+        String(BARE_PORT),
+        path.join(dir, 'www', 'about.html.gz'),
+        JSON.stringify(bareHeaders),
+      ]),
+      { stdio: 'inherit' },
+    );
     await untilAnswers(`http://127.0.0.1:${NGINX_PORT}/about`);
+    await untilAnswers(`http://127.0.0.1:${BARE_PORT}/about`);
+    // The site on the servers' core too (all its threads), from here on.
+    if (canPin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(server.pid)], { stdio: 'ignore' });
     const nodeRps = wrk(`${site}/about`);
     const nginxRps = wrk(`http://127.0.0.1:${NGINX_PORT}/about`);
+    const bareRps = wrk(`http://127.0.0.1:${BARE_PORT}/about`);
 
     const publish = summary(visible);
     const body = [
@@ -205,11 +249,12 @@ http {
       `| visitors, quiet site | ${fmt(quiet.p50)} ms | ${fmt(quiet.p95)} ms | ${quiet.n} |`,
       `| visitors, while every page re-renders (3 bursts) | ${fmt(burst.p50)} ms | ${fmt(burst.p95)} ms | ${burst.n} |`,
       '',
-      `Stored page throughput (\`wrk -t1 -c32 -d8s\`, gzip, /about, ${plain.length} bytes, ${gz.length} gzipped): the site ${Math.round(nodeRps)} requests/s, nginx (one worker, \`gzip_static\`) ${Math.round(nginxRps)} requests/s: ${(nodeRps / nginxRps).toFixed(2)}× (aim: at least 0.8×).`,
+      `Stored page throughput (\`wrk -t1 -c32 -d8s\` after 2 s of warm-up, gzip, /about, ${plain.length} bytes, ${gz.length} gzipped, ${canPin ? 'each server pinned to one core and wrk to the other' : 'not pinned: no taskset here'}): the site ${Math.round(nodeRps)} requests/s, nginx (one worker, \`gzip_static\`) ${Math.round(nginxRps)} requests/s: ${(nodeRps / nginxRps).toFixed(2)}× (aim: at least 0.8×). A bare \`node:http\` server sending the same bytes and headers (bench/bare-server.ts) ${Math.round(bareRps)} requests/s: the site at ${(nodeRps / bareRps).toFixed(2)}× of what Node itself reaches, bare Node at ${(bareRps / nginxRps).toFixed(2)}× nginx.`,
     ].join('\n');
     console.log(await writeSection('live-pages', body));
   } finally {
     nginx?.kill('SIGTERM');
+    bare?.kill('SIGTERM');
     server.kill('SIGTERM');
   }
 }

@@ -22,18 +22,27 @@ export type LineLog = (line: string) => void;
 
 /** A log of lines to `fd` (standard output by default), written in batches. */
 export function accessLog(fd = 1): LineLog {
-  const out = new sonicBoom.default({ fd, minLength: BATCH_BYTES, sync: false });
+  // sonic-boom writes each batch: asynchronously, whole (partial writes, EAGAIN on a non-blocking pipe), in order.
+  const out = new sonicBoom.default({ fd, sync: false });
   // A reader that went away (a closed pipe) must not stop the site: its lines are dropped, as console.log's would be.
   out.on('error', () => undefined);
-  const timer = setInterval(() => {
+  // The batch is kept here, one entry a line: sonic-boom would measure its whole pending text again at every line.
+  let batch: string[] = [];
+  let length = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    const text = batch.join('');
+    batch = [];
+    length = 0;
     try {
-      out.flush();
+      out.write(text);
     } catch {
       // Closed after an error: nothing more is written.
     }
-  }, FLUSH_MS);
-  timer.unref();
+  };
+  setInterval(flush, FLUSH_MS).unref();
   process.once('exit', () => {
+    flush();
     try {
       out.flushSync();
     } catch {
@@ -41,6 +50,8 @@ export function accessLog(fd = 1): LineLog {
     }
   });
   return (line) => {
-    out.write(`${line}\n`);
+    batch.push(`${line}\n`);
+    length += line.length + 1;
+    if (length >= BATCH_BYTES) flush();
   };
 }

@@ -72,11 +72,25 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
       req.headers['x-forwarded-host'] !== undefined ||
       (httpsActive && req.headers['x-forwarded-proto'] !== undefined && req.headers['x-forwarded-proto'] !== 'https'),
     securityHeaders: recordSecurityHeaders(security),
-    securityKey: () => chatSources().join(' '),
+    securityKey: joinedOnChange(chatSources),
     log: options.log ?? ((line: string) => console.log(line)),
   });
   return (req, res) => {
     if (!fast(req, res)) app(req, res);
+  };
+}
+
+/** `sources()` joined, joined again only when it returns another array (the chat watcher swaps its list on a change). */
+function joinedOnChange(sources: () => string[]): () => string {
+  let last: string[] | undefined;
+  let joined = '';
+  return () => {
+    const current = sources();
+    if (current !== last) {
+      last = current;
+      joined = current.join(' ');
+    }
+    return joined;
   };
 }
 

@@ -143,7 +143,7 @@ async function visitor(count: number, tries: number, pause: number, outcomes: Ou
 }
 
 async function storedCounts(markers: string[]): Promise<Map<string, number>> {
-  const lake = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, tokens.read, 'raw');
+  const lake = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, tokens.read, { perspective: 'raw' });
   const messages = await lake.fetch<string[]>('*[_type == "enquiry"].message');
   const counts = new Map(markers.map((marker) => [marker, 0]));
   for (const message of messages) {

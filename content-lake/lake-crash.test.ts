@@ -8,9 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { afterAll, expect, it } from 'vitest';
 import { miniDataset } from './testing.ts';
+import { localLakeClient } from './local-client.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 let dataDir = '';
@@ -46,16 +47,7 @@ async function startLakeProcess(): Promise<SanityClient> {
     });
     started.once('exit', (code) => reject(new Error(`lake exited with ${code}`)));
   });
-  return createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiHost,
-    useProjectHostname: false,
-    apiVersion: '2023-05-03',
-    useCdn: false,
-    token: 'write-secret',
-    maxRetries: 0,
-  });
+  return localLakeClient(apiHost, 'write-secret', { maxRetries: 0 });
 }
 
 it('keeps every acknowledged transaction, once, through repeated SIGKILLs', { timeout: 90_000 }, async () => {

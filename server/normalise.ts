@@ -77,8 +77,13 @@ export function normaliseAddress(req: Request, res: Response, next: NextFunction
   if (check.status !== 301) return plainAnswer(res, check.status, check.status === 400 ? 'That address is not valid.' : undefined);
   // A form or another method is not redirected (the browser would resend it as a GET): there is nothing at that address.
   if (req.method !== 'GET' && req.method !== 'HEAD') return plainAnswer(res, 404);
+  redirectToOneSpelling(res, check.location);
+}
+
+/** A permanent redirect to an address's one spelling, which caches may keep for an hour. */
+function redirectToOneSpelling(res: Response, location: string): void {
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.redirect(301, check.location);
+  res.redirect(301, location);
 }
 
 /**
@@ -103,6 +108,5 @@ export function lowercasePages(req: Request, res: Response, next: NextFunction):
   const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
   const lower = req.method === 'GET' || req.method === 'HEAD' ? lowercasePath(path) : null;
   if (lower === null) return next();
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.redirect(301, `${lower}${queryAt === -1 ? '' : req.originalUrl.slice(queryAt)}`);
+  redirectToOneSpelling(res, `${lower}${queryAt === -1 ? '' : req.originalUrl.slice(queryAt)}`);
 }

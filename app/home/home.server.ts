@@ -11,7 +11,7 @@ import { noteChangesAt } from '../sanity/request-scope.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
 import type { Exhibition } from './exhibition-banner.tsx';
-import { currentExhibition, exhibitionHidesAt, isExhibitionCurrent } from './exhibition.ts';
+import { currentExhibition, exhibitionHidesAt } from './exhibition.ts';
 import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import type { Testimonial } from './testimonials-section.tsx';
 
@@ -69,14 +69,13 @@ export async function loadTestimonialsPage(): Promise<{ testimonials: Testimonia
 /** The exhibition to announce, if any: never one past its `hideAfter` or, without one, its last day. */
 async function loadExhibition(): Promise<Exhibition | null> {
   const rows = await queryOr('exhibition', exhibitionQuery, {}, []);
-  const named = rows.filter((row) => row?.name);
-  const now = new Date();
-  // The page changes when a shown exhibition retires (the next one, or none, is announced then).
-  for (const row of named) {
-    const hidesAt = row && isExhibitionCurrent(row, now) ? exhibitionHidesAt(row) : null;
-    if (hidesAt) noteChangesAt(hidesAt);
-  }
-  const exhibition = currentExhibition(named, now);
+  const exhibition = currentExhibition(
+    rows.filter((row) => row?.name),
+    new Date(),
+  );
+  // The page changes when the announced exhibition retires (the next one, or none, is announced then).
+  const hidesAt = exhibition && exhibitionHidesAt(exhibition);
+  if (hidesAt) noteChangesAt(hidesAt);
   if (!exhibition?.name) return null;
   const { eyebrow, dates, venue, stand, registerUrl, registerLabel } = exhibition;
   return { name: exhibition.name, eyebrow, dates, venue, stand, registerUrl, registerLabel };

@@ -87,19 +87,16 @@ const canPin = (() => {
   }
 })();
 
-/** A command run on core 1 (the servers), when pinning is possible. */
-const onServerCore = (command: string, args: string[]): [string, string[]] =>
-  canPin ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+/** `command` on one core, when pinning is possible: the servers on core 1, wrk on core 0. */
+const onCore = (core: 0 | 1, command: string, args: string[]): [string, string[]] =>
+  canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
 
-/** Requests a second for `url`, after a 2 s warm-up (Node's compiler, nginx's file cache), from core 0. */
+/** Requests a second for `url`, after a 2 s warm-up (Node's compiler, nginx's file cache). */
 function wrk(url: string): number {
-  const args = (seconds: number) => ['-t1', '-c32', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url];
-  const exec = (seconds: number) =>
-    canPin
-      ? execFileSync('taskset', ['-c', '0', 'wrk', ...args(seconds)], { encoding: 'utf8' })
-      : execFileSync('wrk', args(seconds), { encoding: 'utf8' });
-  exec(2);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(exec(8))?.[1] ?? 0);
+  const run = (seconds: number) =>
+    execFileSync(...onCore(0, 'wrk', ['-t1', '-c32', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url]), { encoding: 'utf8' });
+  run(2);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(run(8))?.[1] ?? 0);
 }
 
 async function main() {
@@ -213,7 +210,7 @@ http {
 `,
     );
     await mkdir(path.join(dir, 'tmp'), { recursive: true });
-    nginx = spawn(...onServerCore('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir]), { stdio: 'inherit' });
+    nginx = spawn(...onCore(1, 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir]), { stdio: 'inherit' });
     // Node sending the same bytes with the same headers, and nothing else.
     const bareHeaders = [
       ...Object.entries(headers)
@@ -221,7 +218,7 @@ http {
         .map(([name, value]) => [name, String(value)]),
     ];
     bare = spawn(
-      ...onServerCore(process.execPath, [
+      ...onCore(1, process.execPath, [
         path.join(root, 'bench', 'bare-server.ts'),
         String(BARE_PORT),
         path.join(dir, 'www', 'about.html.gz'),

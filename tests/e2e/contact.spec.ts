@@ -1,5 +1,5 @@
 /** PRODUCT.md "Contact" (issue 8): the enquiry form with and without JavaScript, spam refusal, and an enquiry that is never lost. */
-import { createClient } from '@sanity/client';
+import { localLakeClient } from '../../content-lake/local-client.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
 import { siteSettings } from './support/content.ts';
@@ -9,15 +9,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
 });
 
-const lake = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: `http://127.0.0.1:${MAIN.lakePort}`,
-  useProjectHostname: false,
-  apiVersion: '2023-05-03',
-  useCdn: false,
-  token: LAKE_TOKENS.read,
-});
+const lake = localLakeClient(`http://127.0.0.1:${MAIN.lakePort}`, LAKE_TOKENS.read);
 const storedWith = (marker: string) =>
   lake.fetch<{ name: string; email: string; context?: string }[]>(
     '*[_type == "enquiry" && message match $marker]{name, email, company, enquiryType, context}',

@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createClient, type SanityClient } from '@sanity/client';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { localLakeClient } from '../../content-lake/local-client.ts';
 import { waitForHydration } from './support/browser.ts';
 import { documentsOf } from './support/content.ts';
 import { BUILD_DIR, LIVE, LIVE_REVALIDATE_SECRET, LIVE_TOKENS, RESTART } from './support/servers.ts';
@@ -20,15 +20,7 @@ test.use({ baseURL: LIVE.url });
 /** The aim of the issue: a publish is visible within 5 s. */
 const VISIBLE_WITHIN_MS = 5000;
 
-const writer: SanityClient = createClient({
-  projectId: 'local',
-  dataset: 'production',
-  apiHost: `http://127.0.0.1:${LIVE.lakePort}`,
-  useProjectHostname: false,
-  apiVersion: '2023-05-03',
-  useCdn: false,
-  token: LIVE_TOKENS.write,
-});
+const writer = localLakeClient(`http://127.0.0.1:${LIVE.lakePort}`, LIVE_TOKENS.write);
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 

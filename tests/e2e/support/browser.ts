@@ -1,15 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the page and run its effects: the scroll
- * manager's first effect takes over scroll restoration, so once
- * `history.scrollRestoration` is "manual" the shell's timers and listeners
- * (cookie banner, return-to-top, dropdowns) are in place.
+ * Waits until React has hydrated the page and run its effects, and its web fonts are in. The scroll manager's first
+ * effect takes over scroll restoration, so once `history.scrollRestoration` is "manual" the shell's timers and
+ * listeners (cookie banner, return-to-top, dropdowns) are in place. A font arriving later re-flows the text and the
+ * browser's scroll anchoring moves the page to keep its place: one more scroll event, which restarts anything timed
+ * from the last scroll (with a paused clock, the wait is then for nothing). So tests start from the settled page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual' && '__reactRouterDataRouter' in window, undefined, {
     timeout: 15_000,
   });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { readConfig } from '../app/env.server.ts';
 import { buildPaths } from '../server/build-app.ts';
+import { deferredModulesOf } from '../server/defer-bootstrap.ts';
 import { fingerprintOf } from '../server/site-pages.ts';
 
 /** KiB of gzip JavaScript a page may load up front: the home page, and any page. */
@@ -68,12 +69,14 @@ async function main() {
     const base = path.join(storeDir, name.slice(0, -'.json'.length));
     const html = await readFile(`${base}.body`, 'utf8');
     const br = await readFile(`${base}.br`);
-    // What loads before anyone acts: every module the page preloads or imports from its inline module script.
-    const scripts = new Set(
-      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
+    // What loads before anyone acts: every module the page preloads or imports from its inline module script, or,
+    // for a stored page whose bootstrap waits for the first paint, every module it loads then (server/defer-bootstrap.ts).
+    const scripts = new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
         (match) => match[1]!,
       ),
-    );
+      ...deferredModulesOf(html),
+    ]);
     let js = 0;
     for (const href of scripts) js += await jsBytes(href);
     pages.push({ path: meta.path, jsKiB: kib(js), htmlKiB: kib(Buffer.byteLength(html)), htmlBrKiB: kib(br.length) });

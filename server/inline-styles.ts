@@ -13,6 +13,8 @@
  * print-only link marked `data-after-paint`, which the page's script turns on
  * once it runs, so the fonts never hold back the first paint (text paints in
  * the matched fallbacks); without JavaScript a `<noscript>` link loads them.
+ * A stored page's deferred bootstrap loads the same fonts itself and drops
+ * the mark (server/defer-bootstrap.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

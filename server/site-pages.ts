@@ -10,24 +10,31 @@ import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
+import { createBootstrapDeferrer } from './defer-bootstrap.ts';
 import { createStyleInliner } from './inline-styles.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
+/** Raised whenever the server finishes stored pages differently (inlined styles, the deferred bootstrap). */
+const FINISHING = 2;
+
 export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
   const { projectId, dataset, embedded } = config.content;
-  const shown = { build: build.assets.version, siteUrl: config.siteUrl, projectId, dataset, embedded };
+  const shown = { build: build.assets.version, finishing: FINISHING, siteUrl: config.siteUrl, projectId, dataset, embedded };
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 16);
 }
 
 /** Opens the page store of this build and configuration, with the pages kept on disk. */
 export async function openPageStore(build: ServerBuild, config: SiteConfig, log: (line: string) => void): Promise<PageStore> {
-  const inlineStyles = createStyleInliner(path.resolve(root, buildPaths(config.buildDir).clientDir));
+  const clientDir = path.resolve(root, buildPaths(config.buildDir).clientDir);
+  const inlineStyles = createStyleInliner(clientDir);
+  const deferBootstrap = createBootstrapDeferrer(clientDir);
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    // Stored pages paint before anything else: their CSS inline (server/inline-styles.ts).
-    render: createPageRenderer(build, config.siteUrl, inlineStyles),
+    // Stored pages paint before anything else: their CSS inline (server/inline-styles.ts), their scripts after the
+    // first paint (server/defer-bootstrap.ts).
+    render: createPageRenderer(build, config.siteUrl, (html) => deferBootstrap(inlineStyles(html))),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -9,7 +9,8 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * copies: once a navigation drops an area's link (leaving the home page for
  * another area), its inlined CSS goes too, so it never styles a page it was
  * not written for. The stylesheets a stored page keeps for after its first
- * paint (the web fonts) are turned on once the page's script runs.
+ * paint (the web fonts) are turned on once the page's script runs, unless
+ * its bootstrap loads the fonts itself (server/defer-bootstrap.ts).
  */
 export function InlinedStyles() {
   const { pathname } = useLocation();

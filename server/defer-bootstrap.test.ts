@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBootstrapDeferrer, deferredModulesOf, fontFacesOf, PRIORITY_PICTURE_TIMING } from './defer-bootstrap.ts';
+
+/** Fontsource's shape, as the build minifies it: one face per subset, Latin written `U+??`. */
+const fontsCss =
+  '@font-face{font-family:Figtree Variable;font-style:normal;font-display:swap;font-weight:300 900;' +
+  'src:url(/assets/figtree-latin-ext-1.woff2)format("woff2-variations");unicode-range:U+100-2BA,U+2BD-2C5}' +
+  '@font-face{font-family:Figtree Variable;font-style:normal;font-display:swap;font-weight:300 900;' +
+  'src:url(/assets/figtree-latin-2.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+152-153}';
+
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'defer-bootstrap-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'assets', 'fonts-A1.css'), fontsCss);
+});
+afterAll(() => rm(clientDir, { recursive: true, force: true }));
+
+/** A stored page as React Router 8 and server/inline-styles.ts leave it. */
+const page = ({ fonts = '/assets/fonts-A1.css', bootstrap = true } = {}) =>
+  '<!DOCTYPE html><html><head>' +
+  '<link rel="preload" as="image" imageSrcSet="/images/a.jpg?w=160 160w" fetchPriority="high"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-E1.js"/><link rel="modulepreload" href="/assets/react-R1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-T1.js"/><link rel="modulepreload" href="/assets/about-B1.js"/>' +
+  `<link rel="stylesheet" href="${fonts}" media="print" data-after-paint=""/><noscript><link rel="stylesheet" href="${fonts}"/></noscript>` +
+  '</head><body><main><img src="/images/a.jpg" alt="" loading="eager" fetchPriority="high"/><img src="/images/b.jpg" alt="" loading="lazy"/></main>' +
+  '<script>window.__reactRouterContext = {};</script>' +
+  (bootstrap
+    ? '<script type="module" async="">;\nimport * as route0 from "/assets/root-T1.js";\nimport * as route1 from "/assets/about-B1.js";\n' +
+      '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-E1.js"}};\n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"about":route1};\n\nimport("/assets/entry.client-E1.js");</script>'
+    : '') +
+  '</body></html>';
+
+const bootstrapOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const AsyncFunction = (async () => undefined).constructor as new (body: string) => () => Promise<void>;
+
+describe('a stored page starts its scripts after it has painted', () => {
+  it('takes the module preloads out of the head and has the bootstrap add them once the page has painted', () => {
+    const html = createBootstrapDeferrer(clientDir)(page());
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const script = bootstrapOf(html);
+    // Waits for the first contentful paint, the load and the priority picture, and no longer than a few seconds.
+    expect(script).toMatch(/^await new Promise/);
+    expect(script).toContain("entry.name === 'first-contentful-paint'");
+    expect(script).toContain("addEventListener('load'");
+    expect(script).toContain(`img[elementtiming="${PRIORITY_PICTURE_TIMING}"]`);
+    expect(script).toMatch(/setTimeout\(start, \d+\)/);
+    // Every module is preloaded, in the order React Router listed them, after the wait.
+    expect(
+      script.indexOf('const modules = ["/assets/entry.client-E1.js","/assets/react-R1.js","/assets/root-T1.js","/assets/about-B1.js"];'),
+    ).toBeGreaterThan(script.indexOf('setTimeout(start'));
+    expect(deferredModulesOf(html)).toEqual([
+      '/assets/entry.client-E1.js',
+      '/assets/react-R1.js',
+      '/assets/root-T1.js',
+      '/assets/about-B1.js',
+    ]);
+    expect(deferredModulesOf(page())).toEqual([]);
+    // The route modules are bound as before, and the entry (which hydrates) is imported last.
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-T1.js"), import("/assets/about-B1.js")]);');
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"about":route1};');
+    expect(script.trimEnd()).toMatch(/import\("\/assets\/entry\.client-E1\.js"\);$/);
+    expect(script).not.toMatch(/^import \* as/m);
+    // It is one valid module body (top-level await included).
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it('marks the priority picture for Element Timing, and only that one', () => {
+    const html = createBootstrapDeferrer(clientDir)(page());
+    expect(html).toContain(`<img elementtiming="${PRIORITY_PICTURE_TIMING}" src="/images/a.jpg"`);
+    expect(html).toContain('<img src="/images/b.jpg"');
+    // The preload link in the head is not a picture.
+    expect(html).toContain('<link rel="preload" as="image"');
+  });
+
+  it('loads the web fonts through the FontFace API, Latin first, and leaves their stylesheet print-only', () => {
+    const html = createBootstrapDeferrer(clientDir)(page());
+    expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-A1.css" media="print"/>');
+    expect(html).not.toContain('data-after-paint');
+    // Without JavaScript the stylesheet still loads.
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts-A1.css"/></noscript>');
+    const script = bootstrapOf(html);
+    expect(script).toContain('new FontFace(family, source, descriptors)');
+    expect(script).toContain('"/assets/figtree-latin-2.woff2"'.slice(1, -1));
+  });
+
+  it('keeps the fonts stylesheet for the page to turn on when the build has no such file', () => {
+    const html = createBootstrapDeferrer(clientDir)(page({ fonts: '/assets/fonts-missing.css' }));
+    expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-missing.css" media="print" data-after-paint=""/>');
+    expect(bootstrapOf(html)).not.toContain('FontFace');
+  });
+
+  it('leaves a document alone whose bootstrap is not in the shape React Router writes', () => {
+    const deferred = createBootstrapDeferrer(clientDir);
+    const without = page({ bootstrap: false });
+    expect(deferred(without)).toBe(without);
+    const odd = page().replace('import("/assets/entry.client-E1.js");', 'startSomehow();');
+    expect(deferred(odd)).toBe(odd);
+  });
+});
+
+describe('the web fonts as FontFace arguments', () => {
+  it('reads family, source and descriptors of each face, and which cover Latin text', () => {
+    expect(fontFacesOf(fontsCss)).toEqual([
+      [
+        'Figtree Variable',
+        'url(/assets/figtree-latin-ext-1.woff2)format("woff2-variations")',
+        { style: 'normal', weight: '300 900', display: 'swap', unicodeRange: 'U+100-2BA,U+2BD-2C5' },
+        false,
+      ],
+      [
+        'Figtree Variable',
+        'url(/assets/figtree-latin-2.woff2)format("woff2-variations")',
+        { style: 'normal', weight: '300 900', display: 'swap', unicodeRange: 'U+??,U+131,U+152-153' },
+        true,
+      ],
+    ]);
+    expect(fontFacesOf("@font-face{font-family:'X';src:url(/x.woff2);unicode-range:U+0000-00FF}")[0]![3]).toBe(true);
+    expect(fontFacesOf('@font-face{src:url(/x.woff2)} .a{color:red}')).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * A stored page starts its JavaScript once it has painted (issue 17). React
+ * Router's bootstrap is a module script that imports the page's route modules
+ * at once, with a modulepreload link in the head for every module; on a slow
+ * phone those 120-odd KiB then share the connection with the page's main
+ * picture and, evaluated before the first paint, hold it back. The page
+ * itself needs none of it to be read (links are links, forms submit): the
+ * script brings menus, search, the calculators' live results.
+ *
+ * So the page store rewrites the bootstrap of each stored page. The
+ * modulepreload links leave the head, and the bootstrap waits until the text
+ * has painted, the page has loaded and its priority picture (marked
+ * `elementtiming`) has painted, or four seconds at most. Then it adds the
+ * same modulepreload links (the modules still download side by side),
+ * evaluates the modules one by one with a pause between them (so the page
+ * answers a tap meanwhile instead of freezing for the whole bundle), and
+ * imports the entry as React Router does. The web fonts come the same way:
+ * fetched once the page has painted and added to the document together
+ * (the FontFace API), so the text re-flows once, with the fonts in, instead
+ * of once when their stylesheet applies and again when they arrive. Pages
+ * rendered per request keep React Router's bootstrap. Decision 0020.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The attribute value that marks a page's priority picture for the Element Timing API. */
+export const PRIORITY_PICTURE_TIMING = 'priority-picture';
+
+/** The longest the bootstrap waits for the page to paint (ms): a hidden tab or an unknown browser still starts. */
+export const BOOTSTRAP_WAIT_MS = 4000;
+
+const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const routeImport = /^import \* as (route\d+) from ("\/assets\/[\w.-]+\.js");$/gm;
+const entryImport = /^import\(("\/assets\/[\w.-]+\.js")\);\s*$/m;
+const priorityPicture = /<img\b(?=[^>]*\bfetchPriority="high")/gi;
+/** The web fonts' stylesheet as server/inline-styles.ts leaves it: print-only until the page's script turns it on. */
+const fontsLink = /<link rel="stylesheet" href="(\/assets\/fonts-[\w-]+\.css)" media="print" data-after-paint=""\/>/;
+
+/** One `@font-face` rule as FontFace arguments (family, source, descriptors), and whether it covers Latin text. */
+type Face = [family: string, source: string, descriptors: Record<string, string>, latin: boolean];
+
+/** A unicode-range that includes Basic Latin and Latin-1 (U+0000-00FF, which Fontsource writes `U+??`). */
+const coversLatin = (range: string | undefined) => !range || /(^|,)\s*U\+(\?\?|0+-0*FF)\s*(,|$)/i.test(range);
+
+/** The `@font-face` rules of a (built, minified) stylesheet. */
+export function fontFacesOf(css: string): Face[] {
+  const faces: Face[] = [];
+  for (const [, body] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const rule = new Map<string, string>();
+    for (const declaration of body!.split(';')) {
+      const colon = declaration.indexOf(':');
+      if (colon > 0) rule.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+    }
+    const family = rule.get('font-family')?.replace(/^["']|["']$/g, '');
+    const source = rule.get('src');
+    if (!family || !source) continue;
+    const descriptors: Record<string, string> = {};
+    for (const [name, descriptor] of [
+      ['font-style', 'style'],
+      ['font-weight', 'weight'],
+      ['font-display', 'display'],
+      ['unicode-range', 'unicodeRange'],
+    ] as const) {
+      const value = rule.get(name);
+      if (value) descriptors[descriptor] = value;
+    }
+    faces.push([family, source, descriptors, coversLatin(descriptors.unicodeRange)]);
+  }
+  return faces;
+}
+
+/**
+ * Runs in the page before the imports. Each wait is for an event the browser
+ * raises (paint and element timing, load, a message), not a timer, so a page
+ * whose clock is paused (a test's) still starts.
+ */
+const waitForPaint = `await new Promise((start) => {
+  let painted = false, loaded = document.readyState === 'complete', pictured = false;
+  const check = () => {
+    if (!painted || !loaded) return;
+    const waitsForPicture = !pictured && window.PerformanceObserver?.supportedEntryTypes?.includes('element') &&
+      [...document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]')].some((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+      });
+    if (!waitsForPicture) start();
+  };
+  const observe = (type, seen) => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes(type)) return seen();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => type !== 'paint' || entry.name === 'first-contentful-paint')) {
+        observer.disconnect();
+        seen();
+      }
+    }).observe({ type, buffered: true });
+  };
+  observe('paint', () => { painted = true; check(); });
+  observe('element', () => { pictured = true; check(); });
+  if (!loaded) addEventListener('load', () => { loaded = true; check(); }, { once: true });
+  setTimeout(start, ${BOOTSTRAP_WAIT_MS});
+});
+const pause = () => new Promise((resume) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resume;
+  channel.port2.postMessage(null);
+});`;
+
+/** Runs in the page once it has painted: the faces for Latin text are fetched, then every face is added at once. */
+const loadFonts = (faces: Face[]) => `{
+  const faces = ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors, latin]) => [new FontFace(family, source, descriptors), latin]);
+  Promise.allSettled(faces.filter(([, latin]) => latin).map(([face]) => face.load()))
+    .then(() => { for (const [face] of faces) document.fonts.add(face); });
+}`;
+
+/** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
+export function deferredModulesOf(html: string): string[] {
+  const list = /^const modules = (\[.*\]);$/m.exec(bootstrapScript.exec(html)?.[1] ?? '')?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+/**
+ * A finisher for stored pages of the build in `clientDir`: rewrites a page's
+ * bootstrap to start after the first paint. A document whose bootstrap is not
+ * in the shape React Router writes it is returned as it is (the page then
+ * starts at once, as before).
+ */
+export function createBootstrapDeferrer(clientDir: string): (html: string) => string {
+  const faces = new Map<string, Face[]>();
+  const facesOf = (href: string): Face[] => {
+    if (!faces.has(href)) {
+      let css = '';
+      try {
+        css = readFileSync(path.join(clientDir, href), 'utf8');
+      } catch {
+        // Not in this build: no faces, and the stylesheet stays as it is.
+      }
+      faces.set(href, fontFacesOf(css));
+    }
+    return faces.get(href)!;
+  };
+
+  return (html) => {
+    const bootstrap = bootstrapScript.exec(html);
+    if (!bootstrap) return html;
+    const body = bootstrap[1]!;
+    const imports = [...body.matchAll(routeImport)];
+    const entry = entryImport.exec(body)?.[1];
+    if (imports.length === 0 || !entry) return html;
+    const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+    const fonts = fontsLink.exec(html);
+    const fontFaces = fonts ? facesOf(fonts[1]!) : [];
+
+    const names = imports.map((match) => match[1]).join(', ');
+    const modules = imports.map((match) => `import(${match[2]})`).join(', ');
+    const script = [
+      waitForPaint,
+      fontFaces.length > 0 ? loadFonts(fontFaces) : '',
+      `const modules = ${JSON.stringify(preloads)};`,
+      // A few links a task: starting a request costs the page a little time each.
+      `for (const [index, href] of modules.entries()) {`,
+      `  if (index % 6 === 5) await pause();`,
+      `  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+      `}`,
+      // One module a task (each after its own imports), the entry last: none waits for the rest of the bundle.
+      `for (const href of modules) if (href !== ${entry}) { await import(href); await pause(); }`,
+      `const [${names}] = await Promise.all([${modules}]);`,
+      body.replace(routeImport, '').replace(/^;\s*/, ''),
+    ].join('\n');
+
+    let finished = html
+      .replace(modulePreload, '')
+      .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
+      .replace(priorityPicture, () => `<img elementtiming="${PRIORITY_PICTURE_TIMING}"`);
+    // The faces above replace the stylesheet: it stays print-only, and the page's script no longer turns it on.
+    if (fontFaces.length > 0) finished = finished.replace(fonts![0], () => fonts![0].replace(' data-after-paint=""', ''));
+    return finished;
+  };
+}

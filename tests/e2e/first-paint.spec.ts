@@ -1,0 +1,76 @@
+/**
+ * A stored page paints before its JavaScript starts (issue 17,
+ * server/defer-bootstrap.ts): its scripts are requested only once the text
+ * has painted and its main picture has arrived, so on a slow phone they never
+ * share the connection with either. The page still comes alive (the menu,
+ * search, calculators), and the brand fonts still arrive, in one swap.
+ */
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/browser.ts';
+
+const pages = ['/', '/about', '/blog/bespoke-or-stock-glass'];
+
+for (const path of pages) {
+  test(`${path}: no script is requested before the first paint and the main picture; then the page hydrates with its fonts`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html, 'no module preloaded by the HTML itself').not.toContain('rel="modulepreload"');
+
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const picture = document.querySelector<HTMLImageElement>('img[elementtiming]');
+      const pictureEntry = picture ? resources.find((entry) => entry.name === picture.currentSrc) : undefined;
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        pictureArrived: pictureEntry?.responseEnd ?? null,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript, 'scripts start after the first contentful paint').toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.pictureArrived, 'the page has a main picture').not.toBeNull();
+    expect(timing.firstScript, 'scripts start after the main picture has arrived').toBeGreaterThanOrEqual(timing.pictureArrived!);
+
+    // The brand fonts are in, and the headings and the text use them.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fonts.check('1em "Figtree Variable"') && document.fonts.check('1em "Cormorant Garamond Variable"')),
+      )
+      .toBe(true);
+    // (A family is written with or without quotes, as it was declared.)
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(['Figtree Variable', 'Cormorant Garamond Variable']));
+
+    // Alive: the header's search opens its dialog.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}
+
+test('a page rendered for one request starts its scripts at once, as React Router writes them', async ({ request }) => {
+  const html = await (await request.get('/about?from=test')).text();
+  expect(html).toContain('rel="modulepreload"');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the brand fonts still load, through the stylesheet the page keeps for that case', async ({ page }) => {
+    await page.goto('/about');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Figtree Variable' && face.status === 'loaded'),
+        ),
+      )
+      .toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBootstrapDeferrer, deferredModulesOf, fontFacesOf, PRIORITY_PICTURE_TIMING } from './defer-bootstrap.ts';
+import { createBootstrapDeferrer, deferredModulesOf, fontFacesOf, PRIORITY_PICTURE_TIMING, unicodeRangeOf } from './defer-bootstrap.ts';
 
 /** Fontsource's shape, as the build minifies it: one face per subset, Latin written `U+??`. */
 const fontsCss =
@@ -77,15 +77,21 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(html).toContain('<link rel="preload" as="image"');
   });
 
-  it('loads the web fonts through the FontFace API, Latin first, and leaves their stylesheet print-only', () => {
-    const html = createBootstrapDeferrer(clientDir)(page());
+  it('loads the web fonts through the FontFace API, the faces for the characters the page has, and leaves their stylesheet print-only', () => {
+    const deferred = createBootstrapDeferrer(clientDir);
+    const html = deferred(page());
     expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-A1.css" media="print"/>');
     expect(html).not.toContain('data-after-paint');
     // Without JavaScript the stylesheet still loads.
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts-A1.css"/></noscript>');
     const script = bootstrapOf(html);
     expect(script).toContain('new FontFace(family, source, descriptors)');
-    expect(script).toContain('"/assets/figtree-latin-2.woff2"'.slice(1, -1));
+    expect(script).toContain('/assets/figtree-latin-2.woff2');
+    // An English page needs no Latin Extended face; a page that names "Łódź" does.
+    expect(script).not.toContain('/assets/figtree-latin-ext-1.woff2');
+    const polish = bootstrapOf(deferred(page().replace('<main>', '<main><p>Łódź</p>')));
+    expect(polish).toContain('/assets/figtree-latin-ext-1.woff2');
+    expect(polish).toContain('/assets/figtree-latin-2.woff2');
   });
 
   it('keeps the fonts stylesheet for the page to turn on when the build has no such file', () => {
@@ -104,22 +110,31 @@ describe('a stored page starts its scripts after it has painted', () => {
 });
 
 describe('the web fonts as FontFace arguments', () => {
-  it('reads family, source and descriptors of each face, and which cover Latin text', () => {
+  it('reads family, source and descriptors of each face', () => {
     expect(fontFacesOf(fontsCss)).toEqual([
       [
         'Figtree Variable',
         'url(/assets/figtree-latin-ext-1.woff2)format("woff2-variations")',
         { style: 'normal', weight: '300 900', display: 'swap', unicodeRange: 'U+100-2BA,U+2BD-2C5' },
-        false,
       ],
       [
         'Figtree Variable',
         'url(/assets/figtree-latin-2.woff2)format("woff2-variations")',
         { style: 'normal', weight: '300 900', display: 'swap', unicodeRange: 'U+??,U+131,U+152-153' },
-        true,
       ],
     ]);
-    expect(fontFacesOf("@font-face{font-family:'X';src:url(/x.woff2);unicode-range:U+0000-00FF}")[0]![3]).toBe(true);
+    expect(fontFacesOf("@font-face{font-family:'X';src:url(/x.woff2)}")).toEqual([['X', 'url(/x.woff2)', {}]]);
     expect(fontFacesOf('@font-face{src:url(/x.woff2)} .a{color:red}')).toEqual([]);
+  });
+
+  it('reads a unicode-range: single points, intervals and wildcards; none is every character', () => {
+    expect(unicodeRangeOf('U+??,U+131,U+152-153, U+4??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x152, 0x153],
+      [0x400, 0x4ff],
+    ]);
+    expect(unicodeRangeOf(undefined)).toEqual([[0, 0x10ffff]]);
+    expect(unicodeRangeOf('nonsense')).toEqual([]);
   });
 });

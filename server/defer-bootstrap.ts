@@ -37,11 +37,24 @@ const priorityPicture = /<img\b(?=[^>]*\bfetchPriority="high")/gi;
 /** The web fonts' stylesheet as server/inline-styles.ts leaves it: print-only until the page's script turns it on. */
 const fontsLink = /<link rel="stylesheet" href="(\/assets\/fonts-[\w-]+\.css)" media="print" data-after-paint=""\/>/;
 
-/** One `@font-face` rule as FontFace arguments (family, source, descriptors), and whether it covers Latin text. */
-type Face = [family: string, source: string, descriptors: Record<string, string>, latin: boolean];
+/** One `@font-face` rule as FontFace arguments: family, source, descriptors. */
+type Face = [family: string, source: string, descriptors: Record<string, string>];
 
-/** A unicode-range that includes Basic Latin and Latin-1 (U+0000-00FF, which Fontsource writes `U+??`). */
-const coversLatin = (range: string | undefined) => !range || /(^|,)\s*U\+(\?\?|0+-0*FF)\s*(,|$)/i.test(range);
+/** The code points a `unicode-range` names (`U+0-FF`, `U+131`, `U+4??`), as inclusive intervals; none means all. */
+export function unicodeRangeOf(range: string | undefined): [number, number][] {
+  if (!range) return [[0, 0x10ffff]];
+  return range.split(',').flatMap((part): [number, number][] => {
+    const match = /^\s*U\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!match) return [];
+    const [, start = '', end] = match;
+    if (end) return [[parseInt(start, 16), parseInt(end, 16)]];
+    return [[parseInt(start.replaceAll('?', '0'), 16), parseInt(start.replaceAll('?', 'f'), 16)]];
+  });
+}
+
+/** Whether a face has a glyph range any of the code points falls in. */
+const covers = (face: Face, codePoints: Set<number>) =>
+  unicodeRangeOf(face[2].unicodeRange).some(([from, to]) => [...codePoints].some((point) => point >= from && point <= to));
 
 /** The `@font-face` rules of a (built, minified) stylesheet. */
 export function fontFacesOf(css: string): Face[] {
@@ -65,7 +78,7 @@ export function fontFacesOf(css: string): Face[] {
       const value = rule.get(name);
       if (value) descriptors[descriptor] = value;
     }
-    faces.push([family, source, descriptors, coversLatin(descriptors.unicodeRange)]);
+    faces.push([family, source, descriptors]);
   }
   return faces;
 }
@@ -106,11 +119,15 @@ const pause = () => new Promise((resume) => {
   channel.port2.postMessage(null);
 });`;
 
-/** Runs in the page once it has painted: the faces for Latin text are fetched, then every face is added at once. */
+/**
+ * Runs in the page once it has painted: the faces are fetched, then added at
+ * once. Only the faces for characters the page has (Fontsource splits each
+ * font by script): a face added before it is needed costs the re-flow time
+ * anyway, about as much again as the swap itself.
+ */
 const loadFonts = (faces: Face[]) => `{
-  const faces = ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors, latin]) => [new FontFace(family, source, descriptors), latin]);
-  Promise.allSettled(faces.filter(([, latin]) => latin).map(([face]) => face.load()))
-    .then(() => { for (const [face] of faces) document.fonts.add(face); });
+  const faces = ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
+  Promise.allSettled(faces.map((face) => face.load())).then(() => { for (const face of faces) document.fonts.add(face); });
 }`;
 
 /** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
@@ -149,7 +166,8 @@ export function createBootstrapDeferrer(clientDir: string): (html: string) => st
     if (imports.length === 0 || !entry) return html;
     const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
     const fonts = fontsLink.exec(html);
-    const fontFaces = fonts ? facesOf(fonts[1]!) : [];
+    const codePoints = new Set([...html].map((character) => character.codePointAt(0)!));
+    const fontFaces = fonts ? facesOf(fonts[1]!).filter((face) => covers(face, codePoints)) : [];
 
     const names = imports.map((match) => match[1]).join(', ');
     const modules = imports.map((match) => `import(${match[2]})`).join(', ');
@@ -157,10 +175,10 @@ export function createBootstrapDeferrer(clientDir: string): (html: string) => st
       waitForPaint,
       fontFaces.length > 0 ? loadFonts(fontFaces) : '',
       `const modules = ${JSON.stringify(preloads)};`,
-      // A few links a task: starting a request costs the page a little time each.
-      `for (const [index, href] of modules.entries()) {`,
-      `  if (index % 6 === 5) await pause();`,
+      // One link a task: starting a request costs the page a millisecond or two on a slow phone.
+      `for (const href of modules) {`,
       `  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+      `  await pause();`,
       `}`,
       // One module a task (each after its own imports), the entry last: none waits for the rest of the bundle.
       `for (const href of modules) if (href !== ${entry}) { await import(href); await pause(); }`,

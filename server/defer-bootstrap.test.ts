@@ -43,11 +43,12 @@ describe('a stored page starts its scripts after it has painted', () => {
     const html = createBootstrapDeferrer(clientDir)(page());
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = bootstrapOf(html);
-    // Waits for the first contentful paint, the load and the priority picture, and no longer than a few seconds.
+    // Waits for the first contentful paint, the load and the priority picture (if it is on the screen), and no longer than a few seconds.
     expect(script).toMatch(/^await new Promise/);
     expect(script).toContain("entry.name === 'first-contentful-paint'");
     expect(script).toContain("addEventListener('load'");
     expect(script).toContain(`img[elementtiming="${PRIORITY_PICTURE_TIMING}"]`);
+    expect(script).toContain('new IntersectionObserver');
     expect(script).toMatch(/setTimeout\(start, \d+\)/);
     // Every module is preloaded, in the order React Router listed them, after the wait.
     expect(

@@ -90,17 +90,10 @@ export function fontFacesOf(css: string): Face[] {
  */
 const waitForPaint = `await new Promise((start) => {
   let painted = false, loaded = document.readyState === 'complete', pictured = false;
-  const check = () => {
-    if (!painted || !loaded) return;
-    const waitsForPicture = !pictured && window.PerformanceObserver?.supportedEntryTypes?.includes('element') &&
-      [...document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]')].some((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-      });
-    if (!waitsForPicture) start();
-  };
+  const check = () => { if (painted && loaded && pictured) start(); };
+  const supports = (type) => window.PerformanceObserver?.supportedEntryTypes?.includes(type);
   const observe = (type, seen) => {
-    if (!window.PerformanceObserver?.supportedEntryTypes?.includes(type)) return seen();
+    if (!supports(type)) return seen();
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().some((entry) => type !== 'paint' || entry.name === 'first-contentful-paint')) {
         observer.disconnect();
@@ -108,8 +101,20 @@ const waitForPaint = `await new Promise((start) => {
       }
     }).observe({ type, buffered: true });
   };
+  const see = () => { pictured = true; check(); };
+  // The priority picture counts once it has painted, or if it is not on the screen (an observer, not a measurement:
+  // measuring now would lay the page out again).
+  const pictures = document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]');
+  if (pictures.length === 0 || !supports('element') || !window.IntersectionObserver) pictured = true;
+  else {
+    observe('element', see);
+    const screen = new IntersectionObserver((entries) => {
+      screen.disconnect();
+      if (!entries.some((entry) => entry.isIntersecting && !(entry.target.complete && entry.target.naturalWidth === 0))) see();
+    });
+    for (const picture of pictures) screen.observe(picture);
+  }
   observe('paint', () => { painted = true; check(); });
-  observe('element', () => { pictured = true; check(); });
   if (!loaded) addEventListener('load', () => { loaded = true; check(); }, { once: true });
   setTimeout(start, ${BOOTSTRAP_WAIT_MS});
 });

@@ -1,9 +1,16 @@
 /** How the site writes dates and fallback titles, the same on every page. */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+let dateFormat: Intl.DateTimeFormat | undefined;
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone
+ * costs a phone tens of milliseconds (the zone's data), and every page loads
+ * this module while most never show a date.
+ */
+const dates = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }));
 
 /** "12 June 2025" (held together by no-break spaces: a date never breaks across lines), or null without a date. */
-export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)).replaceAll(' ', '\u00a0') : null);
+export const formatDate = (iso: string | null | undefined) => (iso ? dates().format(new Date(iso)).replaceAll(' ', '\u00a0') : null);
 
 /**
  * The middle dot between short facts ("12 June 2025 · Ada Lovelace"), held to

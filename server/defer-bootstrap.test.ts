@@ -87,6 +87,9 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/fonts-A1.css"/></noscript>');
     const script = bootstrapOf(html);
     expect(script).toContain('new FontFace(family, source, descriptors)');
+    // Hydration waits for them (a while at most), so the text does not move under a visitor already using the page.
+    expect(script.indexOf('await Promise.race([fontsIn,')).toBeGreaterThan(0);
+    expect(script.indexOf('await Promise.race([fontsIn,')).toBeLessThan(script.indexOf('import("/assets/entry.client-E1.js");'));
     expect(script).toContain('/assets/figtree-latin-2.woff2');
     // An English page needs no Latin Extended face; a page that names "Łódź" does.
     expect(script).not.toContain('/assets/figtree-latin-ext-1.woff2');

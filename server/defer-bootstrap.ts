@@ -9,8 +9,9 @@
  *
  * So the page store rewrites the bootstrap of each stored page. The
  * modulepreload links leave the head, and the bootstrap waits until the text
- * has painted, the page has loaded and its priority picture (marked
- * `elementtiming`) has painted, or four seconds at most. Then it adds the
+ * has painted and its priority picture (marked `elementtiming`) has painted
+ * (where the browser cannot tell, until the page has loaded), or four
+ * seconds at most. Then it adds the
  * same modulepreload links (the modules still download side by side),
  * evaluates the modules one by one with a pause between them (so the page
  * answers a tap meanwhile instead of freezing for the whole bundle), and
@@ -85,13 +86,17 @@ export function fontFacesOf(css: string): Face[] {
 
 /**
  * Runs in the page before the imports. Each wait is for an event the browser
- * raises (paint and element timing, load, a message), not a timer, so a page
- * whose clock is paused (a test's) still starts.
+ * raises (paint and element timing, an intersection, load, a message), not a
+ * timer, so a page whose clock is paused (a test's) still starts.
  */
 const waitForPaint = `await new Promise((start) => {
-  let painted = false, loaded = document.readyState === 'complete', pictured = false;
-  const check = () => { if (painted && loaded && pictured) start(); };
   const supports = (type) => window.PerformanceObserver?.supportedEntryTypes?.includes(type);
+  const pictures = document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]');
+  const watchable = supports('element') && window.IntersectionObserver;
+  // Where the browser cannot tell when the picture has painted, the page's load stands in for it.
+  let painted = false, pictured = pictures.length === 0 || !watchable;
+  let loaded = pictures.length === 0 || watchable || document.readyState === 'complete';
+  const check = () => { if (painted && loaded && pictured) start(); };
   const observe = (type, seen) => {
     if (!supports(type)) return seen();
     new PerformanceObserver((list, observer) => {
@@ -104,9 +109,7 @@ const waitForPaint = `await new Promise((start) => {
   const see = () => { pictured = true; check(); };
   // The priority picture counts once it has painted, or if it is not on the screen (an observer, not a measurement:
   // measuring now would lay the page out again).
-  const pictures = document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]');
-  if (pictures.length === 0 || !supports('element') || !window.IntersectionObserver) pictured = true;
-  else {
+  if (!pictured) {
     observe('element', see);
     const screen = new IntersectionObserver((entries) => {
       screen.disconnect();
@@ -124,16 +127,20 @@ const pause = () => new Promise((resume) => {
   channel.port2.postMessage(null);
 });`;
 
+/** The longest hydration waits for the web fonts once its modules are in (ms): a stalled font never holds the page. */
+export const FONTS_WAIT_MS = 3000;
+
 /**
  * Runs in the page once it has painted: the faces are fetched, then added at
  * once. Only the faces for characters the page has (Fontsource splits each
  * font by script): a face added before it is needed costs the re-flow time
- * anyway, about as much again as the swap itself.
+ * anyway, about as much again as the swap itself. Hydration waits for them
+ * (they are smaller than the modules, fetched beside them), so the page's
+ * text does not move under a visitor who has started to use it.
  */
-const loadFonts = (faces: Face[]) => `{
-  const faces = ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
-  Promise.allSettled(faces.map((face) => face.load())).then(() => { for (const face of faces) document.fonts.add(face); });
-}`;
+const loadFonts = (faces: Face[]) => `const fontsIn = Promise.allSettled(
+  ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors]) => new FontFace(family, source, descriptors).load()),
+).then((faces) => { for (const face of faces) if (face.status === 'fulfilled') document.fonts.add(face.value); });`;
 
 /** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
 export function deferredModulesOf(html: string): string[] {
@@ -187,6 +194,7 @@ export function createBootstrapDeferrer(clientDir: string): (html: string) => st
       `}`,
       // One module a task (each after its own imports), the entry last: none waits for the rest of the bundle.
       `for (const href of modules) if (href !== ${entry}) { await import(href); await pause(); }`,
+      fontFaces.length > 0 ? `await Promise.race([fontsIn, new Promise((resume) => setTimeout(resume, ${FONTS_WAIT_MS}))]);` : '',
       `const [${names}] = await Promise.all([${modules}]);`,
       body.replace(routeImport, '').replace(/^;\s*/, ''),
     ].join('\n');

@@ -11,15 +11,15 @@
  * modulepreload links leave the head, and the bootstrap waits until the text
  * has painted and its priority picture (marked `elementtiming`) has painted
  * (where the browser cannot tell, until the page has loaded), or four
- * seconds at most. Then it adds the
- * same modulepreload links (the modules still download side by side),
- * evaluates the modules one by one with a pause between them (so the page
- * answers a tap meanwhile instead of freezing for the whole bundle), and
- * imports the entry as React Router does. The web fonts come the same way:
- * fetched once the page has painted and added to the document together
- * (the FontFace API), so the text re-flows once, with the fonts in, instead
- * of once when their stylesheet applies and again when they arrive. Pages
- * rendered per request keep React Router's bootstrap. Decision 0020.
+ * seconds at most. Then it adds the same modulepreload links (the modules
+ * still download side by side), evaluates the modules one by one with a
+ * pause between them (so the page answers a tap meanwhile instead of
+ * freezing for the whole bundle), and imports the entry as React Router
+ * does. The web fonts come the same way: fetched once the page has painted
+ * and added to the document together (the FontFace API), before hydration,
+ * so the text re-flows once, with the fonts in, instead of once when their
+ * stylesheet applies and again when they arrive. Pages rendered per request
+ * keep React Router's bootstrap. Decision 0020.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssetReader } from './inline-styles.ts';
 import { createBootstrapDeferrer, deferredModulesOf, fontFacesOf, PRIORITY_PICTURE_TIMING, unicodeRangeOf } from './defer-bootstrap.ts';
 
 /** Fontsource's shape, as the build minifies it: one face per subset, Latin written `U+??`. */
@@ -40,7 +41,7 @@ const AsyncFunction = (async () => undefined).constructor as new (body: string) 
 
 describe('a stored page starts its scripts after it has painted', () => {
   it('takes the module preloads out of the head and has the bootstrap add them once the page has painted', () => {
-    const html = createBootstrapDeferrer(clientDir)(page());
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = bootstrapOf(html);
     // Waits for the first contentful paint, the load and the priority picture (if it is on the screen), and no longer than a few seconds.
@@ -71,7 +72,7 @@ describe('a stored page starts its scripts after it has painted', () => {
   });
 
   it('marks the priority picture for Element Timing, and only that one', () => {
-    const html = createBootstrapDeferrer(clientDir)(page());
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
     expect(html).toContain(`<img elementtiming="${PRIORITY_PICTURE_TIMING}" src="/images/a.jpg"`);
     expect(html).toContain('<img src="/images/b.jpg"');
     // The preload link in the head is not a picture.
@@ -79,7 +80,7 @@ describe('a stored page starts its scripts after it has painted', () => {
   });
 
   it('loads the web fonts through the FontFace API, the faces for the characters the page has, and leaves their stylesheet print-only', () => {
-    const deferred = createBootstrapDeferrer(clientDir);
+    const deferred = createBootstrapDeferrer(createAssetReader(clientDir));
     const html = deferred(page());
     expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-A1.css" media="print"/>');
     expect(html).not.toContain('data-after-paint');
@@ -99,13 +100,13 @@ describe('a stored page starts its scripts after it has painted', () => {
   });
 
   it('keeps the fonts stylesheet for the page to turn on when the build has no such file', () => {
-    const html = createBootstrapDeferrer(clientDir)(page({ fonts: '/assets/fonts-missing.css' }));
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(page({ fonts: '/assets/fonts-missing.css' }));
     expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-missing.css" media="print" data-after-paint=""/>');
     expect(bootstrapOf(html)).not.toContain('FontFace');
   });
 
   it('leaves a document alone whose bootstrap is not in the shape React Router writes', () => {
-    const deferred = createBootstrapDeferrer(clientDir);
+    const deferred = createBootstrapDeferrer(createAssetReader(clientDir));
     const without = page({ bootstrap: false });
     expect(deferred(without)).toBe(without);
     const odd = page().replace('import("/assets/entry.client-E1.js");', 'startSomehow();');

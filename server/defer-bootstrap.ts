@@ -21,9 +21,6 @@
  * stylesheet applies and again when they arrive. Pages rendered per request
  * keep React Router's bootstrap. Decision 0020.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 /** The attribute value that marks a page's priority picture for the Element Timing API. */
 export const PRIORITY_PICTURE_TIMING = 'priority-picture';
 
@@ -52,10 +49,6 @@ export function unicodeRangeOf(range: string | undefined): [number, number][] {
     return [[parseInt(start.replaceAll('?', '0'), 16), parseInt(start.replaceAll('?', 'f'), 16)]];
   });
 }
-
-/** Whether a face has a glyph range any of the code points falls in. */
-const covers = (face: Face, codePoints: Set<number>) =>
-  unicodeRangeOf(face[2].unicodeRange).some(([from, to]) => [...codePoints].some((point) => point >= from && point <= to));
 
 /** The `@font-face` rules of a (built, minified) stylesheet. */
 export function fontFacesOf(css: string): Face[] {
@@ -149,24 +142,31 @@ export function deferredModulesOf(html: string): string[] {
 }
 
 /**
- * A finisher for stored pages of the build in `clientDir`: rewrites a page's
- * bootstrap to start after the first paint. A document whose bootstrap is not
- * in the shape React Router writes it is returned as it is (the page then
- * starts at once, as before).
+ * A finisher for stored pages of the build its reader reads
+ * (createAssetReader): rewrites a page's bootstrap to start after the first
+ * paint. A document whose bootstrap is not in the shape React Router writes
+ * it is returned as it is (the page then starts at once, as before).
  */
-export function createBootstrapDeferrer(clientDir: string): (html: string) => string {
-  const faces = new Map<string, Face[]>();
-  const facesOf = (href: string): Face[] => {
-    if (!faces.has(href)) {
-      let css = '';
-      try {
-        css = readFileSync(path.join(clientDir, href), 'utf8');
-      } catch {
-        // Not in this build: no faces, and the stylesheet stays as it is.
-      }
-      faces.set(href, fontFacesOf(css));
-    }
+export function createBootstrapDeferrer(readAsset: (href: string) => string | null): (html: string) => string {
+  // The faces of each fonts stylesheet with the code points each covers, worked out once per build.
+  const faces = new Map<string, { face: Face; ranges: [number, number][] }[]>();
+  const facesOf = (href: string) => {
+    if (!faces.has(href))
+      faces.set(
+        href,
+        fontFacesOf(readAsset(href) ?? '').map((face) => ({ face, ranges: unicodeRangeOf(face[2].unicodeRange) })),
+      );
     return faces.get(href)!;
+  };
+  /** The faces with a glyph for some character of the page. */
+  const facesFor = (href: string, html: string): Face[] => {
+    const known = facesOf(href);
+    if (known.length === 0) return [];
+    const codePoints = new Set<number>();
+    for (const character of html) codePoints.add(character.codePointAt(0)!);
+    return known
+      .filter(({ ranges }) => [...codePoints].some((point) => ranges.some(([from, to]) => point >= from && point <= to)))
+      .map(({ face }) => face);
   };
 
   return (html) => {
@@ -178,8 +178,7 @@ export function createBootstrapDeferrer(clientDir: string): (html: string) => st
     if (imports.length === 0 || !entry) return html;
     const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
     const fonts = fontsLink.exec(html);
-    const codePoints = new Set([...html].map((character) => character.codePointAt(0)!));
-    const fontFaces = fonts ? facesOf(fonts[1]!).filter((face) => covers(face, codePoints)) : [];
+    const fontFaces = fonts ? facesFor(fonts[1]!, html) : [];
 
     const names = imports.map((match) => match[1]).join(', ');
     const modules = imports.map((match) => `import(${match[2]})`).join(', ');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStyleInliner } from './inline-styles.ts';
+import { createAssetReader, createStyleInliner } from './inline-styles.ts';
 
 let clientDir: string;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const page = (links: string[]) =>
 
 describe('stylesheets inlined into a stored page', () => {
   it('puts each stylesheet of the build in the head, in order, beside a print-only link React can still find', () => {
-    const html = createStyleInliner(clientDir)(page(['/assets/base-1.css', '/assets/home-2.css']));
+    const html = createStyleInliner(createAssetReader(clientDir))(page(['/assets/base-1.css', '/assets/home-2.css']));
     expect(html).toContain(
       '<style data-href="/assets/base-1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/base-1.css" media="print"/>' +
         '<style data-href="/assets/home-2.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home-2.css" media="print"/>',
@@ -32,7 +32,7 @@ describe('stylesheets inlined into a stored page', () => {
   });
 
   it('leaves as links what it cannot inline: a file not in the build, CSS that could close the element, CSS over the budget', () => {
-    const inline = createStyleInliner(clientDir, 20);
+    const inline = createStyleInliner(createAssetReader(clientDir), 20);
     const html = inline(
       page(['/assets/missing.css', '/assets/odd-3.css', '/assets/base-1.css', '/assets/home-2.css', 'https://cdn.example/x.css']),
     );
@@ -45,7 +45,7 @@ describe('stylesheets inlined into a stored page', () => {
   });
 
   it('keeps the web fonts for after the first paint: a print-only link the page turns on, and a plain one without JavaScript', () => {
-    const html = createStyleInliner(clientDir)(page(['/assets/fonts-4.css', '/assets/base-1.css']));
+    const html = createStyleInliner(createAssetReader(clientDir))(page(['/assets/fonts-4.css', '/assets/base-1.css']));
     expect(html).toContain(
       '<link rel="stylesheet" href="/assets/fonts-4.css" media="print" data-after-paint=""/><noscript><link rel="stylesheet" href="/assets/fonts-4.css"/></noscript>',
     );

@@ -27,23 +27,33 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/
 const fontsStylesheet = /^\/assets\/fonts-[\w-]+\.css$/;
 
 /**
- * An inliner for the stylesheets of the build in `clientDir`. Each file is
- * read once: the cache holds at most the build's own CSS files.
+ * A reader of the build's own files in `clientDir` (by their address,
+ * `/assets/…`), each read once; null for a file not in this build (a
+ * development server's address). The cache holds at most the build's files:
+ * the addresses come from the build's own pages.
  */
-export function createStyleInliner(clientDir: string, budget = INLINE_CSS_BUDGET): (html: string) => string {
+export function createAssetReader(clientDir: string): (href: string) => string | null {
   const files = new Map<string, string | null>();
-  const cssOf = (href: string): string | null => {
+  return (href) => {
     if (!files.has(href)) {
-      let css: string | null = null;
+      let text: string | null = null;
       try {
-        css = readFileSync(path.join(clientDir, href), 'utf8');
+        text = readFileSync(path.join(clientDir, href), 'utf8');
       } catch {
-        // Not in this build (a development server's address): left as a link.
+        // Not in this build.
       }
-      // A stylesheet that could close the element it sits in is never inlined.
-      files.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
+      files.set(href, text);
     }
     return files.get(href) ?? null;
+  };
+}
+
+/** An inliner for the stylesheets of the build its reader reads (createAssetReader). */
+export function createStyleInliner(readAsset: (href: string) => string | null, budget = INLINE_CSS_BUDGET): (html: string) => string {
+  const cssOf = (href: string): string | null => {
+    const css = readAsset(href);
+    // A stylesheet that could close the element it sits in is never inlined (left as a link).
+    return css !== null && !/<\/style/i.test(css) ? css : null;
   };
   return (html) => {
     const headEnd = html.indexOf('</head>');

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
 import { createBootstrapDeferrer } from './defer-bootstrap.ts';
-import { createStyleInliner } from './inline-styles.ts';
+import { createAssetReader, createStyleInliner } from './inline-styles.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
@@ -26,9 +26,9 @@ export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
 
 /** Opens the page store of this build and configuration, with the pages kept on disk. */
 export async function openPageStore(build: ServerBuild, config: SiteConfig, log: (line: string) => void): Promise<PageStore> {
-  const clientDir = path.resolve(root, buildPaths(config.buildDir).clientDir);
-  const inlineStyles = createStyleInliner(clientDir);
-  const deferBootstrap = createBootstrapDeferrer(clientDir);
+  const readAsset = createAssetReader(path.resolve(root, buildPaths(config.buildDir).clientDir));
+  const inlineStyles = createStyleInliner(readAsset);
+  const deferBootstrap = createBootstrapDeferrer(readAsset);
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),

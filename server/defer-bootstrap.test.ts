@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetReader } from './inline-styles.ts';
-import { createBootstrapDeferrer, deferredModulesOf, fontFacesOf, PRIORITY_PICTURE_TIMING, unicodeRangeOf } from './defer-bootstrap.ts';
+import {
+  createBootstrapDeferrer,
+  deferredModulesOf,
+  FONT_REGIONS,
+  fontFacesOf,
+  PRIORITY_PICTURE_TIMING,
+  unicodeRangeOf,
+} from './defer-bootstrap.ts';
 
 /** Fontsource's shape, as the build minifies it: one face per subset, Latin written `U+??`. */
 const fontsCss =
@@ -99,10 +107,24 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(polish).toContain('/assets/figtree-latin-2.woff2');
   });
 
+  it('has the text take the fonts a region at a time, the stylesheet keeping each region in the fallbacks until its turn', () => {
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
+    expect(html).toContain('<html data-fonts-staged="">');
+    const script = bootstrapOf(html);
+    expect(script).toContain(`document.querySelectorAll('${FONT_REGIONS}')`);
+    // Each region is marked once it has the fonts; then the document, so a page reached later in the visit has them at once.
+    expect(script.indexOf("region.setAttribute('data-fonts', '')")).toBeGreaterThan(script.indexOf('document.fonts.add'));
+    expect(script).toContain("document.documentElement.removeAttribute('data-fonts-staged')");
+    // The base stylesheet (inlined in every page) holds back the same regions, and only where scripts run.
+    const base = readFileSync(new URL('../app/ui/base.css', import.meta.url), 'utf8');
+    expect(base).toContain(`@media (scripting: enabled) {\n  :where([data-fonts-staged] :is(${FONT_REGIONS}):not([data-fonts]))`);
+  });
+
   it('keeps the fonts stylesheet for the page to turn on when the build has no such file', () => {
     const html = createBootstrapDeferrer(createAssetReader(clientDir))(page({ fonts: '/assets/fonts-missing.css' }));
     expect(html).toContain('<link rel="stylesheet" href="/assets/fonts-missing.css" media="print" data-after-paint=""/>');
     expect(bootstrapOf(html)).not.toContain('FontFace');
+    expect(html).not.toContain('data-fonts-staged');
   });
 
   it('leaves a document alone whose bootstrap is not in the shape React Router writes', () => {

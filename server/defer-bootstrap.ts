@@ -16,10 +16,11 @@
  * pause between them (so the page answers a tap meanwhile instead of
  * freezing for the whole bundle), and imports the entry as React Router
  * does. The web fonts come the same way: fetched once the page has painted
- * and added to the document together (the FontFace API), before hydration,
- * so the text re-flows once, with the fonts in, instead of once when their
- * stylesheet applies and again when they arrive. Pages rendered per request
- * keep React Router's bootstrap. Decision 0020.
+ * and added through the FontFace API before hydration, the text on the
+ * screen re-flowing once with them and the rest a region a frame, instead of
+ * all of it once when their stylesheet applies and again when they arrive.
+ * Pages rendered per request keep React Router's bootstrap. Decisions 0020
+ * and 0021.
  */
 /** The attribute value that marks a page's priority picture for the Element Timing API. */
 export const PRIORITY_PICTURE_TIMING = 'priority-picture';
@@ -124,16 +125,49 @@ const pause = () => new Promise((resume) => {
 export const FONTS_WAIT_MS = 3000;
 
 /**
+ * The regions of a page that take the web fonts in turn: the main element's
+ * children (or its only child's children: a post, a tool) and the footer.
+ * base.css keeps a region in the fallbacks until it is marked `data-fonts`,
+ * while the document is marked `data-fonts-staged`; the two lists match.
+ */
+export const FONT_REGIONS = 'main > :not(:only-child), main > :only-child > *, .site-footer';
+
+/**
  * Runs in the page once it has painted: the faces are fetched, then added at
  * once. Only the faces for characters the page has (Fontsource splits each
  * font by script): a face added before it is needed costs the re-flow time
- * anyway, about as much again as the swap itself. Hydration waits for them
- * (they are smaller than the modules, fetched beside them), so the page's
- * text does not move under a visitor who has started to use it.
+ * anyway, about as much again as the swap itself. The text re-flows a region
+ * at a time, the regions on the screen with the header first, then the rest
+ * one a frame: the first shaping of a page's text in a new font takes 25 ms
+ * and more on this machine, 100 ms and more on a slow phone, which a visitor
+ * tapping meanwhile would wait for. Each wait is for the browser (an
+ * intersection observer reports after the frame it was in), not a timer.
+ * Hydration waits for them (they are smaller than the modules, fetched beside
+ * them), so the page's text does not move under a visitor who has started to
+ * use it. Decision 0021.
  */
-const loadFonts = (faces: Face[]) => `const fontsIn = Promise.allSettled(
+const loadFonts = (faces: Face[]) => `const afterFrame = () => new Promise((resume) => {
+  const frame = new IntersectionObserver(() => { frame.disconnect(); resume(); });
+  frame.observe(document.documentElement);
+});
+const regions = document.documentElement.hasAttribute('data-fonts-staged') ? [...document.querySelectorAll('${FONT_REGIONS}')] : [];
+const onScreen = new Map();
+const screen = new IntersectionObserver((entries) => { for (const entry of entries) onScreen.set(entry.target, entry.isIntersecting); });
+for (const region of regions) screen.observe(region);
+const fontsIn = Promise.allSettled(
   ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors]) => new FontFace(family, source, descriptors).load()),
-).then((faces) => { for (const face of faces) if (face.status === 'fulfilled') document.fonts.add(face.value); });`;
+).then(async (faces) => {
+  screen.disconnect();
+  for (const face of faces) if (face.status === 'fulfilled') document.fonts.add(face.value);
+  // Where the screen has not been measured yet, or the page is hidden (no frames), every region at once.
+  const later = document.hidden ? [] : regions.filter((region) => onScreen.get(region) === false);
+  for (const region of regions) if (!later.includes(region)) region.setAttribute('data-fonts', '');
+  for (const region of later) {
+    await afterFrame();
+    region.setAttribute('data-fonts', '');
+  }
+  document.documentElement.removeAttribute('data-fonts-staged');
+});`;
 
 /** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
 export function deferredModulesOf(html: string): string[] {
@@ -203,7 +237,10 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
       .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
       .replace(priorityPicture, () => `<img elementtiming="${PRIORITY_PICTURE_TIMING}"`);
     // The faces above replace the stylesheet: it stays print-only, and the page's script no longer turns it on.
-    if (fontFaces.length > 0) finished = finished.replace(fonts![0], () => fonts![0].replace(' data-after-paint=""', ''));
+    if (fontFaces.length > 0)
+      finished = finished
+        .replace(fonts![0], () => fonts![0].replace(' data-after-paint=""', ''))
+        .replace(/<html\b/, '<html data-fonts-staged=""');
     return finished;
   };
 }

@@ -3,9 +3,11 @@
  * server/defer-bootstrap.ts): its scripts are requested only once the text
  * has painted and its main picture has arrived, so on a slow phone they never
  * share the connection with either. The page still comes alive (the menu,
- * search, calculators), and the brand fonts still arrive, in one swap.
+ * search, calculators), and the brand fonts still arrive, the text on the
+ * screen first and the rest a region at a time.
  */
 import { expect, test } from '@playwright/test';
+import { FONT_REGIONS } from '../../server/defer-bootstrap.ts';
 import { waitForHydration } from './support/browser.ts';
 
 const pages = ['/', '/about', '/blog/bespoke-or-stock-glass'];
@@ -48,6 +50,20 @@ for (const path of pages) {
       [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
     );
     expect(loaded).toEqual(expect.arrayContaining(['Figtree Variable', 'Cormorant Garamond Variable']));
+    // They reached the text a region at a time; by the time the page is alive, no element of any region is left
+    // in a fallback, and the document holds none back (a page reached next has them at once).
+    const regions = await page.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map((region) =>
+          [region, ...region.querySelectorAll('*')].map((element) => getComputedStyle(element).fontFamily.split(',')[0] ?? ''),
+        ),
+      FONT_REGIONS,
+    );
+    expect(regions.length).toBeGreaterThan(1);
+    const first = new Set(regions.flat().map((family) => family.replaceAll('"', '')));
+    expect([...first]).toEqual(expect.arrayContaining(['Cormorant Garamond Variable', 'Figtree Variable']));
+    expect([...first].filter((family) => family.endsWith('Fallback'))).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-staged');
 
     // Alive: the header's search opens its dialog.
     await page.getByRole('button', { name: 'Search' }).click();

@@ -57,13 +57,14 @@ export default function handleRequest(
   }
   // A page for the page store has no nonce: its scripts are allowed by their hashes.
   const nonce = state.nonce || undefined;
+  const finish = state.forStore ? undefined : state.finishPage;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and the page store get the whole page at once; browsers get the shell streamed first.
+    // Crawlers, the page store and a page to finish get the whole page at once; browsers get the shell streamed first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      state.forStore || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      state.forStore || finish || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -83,7 +84,18 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          if (!finish) {
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            return;
+          }
+          // Finished as a stored page is (its CSS inline, its scripts after the first paint), then sent whole.
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            const html = finish(Buffer.concat(chunks).toString('utf8'));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
         },
         onShellError(error: unknown) {
           reject(error);

@@ -28,6 +28,8 @@ export interface RequestState {
   /** Rendered for the page store: the whole page at once, without a nonce, kept and served to everyone. */
   forStore: boolean;
   record: RenderRecord;
+  /** Finishes a page rendered for this request as stored pages are (server/pages.ts); unset in development and previews. */
+  finishPage?: (html: string) => string;
 }
 
 /** The state of a request no server set up (none in practice: the server always sets it). */

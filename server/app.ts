@@ -20,7 +20,7 @@ import { enquiryRateLimit, formBodyLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore } from './page-store.ts';
-import { buildAssets, buildFiles, renderedPages, storedPages, type BuildSource } from './pages.ts';
+import { buildAssets, buildFiles, finishRenderedPages, renderedPages, storedPages, type BuildSource } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import type { LimitStores } from './rate-limit-store.ts';
 import { requestLog } from './request-log.ts';
@@ -38,6 +38,8 @@ export interface AppOptions {
   vite?: express.RequestHandler;
   /** The pages kept rendered (none in development). */
   store?: PageStore;
+  /** Finishes the build's pages (server/site-pages.ts): those rendered per request too (none in development). */
+  finishPage?: (html: string) => string;
   config: SiteConfig;
   /** With the embedded lake: answers /images/… in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
@@ -128,6 +130,7 @@ export function createApp(
   }
   app.use(lowercasePages);
   if (options.store) app.use(storedPages(options.store));
+  if (options.finishPage) app.use(finishRenderedPages(options.finishPage));
   app.all('/{*splat}', renderedPages(build));
   app.use(finalErrorHandler);
   return app;

@@ -79,6 +79,21 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
+  it("defers the bootstrap of a page rendered for one request too, keeping the request's nonce on it", () => {
+    const nonced = page()
+      .replaceAll(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="modulepreload" href="$1" nonce="Tk9OQ0U="/>')
+      .replace('<script type="module" async="">', '<script nonce="Tk9OQ0U=" type="module" async="">');
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(nonced);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script nonce="Tk9OQ0U=" type="module" async="">');
+    expect(deferredModulesOf(html)).toEqual([
+      '/assets/entry.client-E1.js',
+      '/assets/react-R1.js',
+      '/assets/root-T1.js',
+      '/assets/about-B1.js',
+    ]);
+  });
+
   it('marks the priority picture for Element Timing, and only that one', () => {
     const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
     expect(html).toContain(`<img elementtiming="${PRIORITY_PICTURE_TIMING}" src="/images/a.jpg"`);

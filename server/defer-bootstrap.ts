@@ -19,8 +19,9 @@
  * and added through the FontFace API before hydration, the text on the
  * screen re-flowing once with them and the rest a region a frame, instead of
  * all of it once when their stylesheet applies and again when they arrive.
- * Pages rendered per request keep React Router's bootstrap. Decisions 0020
- * and 0021.
+ * Pages rendered per request (the contact form's, with its token) are
+ * finished the same way, their bootstrap keeping the request's nonce
+ * (server/pages.ts). Decisions 0020 and 0021.
  */
 /** The attribute value that marks a page's priority picture for the Element Timing API. */
 export const PRIORITY_PICTURE_TIMING = 'priority-picture';
@@ -28,8 +29,9 @@ export const PRIORITY_PICTURE_TIMING = 'priority-picture';
 /** The longest the bootstrap waits for the page to paint (ms): a hidden tab or an unknown browser still starts. */
 export const BOOTSTRAP_WAIT_MS = 4000;
 
-const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
-const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// On a page rendered per request the preloads and the bootstrap carry the request's nonce (kept on the bootstrap).
+const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: nonce="[^"]*")?\/>/g;
+const bootstrapScript = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
 const routeImport = /^import \* as (route\d+) from ("\/assets\/[\w.-]+\.js");$/gm;
 const entryImport = /^import\(("\/assets\/[\w.-]+\.js")\);\s*$/m;
 const priorityPicture = /<img\b(?=[^>]*\bfetchPriority="high")/gi;
@@ -171,7 +173,7 @@ const fontsIn = Promise.allSettled(
 
 /** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
 export function deferredModulesOf(html: string): string[] {
-  const list = /^const modules = (\[.*\]);$/m.exec(bootstrapScript.exec(html)?.[1] ?? '')?.[1];
+  const list = /^const modules = (\[.*\]);$/m.exec(bootstrapScript.exec(html)?.[2] ?? '')?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
@@ -206,7 +208,7 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
   return (html) => {
     const bootstrap = bootstrapScript.exec(html);
     if (!bootstrap) return html;
-    const body = bootstrap[1]!;
+    const [, nonce, body = ''] = bootstrap;
     const imports = [...body.matchAll(routeImport)];
     const entry = entryImport.exec(body)?.[1];
     if (imports.length === 0 || !entry) return html;
@@ -234,7 +236,7 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
 
     let finished = html
       .replace(modulePreload, '')
-      .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
+      .replace(bootstrap[0], () => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">${script}</script>`)
       .replace(priorityPicture, () => `<img elementtiming="${PRIORITY_PICTURE_TIMING}"`);
     // The faces above replace the stylesheet: it stays print-only, and the page's script no longer turns it on.
     if (fontFaces.length > 0)

@@ -134,8 +134,11 @@ describe.skipIf(!hasBuild)('a flood of distinct requests', () => {
     });
     const { createApp } = await import('./app.ts');
     const { readConfig } = await import('../app/env.server.ts');
+    const { createPageFinisher } = await import('./site-pages.ts');
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    const app = createApp({ build, clientDir, config: readConfig(), lake: testLake.lake, log: () => undefined });
+    const config = { ...readConfig(), buildDir: process.env.FLOOD_BUILD_DIR ?? '.cache/e2e-build' };
+    // Pages rendered per request are finished as in production (their CSS inline, their scripts deferred).
+    const app = createApp({ build, clientDir, config, lake: testLake.lake, log: () => undefined, finishPage: createPageFinisher(config) });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;

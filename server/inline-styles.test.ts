@@ -31,6 +31,14 @@ describe('stylesheets inlined into a stored page', () => {
     expect(html).toContain('<body><link rel="stylesheet" href="/assets/home-2.css"/></body>');
   });
 
+  it("inlines the links of a page rendered for one request, which carry the request's nonce", () => {
+    const html = createStyleInliner(createAssetReader(clientDir))(
+      page([]).replace('</head>', '<link nonce="Tk9OQ0U=" rel="stylesheet" href="/assets/base-1.css"/></head>'),
+    );
+    expect(html).toContain('<style data-href="/assets/base-1.css">body{margin:0}</style>');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<link nonce=');
+  });
+
   it('leaves as links what it cannot inline: a file not in the build, CSS that could close the element, CSS over the budget', () => {
     const inline = createStyleInliner(createAssetReader(clientDir), 20);
     const html = inline(

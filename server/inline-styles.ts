@@ -22,7 +22,8 @@ import path from 'node:path';
 /** Above this many bytes of CSS a page keeps its remaining stylesheets as links (the HTML should stay small). */
 export const INLINE_CSS_BUDGET = 64 * 1024;
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+/** A stylesheet link as React writes it; on a page rendered per request it carries the request's nonce first. */
+const stylesheetLink = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 /** The build's name for app/ui/fonts.css. */
 const fontsStylesheet = /^\/assets\/fonts-[\w-]+\.css$/;
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { FAILED_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../app/cache-control.ts';
 import { requestContextOf, type PageVariant } from './page-renderer.ts';
-import type { Encoding, OneOffPage, PageStore, StoredPage } from './page-store.ts';
+import { inlineStyleHashes, type Encoding, type OneOffPage, type PageStore, type StoredPage } from './page-store.ts';
 import { isPrivate, requestState } from './request-state.ts';
 import { allowInlineHashes } from './security.ts';
 
@@ -93,6 +93,26 @@ export function storedPages(store: PageStore) {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * A page rendered for this request (the contact form's, with its token; an
+ * address with a query) is finished as a stored page is, so it paints as
+ * soon: app/entry.server.tsx renders it whole and hands it to the finisher.
+ * Its inline stylesheets are allowed by their hashes; its scripts keep the
+ * request's nonce. A preview is sent as rendered (the overlay adds its own).
+ */
+export function finishRenderedPages(finish: (html: string) => string) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const state = requestState(res);
+    if (!isPrivate(state))
+      state.finishPage = (html) => {
+        const finished = finish(html);
+        allowInlineHashes(res, { scripts: [`'nonce-${state.nonce}'`], styles: inlineStyleHashes(finished) });
+        return finished;
+      };
+    next();
   };
 }
 

@@ -24,17 +24,30 @@ export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 16);
 }
 
-/** Opens the page store of this build and configuration, with the pages kept on disk. */
-export async function openPageStore(build: ServerBuild, config: SiteConfig, log: (line: string) => void): Promise<PageStore> {
+/**
+ * How the build's pages are finished before they are sent, stored or rendered
+ * per request: they paint before anything else, their CSS inline
+ * (server/inline-styles.ts), their scripts after the first paint
+ * (server/defer-bootstrap.ts).
+ */
+export function createPageFinisher(config: SiteConfig): (html: string) => string {
   const readAsset = createAssetReader(path.resolve(root, buildPaths(config.buildDir).clientDir));
   const inlineStyles = createStyleInliner(readAsset);
   const deferBootstrap = createBootstrapDeferrer(readAsset);
+  return (html) => deferBootstrap(inlineStyles(html));
+}
+
+/** Opens the page store of this build and configuration, with the pages kept on disk. */
+export async function openPageStore(
+  build: ServerBuild,
+  config: SiteConfig,
+  log: (line: string) => void,
+  finishPage = createPageFinisher(config),
+): Promise<PageStore> {
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(build, config),
-    // Stored pages paint before anything else: their CSS inline (server/inline-styles.ts), their scripts after the
-    // first paint (server/defer-bootstrap.ts).
-    render: createPageRenderer(build, config.siteUrl, (html) => deferBootstrap(inlineStyles(html))),
+    render: createPageRenderer(build, config.siteUrl, finishPage),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -14,7 +14,7 @@ import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
 import { limitStores } from './rate-limit-store.ts';
-import { openPageStore } from './site-pages.ts';
+import { createPageFinisher, openPageStore } from './site-pages.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
 run(async () => {
@@ -27,7 +27,8 @@ run(async () => {
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const log = (line: string) => console.log(line);
-  const store = await openPageStore(build, config, log);
+  const finishPage = createPageFinisher(config);
+  const store = await openPageStore(build, config, log, finishPage);
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
@@ -40,6 +41,7 @@ run(async () => {
     lake: lake ?? undefined,
     chatSources: chat.current,
     store,
+    finishPage,
     limits,
     log: accessLog(),
   });

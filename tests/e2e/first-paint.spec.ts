@@ -71,9 +71,26 @@ for (const path of pages) {
   });
 }
 
-test('a page rendered for one request starts its scripts at once, as React Router writes them', async ({ request }) => {
-  const html = await (await request.get('/about?from=test')).text();
-  expect(html).toContain('rel="modulepreload"');
+test('a page rendered for each visitor (the contact form, with its token) paints as early, its styles and scripts allowed by the policy', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto('/contact');
+  expect(response!.headers()['cache-control']).toContain('no-store');
+  const html = await response!.text();
+  expect(html, 'no module preloaded by the HTML itself').not.toContain('rel="modulepreload"');
+  expect(html, 'its CSS inline').toMatch(/<style data-href="\/assets\/contact-[\w-]+\.css">/);
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+  expect(html, "the bootstrap keeps the request's nonce").toContain(`<script nonce="${nonce}" type="module" async="">`);
+  await waitForHydration(page);
+  // Alive, with the brand fonts, and nothing refused by the policy.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => document.fonts.check('1em "Figtree Variable"'))).toBe(true);
+  expect(refused).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { formatMass, formatPercent, formatVolume, plain } from './calculators/format.ts';
+import { formatMass, formatPercent, formatQuantity, formatVolume, plain } from './calculators/format.ts';
 import { fragranceDefaults, runFragrance, type Amount, type FragranceRates, type Parts } from './calculators/fragrance.ts';
 import type { FormValues } from './calculators/parse.ts';
 import { NumberField, SelectField } from './fields.tsx';
@@ -94,7 +94,7 @@ export function FragranceTool({ frame, rates }: { frame: ToolFrameProps; rates: 
       summary={summary}
       basis={
         input && result
-          ? `${input.units.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, with ${formatPercent(input.overagePercent)} overage`
+          ? `${formatQuantity(input.units)} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, with ${formatPercent(input.overagePercent)} overage`
           : null
       }
       fields={fields}

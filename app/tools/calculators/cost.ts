@@ -13,7 +13,7 @@
  *   costs are added once; the all-in unit cost spreads them over the quantity.
  */
 import { DEFAULT_FRAGRANCE_RATES } from './fragrance.ts';
-import { formatPence, formatPercent, plain } from './format.ts';
+import { formatPence, formatPercent, formatQuantity, plain } from './format.ts';
 import { penceFromProduct, percentOf, perUnit, sumPence, times } from './money.ts';
 import {
   collect,
@@ -394,13 +394,11 @@ export function calculateCost(input: CostInput, rates: CostRates): CostResult {
   const notices: string[] = [];
   const first = rates.quantityTiers[0];
   if (first && input.quantity < first.minQuantity)
-    notices.push(
-      `Our runs usually start at ${first.minQuantity.toLocaleString('en-GB')} units; below that, prices are at list price or above.`,
-    );
+    notices.push(`Our runs usually start at ${formatQuantity(first.minQuantity)} units; below that, prices are at list price or above.`);
   for (const { component, options } of componentOptions(rates)) {
     const chosen = options.find((o) => o.option === input.choices[component]);
     if (chosen && chosen.minimumQuantity > input.quantity)
-      notices.push(`${chosen.name}: usually from ${chosen.minimumQuantity.toLocaleString('en-GB')} units.`);
+      notices.push(`${chosen.name}: usually from ${formatQuantity(chosen.minimumQuantity)} units.`);
   }
   return {
     quantity: input.quantity,
@@ -420,7 +418,7 @@ export function costSummary(input: CostInput, result: CostResult, rates: CostRat
     )
     .join(', ');
   return (
-    `Cost calculator: ${input.quantity.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +
+    `Cost calculator: ${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +
     `About ${formatPence(result.unitPence)} per unit before set-up, ${formatPence(result.setupPence)} set-up, ${formatPence(result.totalPence)} in total (${formatPence(result.allInUnitPence)} per unit all in).`
   );
 }

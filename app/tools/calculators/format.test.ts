@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   formatDate,
+  formatDecimal,
   formatKg,
   formatM3,
   formatMass,
@@ -10,6 +11,7 @@ import {
   formatVolume,
   formatWeeks,
 } from './format.ts';
+import { seeded } from './random.test-helper.ts';
 
 const n = (text: string) => text.replaceAll('\u00a0', ' ');
 
@@ -50,4 +52,23 @@ test('money is formatted from whole pence', () => {
 
 test('dates read in UTC, the same on the server and in the browser', () => {
   expect(formatDate('2026-10-02')).toBe('Fri 2 October 2026');
+});
+
+test('numbers are written exactly as Intl writes them for en-GB, without loading its locale data (issue 17)', () => {
+  const random = seeded(17);
+  const edges = [0, -0, 0.5, 1.005, 2.675, 2.5, -2.5, 9.995, 999.995, 0.0005, -0.04, -0.05, 1234567.5, 123456789.123, 1e20, 1e21, 5e-7];
+  const values = [...edges, ...Array.from({ length: 20_000 }, (_, i) => (random.next() - 0.3) * 10 ** ((i % 14) - 5))];
+  for (const value of values)
+    for (const [min, max] of [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ] as const)
+      expect(formatDecimal(value, min, max), `${value} to ${min}–${max} places`).toBe(
+        new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value),
+      );
 });

@@ -7,18 +7,42 @@
  * no-break space joins each figure to its unit.
  */
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * A number as `Intl.NumberFormat('en-GB', { minimumFractionDigits: min,
+ * maximumFractionDigits: max })` writes it (1,234.5; a hyphen for a minus),
+ * written by hand: the first number format a page creates loads the locale's
+ * data, 15 ms and more of a slow phone's time while the calculator hydrates
+ * (issue 17). Like Intl it rounds the number's shortest decimal form, half
+ * away from zero; a test holds the two to the same output. Numbers JavaScript
+ * writes with an exponent (below 1e-6, from 1e21) are left to Intl.
+ */
+export function formatDecimal(value: number, min: number, max: number): string {
+  const digits = String(Math.abs(value));
+  if (!Number.isFinite(value) || digits.includes('e'))
+    return new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  let [whole = '0', fraction = ''] = digits.split('.');
+  if (fraction.length > max) {
+    const roundUp = fraction.charCodeAt(max) >= 53; // the first digit dropped is 5 or more
+    fraction = fraction.slice(0, max);
+    if (roundUp) {
+      const all = [...(whole + fraction)];
+      let at = all.length - 1;
+      for (; at >= 0 && all[at] === '9'; at--) all[at] = '0';
+      if (at >= 0) all[at] = String(Number(all[at]) + 1);
+      const carried = (at < 0 ? '1' : '') + all.join('');
+      whole = carried.slice(0, carried.length - max);
+      fraction = carried.slice(carried.length - max);
+    }
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(min, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** A number with en-GB grouping (1,234.5) and exactly `decimals` places. */
 export function formatNumber(value: number, decimals = 0): string {
-  const key = String(decimals);
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(key, formatter);
-  }
   // -0 after rounding reads as "0", never "-0"; a negative number has a true minus sign.
-  const text = formatter.format(value);
+  const text = formatDecimal(value, decimals, decimals);
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : minus(text);
 }
 
@@ -43,15 +67,12 @@ export const formatPercent = (percent: number) => `${plain(percent, 2)}${NBSP}%`
 
 /** A number without padding zeros, up to `max` decimals. */
 export function plain(value: number, max = 1): string {
-  const key = `plain${max}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: max });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(value);
+  const text = formatDecimal(value, 0, max);
   return text === '-0' ? '0' : minus(text);
 }
+
+/** A count as `toLocaleString('en-GB')` writes it: 12,000 (up to 3 decimals, none padded). */
+export const formatQuantity = (value: number) => formatDecimal(value, 0, 3);
 
 /** A true minus sign (U+2212) for the hyphen Intl writes: "−5", as typeset text has it. */
 const minus = (text: string) => text.replace(/^-/, '\u2212');

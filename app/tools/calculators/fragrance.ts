@@ -7,7 +7,7 @@
  * 10 ml of oil); water is the product type's share of the finished product;
  * the rest is alcohol. Grams are millilitres × density.
  */
-import { formatMass, formatPercent, formatVolume, plain } from './format.ts';
+import { formatMass, formatPercent, formatQuantity, formatVolume, plain } from './format.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
 export interface ProductType {
@@ -245,7 +245,7 @@ export function fragranceSummary(input: FragranceInput, result: FragranceResult)
   const b = result.batchWithOverage;
   const amount = (a: Amount) => `${formatVolume(a.ml)} (${formatMass(a.g)})`;
   return (
-    `Fragrance calculator: ${input.units.toLocaleString('en-GB')} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, ` +
+    `Fragrance calculator: ${formatQuantity(input.units)} × ${plain(input.bottleMl, 2)} ml ${result.productType.name.toLowerCase()} at ${formatPercent(input.concentrationPercent)}, ` +
     `${formatPercent(input.overagePercent)} overage. Batch: oil ${amount(b.oil)}, alcohol ${amount(b.alcohol)}, water ${amount(b.water)}.` +
     (result.inUsualRange ? '' : ` The concentration is outside the usual range for ${result.productType.name.toLowerCase()}.`)
   );

@@ -11,7 +11,7 @@
  *   (length along either side); no overhang; layers up to the stack height
  *   limit including the pallet's base; no more than the pallet's weight limit.
  */
-import { formatKg, formatM3, plain } from './format.ts';
+import { formatKg, formatM3, formatQuantity, plain } from './format.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
 export interface FreightMode {
@@ -218,7 +218,7 @@ export function freightSummary(input: FreightInput, result: FreightResult): stri
   const plan = result.palletPlan;
   const pallets = plan.fits ? `${plan.pallets} ${plan.pallets === 1 ? 'pallet' : 'pallets'}` : 'cartons too large for a standard pallet';
   return (
-    `Freight calculator: ${input.cartons.toLocaleString('en-GB')} × carton ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, by ${result.mode.name.toLowerCase()}. ` +
+    `Freight calculator: ${formatQuantity(input.cartons)} × carton ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, by ${result.mode.name.toLowerCase()}. ` +
     `Volume ${formatM3(result.totalVolumeM3)}, actual ${formatKg(result.actualKg)}, volumetric ${formatKg(result.volumetricKg)}, chargeable ${formatKg(result.chargeableKg)}, ${pallets}.`
   );
 }

@@ -3,6 +3,7 @@
  * into numbers, with one plain-English error per field. Shared by the five
  * calculators; runs the same on the server and in the browser.
  */
+import { formatDecimal } from './format.ts';
 
 /** A calculator's raw inputs, as the query string or the form gives them. */
 export type FormValues = Record<string, string>;
@@ -30,7 +31,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** A limit as a person writes it: 1,000 rather than 1000, no trailing zeros. */
 export function plainNumber(value: number): string {
-  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }).format(value);
+  return formatDecimal(value, 0, 3);
 }
 
 const withUnit = (value: number, unit?: string) =>
@@ -117,7 +118,7 @@ export function parsePence(
 function formatLimitPence(pence: number): string {
   const pounds = Math.floor(pence / 100);
   const rest = pence % 100;
-  return `£${new Intl.NumberFormat('en-GB').format(pounds)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  return `£${formatDecimal(pounds, 0, 3)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** One of the listed keys (a product type, a mode, a component option). */

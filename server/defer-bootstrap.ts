@@ -140,9 +140,10 @@ export const FONT_REGIONS = 'main > :not(:only-child), main > :only-child > *, .
  * font by script): a face added before it is needed costs the re-flow time
  * anyway, about as much again as the swap itself. The text re-flows a region
  * at a time, the regions on the screen with the header first, then the rest
- * one a frame: the first shaping of a page's text in a new font takes 25 ms
- * and more on this machine, 100 ms and more on a slow phone, which a visitor
- * tapping meanwhile would wait for. Each wait is for the browser (an
+ * one a frame, where most of the text is below the screen: the first shaping
+ * of a page's text in a new font takes 25 ms and more on this machine, 100 ms
+ * and more on a slow phone, which a visitor tapping meanwhile would wait for.
+ * Each wait is for the browser (an
  * intersection observer reports after the frame it was in), not a timer.
  * Hydration waits for them (they are smaller than the modules, fetched beside
  * them), so the page's text does not move under a visitor who has started to
@@ -161,8 +162,11 @@ const fontsIn = Promise.allSettled(
 ).then(async (faces) => {
   screen.disconnect();
   for (const face of faces) if (face.status === 'fulfilled') document.fonts.add(face.value);
-  // Where the screen has not been measured yet, or the page is hidden (no frames), every region at once.
-  const later = document.hidden ? [] : regions.filter((region) => onScreen.get(region) === false);
+  // Where the screen has not been measured yet, or the page is hidden (no frames), every region at once; and where
+  // most of the text is on the screen (a calculator), since the regions' later frames then cost more than they save.
+  const offScreen = document.hidden ? [] : regions.filter((region) => onScreen.get(region) === false);
+  const length = (nodes) => nodes.reduce((sum, node) => sum + node.textContent.length, 0);
+  const later = length(offScreen) * 2 > length(regions) ? offScreen : [];
   for (const region of regions) if (!later.includes(region)) region.setAttribute('data-fonts', '');
   for (const region of later) {
     await afterFrame();

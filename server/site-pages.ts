@@ -16,7 +16,7 @@ import { createPageRenderer } from './page-renderer.ts';
 import { PageStore } from './page-store.ts';
 
 /** Raised whenever the server finishes stored pages differently (inlined styles, the deferred bootstrap). */
-const FINISHING = 3;
+const FINISHING = 4;
 
 export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
   const { projectId, dataset, embedded } = config.content;

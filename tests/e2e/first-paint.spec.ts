@@ -71,6 +71,34 @@ for (const path of pages) {
   });
 }
 
+test('the fonts reach the regions on the screen first, and those below it in later frames', async ({ page }) => {
+  // Each region's turn, in the order the page gives them (the fonts held back a moment, as on a real connection,
+  // so the page has seen which regions are on the screen).
+  await page.addInitScript(() => {
+    const turns: string[] = [];
+    Object.assign(window, { __fontTurns: turns });
+    new MutationObserver((records) => {
+      for (const record of records) turns.push(`${(record.target as Element).className || record.target.nodeName} ${performance.now()}`);
+    }).observe(document, { attributes: true, attributeFilter: ['data-fonts'], subtree: true });
+  });
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const turns = await page.evaluate(() =>
+    (window as unknown as { __fontTurns: string[] }).__fontTurns.map((turn) => {
+      const at = turn.lastIndexOf(' ');
+      return { region: turn.slice(0, at), at: Number(turn.slice(at + 1)) };
+    }),
+  );
+  const hero = turns.find((turn) => turn.region.startsWith('hero'));
+  const footer = turns.find((turn) => turn.region.startsWith('site-footer'));
+  expect(hero && footer, JSON.stringify(turns)).toBeTruthy();
+  expect(footer!.at, 'the footer, below the screen, takes them frames after the hero').toBeGreaterThan(hero!.at + 10);
+});
+
 test('a page rendered for each visitor (the contact form, with its token) paints as early, its styles and scripts allowed by the policy', async ({
   page,
 }) => {

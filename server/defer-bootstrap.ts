@@ -143,9 +143,8 @@ export const FONT_REGIONS = 'main > :not(:only-child), main > :only-child > *, .
  * one a frame, where most of the text is below the screen: the first shaping
  * of a page's text in a new font takes 25 ms and more on this machine, 100 ms
  * and more on a slow phone, which a visitor tapping meanwhile would wait for.
- * Each wait is for the browser (an
- * intersection observer reports after the frame it was in), not a timer.
- * Hydration waits for them (they are smaller than the modules, fetched beside
+ * Each wait is for the browser (an intersection observer reports after the
+ * frame it was in), not a timer. Hydration waits for them (they are smaller than the modules, fetched beside
  * them), so the page's text does not move under a visitor who has started to
  * use it. Decision 0021.
  */
@@ -204,8 +203,9 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
     if (known.length === 0) return [];
     const codePoints = new Set<number>();
     for (const character of html) codePoints.add(character.codePointAt(0)!);
+    const points = [...codePoints];
     return known
-      .filter(({ ranges }) => [...codePoints].some((point) => ranges.some(([from, to]) => point >= from && point <= to)))
+      .filter(({ ranges }) => points.some((point) => ranges.some(([from, to]) => point >= from && point <= to)))
       .map(({ face }) => face);
   };
 

@@ -51,10 +51,15 @@ export function createAssetReader(clientDir: string): (href: string) => string |
 
 /** An inliner for the stylesheets of the build its reader reads (createAssetReader). */
 export function createStyleInliner(readAsset: (href: string) => string | null, budget = INLINE_CSS_BUDGET): (html: string) => string {
+  // Each stylesheet is checked once, not on every page: pages rendered per request are finished too.
+  const inlinable = new Map<string, string | null>();
   const cssOf = (href: string): string | null => {
-    const css = readAsset(href);
-    // A stylesheet that could close the element it sits in is never inlined (left as a link).
-    return css !== null && !/<\/style/i.test(css) ? css : null;
+    if (!inlinable.has(href)) {
+      const css = readAsset(href);
+      // A stylesheet that could close the element it sits in is never inlined (left as a link).
+      inlinable.set(href, css !== null && !/<\/style/i.test(css) ? css : null);
+    }
+    return inlinable.get(href) ?? null;
   };
   return (html) => {
     const headEnd = html.indexOf('</head>');

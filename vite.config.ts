@@ -1,10 +1,45 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+/** The libraries every page runs: React, React DOM and React Router (with Vite's preload helper). */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+/**
+ * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
+ * UI pieces and the address and SEO helpers. Not the rich-text renderer (with its library) nor the
+ * carousel's engine, which only some pages load, and not route modules, which stay entries of their own.
+ * Each area's stylesheet address (a few bytes) joins it rather than making a request of its own.
+ */
+const shell = (id: string) =>
+  (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
+    !/rich-text|portable-text|carousel|visual-editing|\.route\./.test(id)) ||
+  /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id);
+
+/** The Portable Text renderer and its library: the pages with rich text load it. */
+const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modules[\\/]@portabletext[\\/]/;
+/**
+ * What the calculators share (the form, its fields and figures, the result's frame): one chunk beside the
+ * calculator a tool page shows (app/tools/tool.route.tsx loads only that one).
+ */
+const toolKit = (id: string) => /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$/.test(id);
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     // Hashed file names under /assets are served with immutable caching by server/app.ts.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Two chunks for what every page loads, in place of the twenty-odd small ones automatic splitting made
+        // of modules shared by the routes: fewer requests, each with its headers, and better compression.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 4 },
+            { name: 'shell', test: shell, priority: 3 },
+            { name: 'rich-text', test: richText, priority: 2 },
+            { name: 'tools', test: toolKit, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

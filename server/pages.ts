@@ -7,17 +7,37 @@
  */
 import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { FAILED_CACHE_CONTROL, HTML_CACHE_CONTROL } from '../app/cache-control.ts';
 import { requestContextOf, type PageVariant } from './page-renderer.ts';
 import { inlineStyleHashes, type Encoding, type OneOffPage, type PageStore, type StoredPage } from './page-store.ts';
 import { isPrivate, requestState } from './request-state.ts';
-import { allowInlineHashes } from './security.ts';
+import { allowInlineHashes, withoutDocumentHeaders } from './security.ts';
 
-/** Hashed build assets: the same address never changes. */
+/**
+ * Hashed build assets: the same address never changes, so no Last-Modified
+ * (nothing revalidates an immutable file). Scripts and stylesheets are sent
+ * as the build compressed them (`precompressAssets` in server/build-app.ts),
+ * brotli first; the build's scripts, stylesheets and fonts go without the
+ * headers only a document obeys.
+ */
 export function buildAssets(clientDir: string) {
-  return express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false });
+  return expressStaticGzip(path.join(clientDir, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      immutable: true,
+      maxAge: '1y',
+      lastModified: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        if (/\.(js|css|woff2?)(\.br|\.gz)?$/.test(file)) withoutDocumentHeaders(res);
+      },
+    },
+  });
 }
 
 /** The build's public files (the favicon, the built-in pictures). */

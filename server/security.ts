@@ -6,7 +6,8 @@
  * Studio only; HSTS, a strict referrer policy, and a Permissions-Policy that
  * turns off every powerful feature (the site uses none). The same headers go
  * on answers made before a page could be (errors, and the raw answers to
- * malformed HTTP in http-server.ts).
+ * malformed HTTP in http-server.ts). The build's scripts, stylesheets and
+ * fonts go without the ones only a document obeys (`withoutDocumentHeaders`).
  */
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
@@ -103,6 +104,31 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The headers that govern a document: what it may load, run, frame or use.
+ * A script, stylesheet or font obeys none of them (the site starts no
+ * workers, the one kind of script a policy would bind), yet each of a page's
+ * requests for one would carry them: over a kilobyte each. What
+ * does matter there stays: nosniff, Cross-Origin-Resource-Policy, HSTS and
+ * the referrer policy (a stylesheet's own requests follow it).
+ */
+const documentOnlyHeaders = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-Frame-Options',
+  'X-XSS-Protection',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+];
+
+/** Leaves off an answer that is a script, stylesheet or font the headers only a document obeys. */
+export function withoutDocumentHeaders(res: ServerResponse): void {
+  for (const header of documentOnlyHeaders) res.removeHeader(header);
 }
 
 /** The page's inline hashes in a policy: its scripts' in place of the nonce, its stylesheets' added to style-src (unless a preview's 'unsafe-inline' already allows them). */

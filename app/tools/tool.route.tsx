@@ -1,12 +1,9 @@
+import { lazy } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { CostTool } from './cost-tool.tsx';
-import { DevelopmentTool } from './development-tool.tsx';
-import { FragranceTool } from './fragrance-tool.tsx';
-import { FreightTool } from './freight-tool.tsx';
-import { InclusionTool } from './inclusion-tool.tsx';
 import { MoreTools, type ToolFrameProps } from './tool-layout.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { loadTool, type ToolRates } from './tools.server.ts';
+import type { ToolKind } from './catalogue.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
 
@@ -30,6 +27,34 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
+/**
+ * Each calculator is a module of its own: a tool page loads the one it shows,
+ * not all five (about 7 KiB of script less). It is not behind a Suspense
+ * boundary, so the page hydrates whole once it has arrived, and a client
+ * navigation keeps the page it leaves until then. A page already showing a
+ * calculator starts loading it as soon as this module runs, before hydration
+ * asks for it.
+ */
+const calculatorModules = {
+  cost: () => import('./cost-tool.tsx').then((module) => ({ default: module.CostTool })),
+  fragrance: () => import('./fragrance-tool.tsx').then((module) => ({ default: module.FragranceTool })),
+  freight: () => import('./freight-tool.tsx').then((module) => ({ default: module.FreightTool })),
+  inclusion: () => import('./inclusion-tool.tsx').then((module) => ({ default: module.InclusionTool })),
+  development: () => import('./development-tool.tsx').then((module) => ({ default: module.DevelopmentTool })),
+};
+const loadCalculator: Record<ToolKind, () => Promise<unknown>> = calculatorModules;
+
+const CostTool = lazy(calculatorModules.cost);
+const FragranceTool = lazy(calculatorModules.fragrance);
+const FreightTool = lazy(calculatorModules.freight);
+const InclusionTool = lazy(calculatorModules.inclusion);
+const DevelopmentTool = lazy(calculatorModules.development);
+
+if (typeof document !== 'undefined') {
+  const shown = document.querySelector<HTMLElement>('[data-calculator]')?.dataset.calculator;
+  if (shown && Object.hasOwn(loadCalculator, shown)) void loadCalculator[shown as ToolKind]();
+}
+
 function Calculator({ calculator, frame }: { calculator: ToolRates; frame: ToolFrameProps }) {
   switch (calculator.kind) {
     case 'cost':
@@ -48,7 +73,7 @@ function Calculator({ calculator, frame }: { calculator: ToolRates; frame: ToolF
 export default function Tool({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
   return (
-    <div className="tool-page">
+    <div className="tool-page" data-calculator={page.calculator.kind}>
       <PageHeader title={page.title} eyebrow="Tools" intro={page.description} trail={page.trail} />
       <Calculator
         key={page.slug}

@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
+import { SEPARATOR } from './format.ts';
 import { FIRST_ROW, ResponsiveImage } from './responsive-image.tsx';
 
 export interface CardItem {
@@ -39,7 +41,11 @@ export function CardGrid({
                 />
               </div>
             )}
-            {item.meta && <span className="card__meta">{item.meta}</span>}
+            {item.meta && (
+              <span className="card__meta">
+                <Facts text={item.meta} />
+              </span>
+            )}
             <Heading className="card__title">{item.title}</Heading>
             {item.text && <p className="card__meta">{item.text}</p>}
           </Link>
@@ -47,4 +53,19 @@ export function CardGrid({
       ))}
     </ul>
   );
+}
+
+/**
+ * A card's short facts ("Fragrance creation · 18 August 2026"), each in its
+ * own span. On a phone they stack (base.css): a line that only just fits
+ * would otherwise wrap in the fallback font and not in the web font, and the
+ * card would move when the font arrived.
+ */
+function Facts({ text }: { text: string }) {
+  return text.split(SEPARATOR).map((fact, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span className="card__separator">{SEPARATOR}</span>}
+      <span className="card__fact">{fact}</span>
+    </Fragment>
+  ));
 }

@@ -2,11 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /** The libraries every page runs: React, React DOM and React Router (with Vite's preload helper). */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
- * UI pieces and the address and SEO helpers. Not the rich-text renderer (with its library) nor the
- * carousel's engine, which only some pages load, and not route modules, which stay entries of their own.
+ * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
+ * carousel (the home page's), the preview's visual editing (loaded on demand: caught here, it would bring
+ * the preview's libraries to every page), nor route modules, which stay entries of their own.
  * Each area's stylesheet address (a few bytes) joins it rather than making a request of its own.
  */
 const shell = (id: string) =>
@@ -29,8 +30,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Two chunks for what every page loads, in place of the twenty-odd small ones automatic splitting made
-        // of modules shared by the routes: fewer requests, each with its headers, and better compression.
+        // Chunks by what loads them (two that every page does, one for rich text, one for the calculators), in
+        // place of the twenty-odd small ones automatic splitting made of modules shared by the routes: fewer
+        // requests, each with its headers, and better compression (docs/decisions/0022-scripts-as-sent.md).
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 4 },

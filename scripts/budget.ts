@@ -4,9 +4,10 @@
  * page loads before a visitor acts (its module scripts and modulepreloads,
  * brotli-compressed as the build keeps them and the server sends them, plus
  * each request's response headers, as Lighthouse counts them) and its HTML
- * (brotli, as the page store sends it). Fails, naming the pages, when one is over its budget; `npm test`
- * runs it after the end-to-end build. Reads the page store of BUILD_DIR (run
- * `npm run build` first); `--json` prints the figures as JSON.
+ * (brotli, as the page store sends it). Fails, naming the pages, when one is
+ * over its budget; `npm test` runs it after the end-to-end build. Reads the
+ * page store of BUILD_DIR (run `npm run build` first); `--json` prints the
+ * figures as JSON.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

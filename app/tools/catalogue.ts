@@ -84,4 +84,6 @@ export interface ToolCard {
   title: string;
   description: string;
   icon: ToolIconName;
+  /** Its calculator, loaded as a visitor heads for the link (calculator-modules.ts). */
+  kind: ToolKind;
 }

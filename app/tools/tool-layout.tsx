@@ -7,6 +7,7 @@ import { RichText } from '../ui/rich-text.tsx';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
 import { ToolIcon } from './tool-icon.tsx';
+import { preloadCalculator } from './calculator-modules.ts';
 import type { useToolForm } from './use-tool-form.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -301,7 +302,14 @@ export function ToolList({ tools, headingLevel = 'h2' }: { tools: ToolCard[]; he
     <ul className="tool-list">
       {tools.map((tool) => (
         <li key={tool.slug}>
-          <Link to={`/tools/${tool.slug}`} className="tool-card" prefetch="intent">
+          <Link
+            to={`/tools/${tool.slug}`}
+            className="tool-card"
+            prefetch="intent"
+            onPointerEnter={() => preloadCalculator(tool.kind)}
+            onFocus={() => preloadCalculator(tool.kind)}
+            onTouchStart={() => preloadCalculator(tool.kind)}
+          >
             <ToolIcon name={tool.icon} />
             <Heading className="tool-card__title">{tool.title}</Heading>
             <p className="tool-card__text">{tool.description}</p>

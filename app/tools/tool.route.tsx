@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { MoreTools, type ToolFrameProps } from './tool-layout.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { loadTool, type ToolRates } from './tools.server.ts';
-import type { ToolKind } from './catalogue.ts';
+import { calculatorModules, preloadCalculator } from './calculator-modules.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
 
@@ -27,33 +27,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
-/**
- * Each calculator is a module of its own: a tool page loads the one it shows,
- * not all five (about 7 KiB of script less). It is not behind a Suspense
- * boundary, so the page hydrates whole once it has arrived, and a client
- * navigation keeps the page it leaves until then. A page already showing a
- * calculator starts loading it as soon as this module runs, before hydration
- * asks for it.
- */
-const calculatorModules = {
-  cost: () => import('./cost-tool.tsx').then((module) => ({ default: module.CostTool })),
-  fragrance: () => import('./fragrance-tool.tsx').then((module) => ({ default: module.FragranceTool })),
-  freight: () => import('./freight-tool.tsx').then((module) => ({ default: module.FreightTool })),
-  inclusion: () => import('./inclusion-tool.tsx').then((module) => ({ default: module.InclusionTool })),
-  development: () => import('./development-tool.tsx').then((module) => ({ default: module.DevelopmentTool })),
-};
-const loadCalculator: Record<ToolKind, () => Promise<unknown>> = calculatorModules;
-
 const CostTool = lazy(calculatorModules.cost);
 const FragranceTool = lazy(calculatorModules.fragrance);
 const FreightTool = lazy(calculatorModules.freight);
 const InclusionTool = lazy(calculatorModules.inclusion);
 const DevelopmentTool = lazy(calculatorModules.development);
 
-if (typeof document !== 'undefined') {
-  const shown = document.querySelector<HTMLElement>('[data-calculator]')?.dataset.calculator;
-  if (shown && Object.hasOwn(loadCalculator, shown)) void loadCalculator[shown as ToolKind]();
-}
+// The calculator is not behind a Suspense boundary: the page hydrates whole once its module has arrived, and a
+// client navigation keeps the page it leaves until then. A page already showing one starts loading it now.
+if (typeof document !== 'undefined') preloadCalculator(document.querySelector<HTMLElement>('[data-calculator]')?.dataset.calculator);
 
 function Calculator({ calculator, frame }: { calculator: ToolRates; frame: ToolFrameProps }) {
   switch (calculator.kind) {

@@ -81,19 +81,21 @@ function introBlocks(value: unknown): RichTextBlock[] {
   return prepareRichText(value);
 }
 
-const builtInCards = (): ToolCard[] => BUILT_IN_TOOLS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }));
+const builtInCards = (): ToolCard[] =>
+  BUILT_IN_TOOLS.map(({ slug, title, description, icon, kind }) => ({ slug, title, description, icon, kind }));
 
 function cards(rows: (ToolRow | null)[]): ToolCard[] {
   return rows
     .filter((row): row is ToolRow & { slug: string } => Boolean(row?.slug) && toolKind(row?.calculator, row?.slug ?? '') !== null)
     .map((row) => {
-      const kind = toolKind(row.calculator, row.slug);
+      const kind = toolKind(row.calculator, row.slug)!;
       const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
       return {
         slug: row.slug,
         title: row.title ?? builtIn?.title ?? row.slug,
         description: row.description ?? builtIn?.description ?? '',
         icon: toolIcon(row.icon, kind),
+        kind,
       };
     });
 }

@@ -286,3 +286,23 @@ test('the pages hydrate without errors (the server and the browser compute the s
   }
   expect(problems).toEqual([]);
 });
+
+test('a tool page loads only its own calculator, and pointing at a link to another loads that one before the click', async ({ page }) => {
+  const calculators: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(\w+)-tool-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) calculators.push(name);
+  });
+  await acceptCookiesUpFront(page);
+  await gotoHydrated(page, '/tools/freight-calculator');
+  expect(calculators).toEqual(['freight']);
+
+  // "More ways to plan your launch": the cost calculator's module arrives on pointing, before any click.
+  const cost = page.waitForRequest(/\/assets\/cost-tool-[\w-]+\.js$/);
+  await page.getByRole('link', { name: /Cost Calculator/ }).hover();
+  await cost;
+  await page.getByRole('link', { name: /Cost Calculator/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost Calculator');
+  await expect(field(page, 'Bottle size')).toBeVisible();
+  expect(calculators).toEqual(['freight', 'cost']);
+});

@@ -71,7 +71,7 @@ export function plain(value: number, max = 1): string {
   return text === '-0' ? '0' : minus(text);
 }
 
-/** A count as `toLocaleString('en-GB')` writes it: 12,000 (up to 3 decimals, none padded). */
+/** A count or a limit as `toLocaleString('en-GB')` writes it: 12,000 (up to 3 decimals, none padded). */
 export const formatQuantity = (value: number) => formatDecimal(value, 0, 3);
 
 /** A true minus sign (U+2212) for the hyphen Intl writes: "−5", as typeset text has it. */

@@ -3,7 +3,7 @@
  * into numbers, with one plain-English error per field. Shared by the five
  * calculators; runs the same on the server and in the browser.
  */
-import { formatDecimal } from './format.ts';
+import { formatQuantity } from './format.ts';
 
 /** A calculator's raw inputs, as the query string or the form gives them. */
 export type FormValues = Record<string, string>;
@@ -29,13 +29,9 @@ export interface NumberRule {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A limit as a person writes it: 1,000 rather than 1000, no trailing zeros. */
-export function plainNumber(value: number): string {
-  return formatDecimal(value, 0, 3);
-}
-
+/** A limit as a person writes it: 1,000 rather than 1000, no trailing zeros; with its unit. */
 const withUnit = (value: number, unit?: string) =>
-  unit ? (unit === '%' ? `${plainNumber(value)} %` : `${plainNumber(value)} ${unit}`) : plainNumber(value);
+  unit ? (unit === '%' ? `${formatQuantity(value)} %` : `${formatQuantity(value)} ${unit}`) : formatQuantity(value);
 
 /**
  * Tidies what a person may type around a number: spaces, a leading £, a
@@ -118,7 +114,7 @@ export function parsePence(
 function formatLimitPence(pence: number): string {
   const pounds = Math.floor(pence / 100);
   const rest = pence % 100;
-  return `£${formatDecimal(pounds, 0, 3)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  return `£${formatQuantity(pounds)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** One of the listed keys (a product type, a mode, a component option). */

@@ -85,19 +85,19 @@ const builtInCards = (): ToolCard[] =>
   BUILT_IN_TOOLS.map(({ slug, title, description, icon, kind }) => ({ slug, title, description, icon, kind }));
 
 function cards(rows: (ToolRow | null)[]): ToolCard[] {
-  return rows
-    .filter((row): row is ToolRow & { slug: string } => Boolean(row?.slug) && toolKind(row?.calculator, row?.slug ?? '') !== null)
-    .map((row) => {
-      const kind = toolKind(row.calculator, row.slug)!;
-      const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
-      return {
-        slug: row.slug,
-        title: row.title ?? builtIn?.title ?? row.slug,
-        description: row.description ?? builtIn?.description ?? '',
-        icon: toolIcon(row.icon, kind),
-        kind,
-      };
-    });
+  return rows.flatMap((row) => {
+    // Only tools with a calculator the site can run.
+    const kind = row?.slug ? toolKind(row.calculator, row.slug) : null;
+    if (!row?.slug || !kind) return [];
+    const builtIn = BUILT_IN_TOOLS.find((tool) => tool.slug === row.slug);
+    return {
+      slug: row.slug,
+      title: row.title ?? builtIn?.title ?? row.slug,
+      description: row.description ?? builtIn?.description ?? '',
+      icon: toolIcon(row.icon, kind),
+      kind,
+    };
+  });
 }
 
 /**

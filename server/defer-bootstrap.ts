@@ -144,9 +144,9 @@ export const FONT_REGIONS = 'main > :not(:only-child), main > :only-child > *, .
  * of a page's text in a new font takes 25 ms and more on this machine, 100 ms
  * and more on a slow phone, which a visitor tapping meanwhile would wait for.
  * Each wait is for the browser (an intersection observer reports after the
- * frame it was in), not a timer. Hydration waits for them (they are smaller than the modules, fetched beside
- * them), so the page's text does not move under a visitor who has started to
- * use it. Decision 0021.
+ * frame it was in), not a timer. Hydration waits for them (they are smaller
+ * than the modules, fetched beside them), so the page's text does not move
+ * under a visitor who has started to use it. Decision 0021.
  */
 const loadFonts = (faces: Face[]) => `const afterFrame = () => new Promise((resume) => {
   const frame = new IntersectionObserver(() => { frame.disconnect(); resume(); });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
 import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 const loadLightbox = () => import('./lightbox.tsx');
@@ -20,8 +21,9 @@ export interface GalleryGridImage {
  * A gallery's images in a strict grid (4:5 in four columns for portrait
  * galleries, 3:2 in three for landscape ones; the last row centred), each with
  * its number and caption. Each thumbnail is a plain link to the large image in
- * the server's HTML; once the page's script runs it becomes a button that
- * opens the lightbox at that image, and focus comes back to it on close.
+ * the server's HTML; once the page's script runs it acts as a button that
+ * opens the lightbox at that image (the same element: LinkButton), and
+ * focus comes back to it on close.
  * The lightbox is mounted (and its code loaded) the first time one opens.
  */
 export function GalleryGrid({
@@ -45,6 +47,11 @@ export function GalleryGrid({
     opener.current = null;
   }, [open]);
 
+  const show = useCallback((index: number) => {
+    opener.current = index;
+    setOpened(true);
+    setOpen(index);
+  }, []);
   const close = useCallback(() => setOpen(null), []);
   const navigate = useCallback((index: number) => setOpen(index), []);
   const digits = String(images.length).length < 2 ? 2 : String(images.length).length;
@@ -52,50 +59,34 @@ export function GalleryGrid({
   return (
     <>
       <ul className="gallery-grid" data-orientation={orientation}>
-        {images.map((item, index) => {
-          const content = (
-            <>
-              <span className="visually-hidden">View larger: </span>
-              {/* The grid opens its page: the first row is the largest paint, fetched at once. */}
-              <ResponsiveImage image={item.thumb} priority={index < FIRST_ROW} />
-            </>
-          );
-          return (
-            <li key={`${index}-${item.thumb.src}`} className="gallery-grid__item">
-              <figure className="gallery-grid__figure">
-                {enhanced ? (
-                  <button
-                    type="button"
-                    className="gallery-grid__trigger"
-                    aria-haspopup="dialog"
-                    ref={(node) => {
-                      triggers.current[index] = node;
-                    }}
-                    onPointerEnter={preloadLightbox}
-                    onFocus={preloadLightbox}
-                    onClick={() => {
-                      opener.current = index;
-                      setOpened(true);
-                      setOpen(index);
-                    }}
-                  >
-                    {content}
-                  </button>
-                ) : (
-                  <a className="gallery-grid__trigger" href={item.full.src}>
-                    {content}
-                  </a>
-                )}
-                <figcaption className="gallery-grid__caption">
-                  <span className="gallery-grid__number" aria-hidden="true">
-                    {String(index + 1).padStart(digits, '0')}
-                  </span>
-                  <span>{item.caption ?? item.full.alt}</span>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
+        {images.map((item, index) => (
+          <li key={`${index}-${item.thumb.src}`} className="gallery-grid__item">
+            <figure className="gallery-grid__figure">
+              <LinkButton
+                enhanced={enhanced}
+                onActivate={() => show(index)}
+                className="gallery-grid__trigger"
+                href={item.full.src}
+                aria-haspopup={enhanced ? 'dialog' : undefined}
+                ref={(node) => {
+                  triggers.current[index] = node;
+                }}
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
+              >
+                <span className="visually-hidden">View larger: </span>
+                {/* The grid opens its page: the first row is the largest paint, fetched at once. */}
+                <ResponsiveImage image={item.thumb} priority={index < FIRST_ROW} />
+              </LinkButton>
+              <figcaption className="gallery-grid__caption">
+                <span className="gallery-grid__number" aria-hidden="true">
+                  {String(index + 1).padStart(digits, '0')}
+                </span>
+                <span>{item.caption ?? item.full.alt}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
       </ul>
       {enhanced && opened && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { PlayGlyph } from './video-cards.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export interface VideoPlayerSource {
@@ -16,7 +17,9 @@ export interface VideoPlayerSource {
  * A video's poster with a play button; the provider's player (an iframe on
  * its privacy-enhanced domain) is created only when the visitor presses play,
  * so nothing is asked of YouTube or Vimeo before that. Without JavaScript the
- * poster links to the video on the provider's site.
+ * poster links to the video on the provider's site; with it, the same element
+ * acts as the play button (LinkButton: the priority picture inside it is
+ * not built again after hydration).
  */
 export function VideoPlayer({ title, poster, source }: { title: string; poster: ImageProps | null; source: VideoPlayerSource | null }) {
   const enhanced = useHydrated();
@@ -65,14 +68,16 @@ export function VideoPlayer({ title, poster, source }: { title: string; poster: 
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
-      ) : enhanced ? (
-        <button type="button" className="video-player__poster" aria-label={name} onClick={() => setPlaying(true)}>
-          {face}
-        </button>
       ) : (
-        <a className="video-player__poster" href={source.watchUrl} aria-label={`${name}, on ${source.providerName}`}>
+        <LinkButton
+          enhanced={enhanced}
+          onActivate={() => setPlaying(true)}
+          className="video-player__poster"
+          href={source.watchUrl}
+          aria-label={enhanced ? name : `${name}, on ${source.providerName}`}
+        >
           {face}
-        </a>
+        </LinkButton>
       )}
     </div>
   );

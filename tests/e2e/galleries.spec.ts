@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { acceptCookiesUpFront, gotoHydrated, recordRemovedPictures } from './support/browser.ts';
 
 interface GalleryDoc {
   _id: string;
@@ -114,6 +114,14 @@ test.describe('server-rendered galleries', () => {
   });
 });
 
+test('coming alive keeps every thumbnail and its picture (nothing is built again)', async ({ page }) => {
+  const removed = await recordRemovedPictures(page, '.gallery-grid');
+  await acceptCookiesUpFront(page);
+  await gotoHydrated(page, path);
+  await expect(page.getByRole('button', { name: /^View larger: / })).toHaveCount(count);
+  expect(await removed()).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -130,7 +138,16 @@ test.describe('the lightbox', () => {
   test.beforeEach(async ({ page }) => {
     await acceptCookiesUpFront(page);
     await gotoHydrated(page, path);
-    await expect(thumbnails(page).first()).toHaveJSProperty('tagName', 'BUTTON');
+    // Once the page's script runs, each thumbnail link acts as a button that opens the lightbox.
+    await expect(page.getByRole('button', { name: /^View larger: / })).toHaveCount(count);
+    await expect(thumbnails(page).first()).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  test('the space bar opens it too, as on any button', async ({ page }) => {
+    await thumbnails(page).nth(2).focus();
+    await page.keyboard.press(' ');
+    await expect(lightbox(page)).toBeVisible();
+    await expect(counter(page)).toHaveText(`3 / ${count}`);
   });
 
   test('opens by keyboard, moves with the arrows, wraps, announces, and Escape returns focus', async ({ page }) => {

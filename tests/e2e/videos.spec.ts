@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { acceptCookiesUpFront, gotoHydrated, recordRemovedPictures } from './support/browser.ts';
 
 interface VideoDoc {
   _id: string;
@@ -180,6 +180,17 @@ test.describe('the player', () => {
       await expect(page.locator('.video-player')).toBeInViewport({ ratio: 1 });
     });
   }
+
+  test('the space bar plays too, and coming alive keeps the poster (nothing is built again)', async ({ page }) => {
+    const removed = await recordRemovedPictures(page, '.video-player');
+    await gotoHydrated(page, `/video/${youtube.slug.current}`);
+    const play = page.getByRole('button', { name: /^Play the film: / });
+    await expect(play).toHaveAttribute('href', `https://www.youtube.com/watch?v=${youtube.externalId}`);
+    expect(await removed()).toEqual([]);
+    await play.focus();
+    await page.keyboard.press(' ');
+    await expect(page.locator('iframe.video-player__frame')).toBeFocused();
+  });
 
   test('a tap on the poster plays too, and the listing asks nothing of the providers', async ({ page }) => {
     const seen = await recordProviderRequests(page);

@@ -46,3 +46,26 @@ export async function expectScrollNear(page: Page, target: number, tolerance = 2
   await expect.poll(() => scrollY(page), { message: `scroll position near ${target}` }).toBeGreaterThanOrEqual(target - tolerance);
   await expect.poll(() => scrollY(page), { message: `scroll position near ${target}` }).toBeLessThanOrEqual(target + tolerance);
 }
+
+/**
+ * Records the pictures taken out of the page under `within` from its first byte (a picture built again after
+ * hydration is fetched, decoded and laid out again: the longest task of a gallery's page, issue 17). Call before the
+ * navigation; the returned function reads the record (each entry the start of the removed element).
+ */
+export async function recordRemovedPictures(page: Page, within: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const removed: string[] = [];
+    (window as unknown as { removedPictures: string[] }).removedPictures = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('img') || node.querySelector('img')) &&
+            (record.target as Element).closest?.(selector)
+          )
+            removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  }, within);
+  return () => page.evaluate(() => (window as unknown as { removedPictures: string[] }).removedPictures);
+}

@@ -13,29 +13,24 @@ export function LinkButton({
   children,
   ...link
 }: React.ComponentProps<'a'> & { href: string; enhanced: boolean; onActivate: () => void }) {
-  if (!enhanced)
-    return (
-      <a {...link} href={href}>
-        {children}
-      </a>
-    );
+  const asButton: React.ComponentProps<'a'> = enhanced
+    ? {
+        role: 'button',
+        onClick: (event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onActivate();
+        },
+        // A button also answers the space bar, which would scroll the page past a link.
+        onKeyDown: (event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          onActivate();
+        },
+      }
+    : {};
   return (
-    <a
-      {...link}
-      href={href}
-      role="button"
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onActivate();
-      }}
-      // A button also answers the space bar, which would scroll the page past a link.
-      onKeyDown={(event) => {
-        if (event.key !== ' ') return;
-        event.preventDefault();
-        onActivate();
-      }}
-    >
+    <a {...link} href={href} {...asButton}>
       {children}
     </a>
   );

@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { readConfig } from '../app/env.server.ts';
 import { buildPaths } from '../server/build-app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { ensurePrograms } from './ensure-packages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { buildDir } = buildPaths(readConfig(process.env, { check: true }).buildDir);
@@ -236,6 +237,14 @@ async function main() {
   }
   if (!existsSync(chromePath)) {
     console.error('Chromium is missing: run  sudo apt-get install -y chromium');
+    process.exit(1);
+  }
+  // The fonts a desktop's browser paints the fallbacks in (scripts/ensure-packages.ts): measured without them, the
+  // page would be one no visitor sees.
+  try {
+    ensurePrograms(['liberation-fonts']);
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
   // The machine's load while measuring: Lighthouse's simulated timings still vary with a busy CPU.

@@ -1,7 +1,12 @@
 /**
  * What the browser tests need from Debian: Chromium (never a downloaded
- * browser), and nginx and Redis for the many-instances spec (a load balancer
- * and the shared rate-limit store, started and stopped by the spec). Missing
+ * browser), nginx and Redis for the many-instances spec (a load balancer
+ * and the shared rate-limit store, started and stopped by the spec), and the
+ * Liberation fonts: the metric twins of Arial and Times New Roman that a
+ * Linux desktop has, which the web fonts' fallbacks are sized from
+ * (app/ui/font-fallbacks.css). Without them a page paints in DejaVu, wider,
+ * and the first-paint spec rightly sees the text move when the fonts arrive;
+ * the audit would measure a page no visitor's browser draws. Missing
  * ones are installed with apt when running as root; otherwise this stops with
  * the exact command to run. `node scripts/ensure-packages.ts` checks the
  * tests' set; benches pass their own.
@@ -11,9 +16,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.ts';
 
-/** A program the tests run, and the Debian package that brings it. */
+/** A program the tests run (or a file they need), and the Debian package that brings it. */
 const known = {
   chromium: { program: CHROMIUM_PATH, pkg: 'chromium' },
+  'liberation-fonts': { program: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
   nginx: { program: '/usr/sbin/nginx', pkg: 'nginx-light' },
   'redis-server': { program: '/usr/bin/redis-server', pkg: 'redis-server' },
   wrk: { program: '/usr/bin/wrk', pkg: 'wrk' },
@@ -22,7 +28,7 @@ const known = {
 export type Program = keyof typeof known;
 
 /** The browser tests' programs. */
-export const testPrograms: Program[] = ['chromium', 'nginx', 'redis-server'];
+export const testPrograms: Program[] = ['chromium', 'liberation-fonts', 'nginx', 'redis-server'];
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

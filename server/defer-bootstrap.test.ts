@@ -53,7 +53,9 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = bootstrapOf(html);
     // Waits for the first contentful paint, the load and the priority picture (if it is on the screen), and no longer than a few seconds.
-    expect(script).toMatch(/^await new Promise/);
+    // (Its first wait: before it only a mark on the document is taken off, where a place is restored.)
+    expect(script).toContain('await new Promise((start)');
+    expect(script.indexOf('await ')).toBe(script.indexOf('await new Promise((start)'));
     expect(script).toContain("entry.name === 'first-contentful-paint'");
     expect(script).toContain("addEventListener('load'");
     expect(script).toContain(`img[elementtiming="${PRIORITY_PICTURE_TIMING}"]`);
@@ -124,7 +126,7 @@ describe('a stored page starts its scripts after it has painted', () => {
 
   it('has the text take the fonts a region at a time, the stylesheet keeping each region in the fallbacks until its turn', () => {
     const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
-    expect(html).toContain('<html data-fonts-staged="">');
+    expect(html).toMatch(/<html [^>]*data-fonts-staged=""/);
     const script = bootstrapOf(html);
     expect(script).toContain(`document.querySelectorAll('${FONT_REGIONS}')`);
     // Each region is marked once it has the fonts; then the document, so a page reached later in the visit has them at once.
@@ -133,6 +135,24 @@ describe('a stored page starts its scripts after it has painted', () => {
     // The base stylesheet (inlined in every page) holds back the same regions, and only where scripts run.
     const base = readFileSync(new URL('../app/ui/base.css', import.meta.url), 'utf8');
     expect(base).toContain(`@media (scripting: enabled) {\n  :where([data-fonts-staged] :is(${FONT_REGIONS}):not([data-fonts]))`);
+  });
+
+  it('marks the document so that its regions below the screen wait until they come near, except where a place is restored', () => {
+    const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
+    expect(html).toMatch(/<html [^>]*data-first-load=""/);
+    const script = bootstrapOf(html);
+    // At once, before the first wait: a reload, back or forward, or a fragment in the address renders every region.
+    const release = script.indexOf("document.documentElement.removeAttribute('data-first-load')");
+    expect(release).toBeGreaterThan(0);
+    expect(release).toBeLessThan(script.indexOf('await '));
+    expect(script).toContain("performance.getEntriesByType('navigation')[0]?.type !== 'navigate'");
+    expect(script).toContain('location.hash');
+    // The base stylesheet skips the regions after the first two, and the footer, only on a marked document.
+    const base = readFileSync(new URL('../app/ui/base.css', import.meta.url), 'utf8');
+    expect(base).toContain('[data-first-load] .site-footer {\n    content-visibility: auto;');
+    // A document left as it is (no deferred bootstrap) is not marked: nothing would release it.
+    const without = page({ bootstrap: false });
+    expect(createBootstrapDeferrer(createAssetReader(clientDir))(without)).not.toContain('data-first-load');
   });
 
   it('keeps the fonts stylesheet for the page to turn on when the build has no such file', () => {

@@ -21,8 +21,12 @@
  * all of it once when their stylesheet applies and again when they arrive.
  * Pages rendered per request (the contact form's, with its token) are
  * finished the same way, their bootstrap keeping the request's nonce
- * (server/pages.ts). Decisions 0020 and 0021.
+ * (server/pages.ts). And the document is marked so that its regions below
+ * the screen are not rendered until they come near it (app/shell/first-load.ts).
+ * Decisions 0020, 0021 and 0024.
  */
+import { FIRST_LOAD_ATTRIBUTE, PAGE_REGIONS } from '../app/shell/first-load.ts';
+
 /** The attribute value that marks a page's priority picture for the Element Timing API. */
 export const PRIORITY_PICTURE_TIMING = 'priority-picture';
 
@@ -81,11 +85,21 @@ export function fontFacesOf(css: string): Face[] {
 }
 
 /**
+ * Runs in the page at once, as its script is evaluated: where the browser is
+ * about to put the visitor somewhere other than the top (a reload, back or
+ * forward, a fragment in the address), each region gets its real height
+ * first, so the place is found in the page as it is, not in placeholders.
+ */
+const renderAllWhereRestored = `if (location.hash || performance.getEntriesByType('navigation')[0]?.type !== 'navigate')
+  document.documentElement.removeAttribute('${FIRST_LOAD_ATTRIBUTE}');`;
+
+/**
  * Runs in the page before the imports. Each wait is for an event the browser
  * raises (paint and element timing, an intersection, load, a message), not a
  * timer, so a page whose clock is paused (a test's) still starts.
  */
-const waitForPaint = `await new Promise((start) => {
+const waitForPaint = `${renderAllWhereRestored}
+await new Promise((start) => {
   const supports = (type) => window.PerformanceObserver?.supportedEntryTypes?.includes(type);
   const pictures = document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]');
   const watchable = supports('element') && window.IntersectionObserver;
@@ -127,12 +141,11 @@ const pause = () => new Promise((resume) => {
 export const FONTS_WAIT_MS = 3000;
 
 /**
- * The regions of a page that take the web fonts in turn: the main element's
- * children (or its only child's children: a post, a tool) and the footer.
+ * The regions of a page take the web fonts in turn (app/shell/first-load.ts).
  * base.css keeps a region in the fallbacks until it is marked `data-fonts`,
  * while the document is marked `data-fonts-staged`; the two lists match.
  */
-export const FONT_REGIONS = 'main > :not(:only-child), main > :only-child > *, .site-footer';
+export const FONT_REGIONS = PAGE_REGIONS;
 
 /**
  * Runs in the page once it has painted: the faces are fetched, then added at
@@ -239,6 +252,7 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
     ].join('\n');
 
     let finished = html
+      .replace(/<html\b/, `<html ${FIRST_LOAD_ATTRIBUTE}=""`)
       .replace(modulePreload, '')
       .replace(bootstrap[0], () => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">${script}</script>`)
       .replace(priorityPicture, () => `<img elementtiming="${PRIORITY_PICTURE_TIMING}"`);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from '../constants.ts';
+import { renderWholePage } from './first-load.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -18,8 +19,12 @@ export function ScrollManager() {
 
   // Where the visitor is when they leave: kept as a navigation starts, before the next page changes the layout
   // (the scroll listener below may not have run yet on a busy device).
+  // The document the visitor arrived on may hold placeholder heights for regions they skipped past (base.css,
+  // decision 0024): it renders whole first, so the position kept is the one it will have when they come back.
   useIsomorphicLayoutEffect(() => {
-    if (navigation.state !== 'idle') positions.current.set(location.key, window.scrollY);
+    if (navigation.state === 'idle') return;
+    renderWholePage();
+    positions.current.set(location.key, window.scrollY);
   }, [navigation.state]);
 
   useEffect(() => {
@@ -35,6 +40,8 @@ export function ScrollManager() {
       first.current = false;
       if (!location.hash) return;
     }
+    // A page reached in the visit renders whole, before a position is restored in it.
+    renderWholePage();
     if (navigationType === 'POP' && positions.current.has(location.key)) {
       return restoreScroll(positions.current.get(location.key)!);
     }

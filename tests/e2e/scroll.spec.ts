@@ -43,6 +43,25 @@ test('Back returns to where the visitor was', async ({ page }) => {
   await expectScrollNear(page, 700, 5);
 });
 
+test('Back returns to the foot of the page the visitor arrived on, reached in one jump', async ({ page }) => {
+  // The regions jumped over were never near the screen, so the page had not rendered them (decision 0024): coming
+  // back, the visitor still sees the footer where it was.
+  await gotoHydrated(page, '/');
+  const footerTop = () => page.evaluate(() => Math.round(document.querySelector('.site-footer')!.getBoundingClientRect().top));
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(footerTop).toBeLessThan(await page.evaluate(() => window.innerHeight));
+  // Settled: two frames without a move.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const seen = await footerTop();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expectScrollNear(page, 0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(footerTop).toBeGreaterThanOrEqual(seen - 5);
+  await expect.poll(footerTop).toBeLessThanOrEqual(seen + 5);
+});
+
 test('a link with a hash scrolls smoothly to the element after 100 ms', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: { target: string; behavior: string }[] = [];

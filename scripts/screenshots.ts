@@ -16,6 +16,9 @@ for (const width of [375, 1280]) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const name = `${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
+    // A whole page photographed: every region rendered (the page a visitor arrives on renders those away from the
+    // screen as they come near it, decision 0024, and a full-page capture does not bring them near).
+    if (process.env.FULL === '1') await page.evaluate(() => document.documentElement.removeAttribute('data-first-load'));
     await page.screenshot({ path: out + name, fullPage: process.env.FULL === '1' });
     console.log(out + name);
   }

@@ -119,6 +119,9 @@ for (const width of [375, 768, 1280]) {
             '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
           );
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+          // All of it rendered: the page a visitor arrives on leaves the regions away from the screen unrendered
+          // (decision 0024), and a photograph of the whole page does not bring them near.
+          document.documentElement.removeAttribute('data-first-load');
         });
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
         const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -87,7 +87,12 @@ test('the services carousel: previous disabled at the first card, next disabled 
 test('the portfolio: sorted filters with All Products, at most 6 cards, View All Projects, filtering', async ({ page }) => {
   await gotoHydrated(page, '/');
   const portfolio = page.locator('#portfolio');
+  // In view, as a visitor sees it: the page a visitor arrives on renders a section far below the screen only as it
+  // comes near (decision 0024), and the rendered text (innerText) of one not yet rendered is empty.
+  await portfolio.scrollIntoViewIfNeeded();
   const filters = portfolio.getByRole('button');
+  // (Rendered in the next frame.)
+  await expect.poll(async () => (await filters.first().innerText()).trim()).not.toBe('');
   const labels = (await filters.allInnerTexts()).map((label) => label.trim());
   expect(labels[0]).toBe('All Products');
   expect(labels.slice(1)).toEqual([...labels.slice(1)].sort((a, b) => a.localeCompare(b, 'en-GB')));

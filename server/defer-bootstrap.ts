@@ -98,8 +98,7 @@ const renderAllWhereRestored = `if (location.hash || performance.getEntriesByTyp
  * raises (paint and element timing, an intersection, load, a message), not a
  * timer, so a page whose clock is paused (a test's) still starts.
  */
-const waitForPaint = `${renderAllWhereRestored}
-await new Promise((start) => {
+const waitForPaint = `await new Promise((start) => {
   const supports = (type) => window.PerformanceObserver?.supportedEntryTypes?.includes(type);
   const pictures = document.querySelectorAll('img[elementtiming="${PRIORITY_PICTURE_TIMING}"]');
   const watchable = supports('element') && window.IntersectionObserver;
@@ -236,6 +235,7 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
     const names = imports.map((match) => match[1]).join(', ');
     const modules = imports.map((match) => `import(${match[2]})`).join(', ');
     const script = [
+      renderAllWhereRestored,
       waitForPaint,
       fontFaces.length > 0 ? loadFonts(fontFaces) : '',
       `const modules = ${JSON.stringify(preloads)};`,

@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { FIRST_LOAD_ATTRIBUTE } from '../../app/shell/first-load.ts';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
 
 /** The home page, and the pages whose words sit on a picture (the film's poster, the posters of the video cards). */
@@ -113,7 +114,7 @@ for (const width of [375, 768, 1280]) {
         }
         // Photograph the page with every word hidden: what is left behind the words is the picture and its scrim.
         // (A constructed style sheet: the page's Content-Security-Policy rightly refuses an inline <style>.)
-        await page.evaluate(() => {
+        await page.evaluate((firstLoad) => {
           const sheet = new CSSStyleSheet();
           sheet.replaceSync(
             '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
@@ -121,8 +122,8 @@ for (const width of [375, 768, 1280]) {
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
           // All of it rendered: the page a visitor arrives on leaves the regions away from the screen unrendered
           // (decision 0024), and a photograph of the whole page does not bring them near.
-          document.documentElement.removeAttribute('data-first-load');
-        });
+          document.documentElement.removeAttribute(firstLoad);
+        }, FIRST_LOAD_ATTRIBUTE);
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
         const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
         const failures: string[] = [];

@@ -106,10 +106,13 @@ const waitForPaint = `await new Promise((start) => {
   let painted = false, pictured = pictures.length === 0 || !watchable;
   let loaded = pictures.length === 0 || watchable || document.readyState === 'complete';
   const check = () => { if (painted && loaded && pictured) start(); };
+  // The picture's blurred placeholder (a data: background) paints with the text and has an entry of its own; only
+  // the picture itself counts, or the scripts would share the connection with it after all.
+  const counts = (entry) => (entry.entryType === 'paint' ? entry.name === 'first-contentful-paint' : !entry.url.startsWith('data:'));
   const observe = (type, seen) => {
     if (!supports(type)) return seen();
     new PerformanceObserver((list, observer) => {
-      if (list.getEntries().some((entry) => type !== 'paint' || entry.name === 'first-contentful-paint')) {
+      if (list.getEntries().some(counts)) {
         observer.disconnect();
         seen();
       }

@@ -11,8 +11,11 @@
  *
  * The production server (`server/start.ts`) serves the build in BUILD_DIR
  * (`.cache/e2e-build` by default) on port 3830. Writes bench/RESULTS.md.
+ * With `--against=URL` the loads alternate with the same pages of another
+ * site instead (a change against `main`, each served by its own checkout):
+ * the two in turn, so a machine's drift between runs falls on both.
  *
- *   npm run bench:blocking-time [-- --runs=5 --pages=/,/about]
+ *   npm run bench:blocking-time [-- --runs=5 --pages=/,/about --against=http://127.0.0.1:3251]
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,8 +45,16 @@ const pages = args
   '/gallery/the-creative-studio',
   '/contact',
 ];
+const against = args
+  .find((arg) => arg.startsWith('--against='))
+  ?.slice(10)
+  .replace(/\/+$/, '');
+if (against !== undefined && !/^https?:\/\/[^/]+$/.test(against)) {
+  console.error(`--against takes a site's origin (http://127.0.0.1:3251), not ${JSON.stringify(against)}.`);
+  process.exit(1);
+}
 
-type Variant = 'as served' | 'fonts in one swap';
+type Variant = 'as served' | 'fonts in one swap' | 'against';
 interface Load {
   blocking: number;
   longest: number;
@@ -64,12 +75,12 @@ async function load(browser: Browser, pagePath: string, variant: Variant): Promi
     if (variant === 'fonts in one swap')
       await page.route(`${site}${pagePath}`, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('<html data-fonts-staged=""', '<html');
+        const body = (await response.text()).replace(/(<html\b[^>]*) data-fonts-staged=""/, '$1');
         await route.fulfill({ response, body });
       });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${site}${pagePath}`, { waitUntil: 'load' });
+    await page.goto(`${variant === 'against' ? against : site}${pagePath}`, { waitUntil: 'load' });
     // Hydrated: React Router's router is up and has taken over scroll restoration.
     await page.waitForFunction(() => '__reactRouterDataRouter' in window && history.scrollRestoration === 'manual', undefined, {
       timeout: 60_000,
@@ -104,25 +115,26 @@ async function main() {
   try {
     await untilAnswers(`${site}/`);
     // Every page rendered and its pictures in the lake's cache before the first measured load.
-    for (const pagePath of pages) await load(browser, pagePath, 'as served');
+    const other: Variant = against ? 'against' : 'fonts in one swap';
+    for (const pagePath of pages) for (const variant of ['as served', other] as const) await load(browser, pagePath, variant);
     const rows: string[] = [];
     for (const pagePath of pages) {
-      const loads: Record<Variant, Load[]> = { 'as served': [], 'fonts in one swap': [] };
+      const loads: Record<Variant, Load[]> = { 'as served': [], 'fonts in one swap': [], against: [] };
       for (let run = 0; run < runs; run++)
-        for (const variant of ['as served', 'fonts in one swap'] as const) loads[variant].push(await load(browser, pagePath, variant));
-      const [served, before] = [loads['as served'], loads['fonts in one swap']];
+        for (const variant of ['as served', other] as const) loads[variant].push(await load(browser, pagePath, variant));
+      const [served, before] = [loads['as served'], loads[other]];
       const row = `| \`${pagePath}\` | ${Math.round(median(served.map((l) => l.blocking)))} ms | ${Math.round(median(before.map((l) => l.blocking)))} ms | ${Math.round(median(served.map((l) => l.longest)))} ms | ${Math.round(median(before.map((l) => l.longest)))} ms |`;
       console.log(row);
       rows.push(row);
     }
     const section = await writeSection(
-      'blocking-time',
+      against ? 'blocking-time-against' : 'blocking-time',
       [
-        '## Blocking time after the first paint (4× CPU slowdown)',
+        `## Blocking time after the first paint (4× CPU slowdown)${against ? ', against another build' : ''}`,
         '',
-        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:blocking-time\` on ${machine()}: the production server and build (\`${BUILD_DIR}\`), Chromium with its CPU slowed 4× and a phone's screen (412 × 823), ${runs} loads a page in each way, alternating, the median. A load's blocking time is the sum of its long tasks' time over 50 ms, from the first contentful paint until the page has hydrated. "Fonts in one swap" is the same page with the web fonts added to all its text at once, as before decision 0021.`,
+        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:blocking-time${against ? ` -- --against=${against}` : ''}\` on ${machine()}: the production server and build (\`${BUILD_DIR}\`), Chromium with its CPU slowed 4× and a phone's screen (412 × 823), ${runs} loads a page in each way, alternating, the median. A load's blocking time is the sum of its long tasks' time over 50 ms, from the first contentful paint until the page has hydrated. ${against ? `"Against" is the same page from the site at ${against}.` : '"Fonts in one swap" is the same page with the web fonts added to all its text at once, as before decision 0021.'}`,
         '',
-        '| page | blocking time, as served | fonts in one swap | longest task, as served | fonts in one swap |',
+        `| page | blocking time, as served | ${against ? 'against' : 'fonts in one swap'} | longest task, as served | ${against ? 'against' : 'fonts in one swap'} |`,
         '|---|---|---|---|---|',
         ...rows,
       ].join('\n'),

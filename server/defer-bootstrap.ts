@@ -139,6 +139,14 @@ const pause = () => new Promise((resume) => {
   channel.port2.postMessage(null);
 });`;
 
+/**
+ * The characters of text on the screen from which its regions take the web
+ * fonts a frame each rather than together (decision 0025): about where the
+ * text on the first screen of `/faq` (4,900) and of a post (7,800) is, and
+ * above a calculator's (1,900), whose turns each cost a re-layout.
+ */
+export const SCREEN_TEXT_APART = 3000;
+
 /** The longest hydration waits for the web fonts once its modules are in (ms): a stalled font never holds the page. */
 export const FONTS_WAIT_MS = 3000;
 
@@ -158,6 +166,8 @@ export const FONT_REGIONS = PAGE_REGIONS;
  * one a frame, where most of the text is below the screen: the first shaping
  * of a page's text in a new font takes 25 ms and more on this machine, 100 ms
  * and more on a slow phone, which a visitor tapping meanwhile would wait for.
+ * Where the screen holds long text (the FAQ, a post), its regions take them a
+ * frame each as well (decision 0025).
  * Each wait is for the browser (an intersection observer reports after the
  * frame it was in), not a timer. Hydration waits for them (they are smaller
  * than the modules, fetched beside them), so the page's text does not move
@@ -174,17 +184,23 @@ for (const region of regions) screen.observe(region);
 const fontsIn = Promise.allSettled(
   ${JSON.stringify(faces).replaceAll('<', '\\u003c')}.map(([family, source, descriptors]) => new FontFace(family, source, descriptors).load()),
 ).then(async (faces) => {
+  // Which regions are on the screen decides the turns: where the fonts came before the observer's first report, a frame.
+  if (!document.hidden && regions.some((region) => !onScreen.has(region))) await afterFrame();
   screen.disconnect();
   for (const face of faces) if (face.status === 'fulfilled') document.fonts.add(face.value);
-  // Where the screen has not been measured yet, or the page is hidden (no frames), every region at once; and where
-  // most of the text is on the screen (a calculator), since the regions' later frames then cost more than they save.
+  // Where the page is hidden (no frames), every region at once. Below the screen, a region a frame where most of the
+  // text is there. On the screen, a region a frame too where its text is long, its shaping being the cost; where it is
+  // short, together with the first, since each turn also re-lays out what it held back (a calculator paid twice).
   const offScreen = document.hidden ? [] : regions.filter((region) => onScreen.get(region) === false);
   const length = (nodes) => nodes.reduce((sum, node) => sum + node.textContent.length, 0);
   const later = length(offScreen) * 2 > length(regions) ? offScreen : [];
-  for (const region of regions) if (!later.includes(region)) region.setAttribute('data-fonts', '');
-  for (const region of later) {
-    await afterFrame();
-    region.setAttribute('data-fonts', '');
+  const first = [...regions.filter((region) => !offScreen.includes(region)), ...offScreen.filter((region) => !later.includes(region))];
+  // (Only regions seen on the screen count: one not measured yet takes them with the first.)
+  const apart = !document.hidden && length(regions.filter((region) => onScreen.get(region) === true)) >= ${SCREEN_TEXT_APART};
+  const turns = apart ? [...first, ...later].map((region) => [region]) : [first, ...later.map((region) => [region])];
+  for (const [turn, group] of turns.entries()) {
+    if (turn > 0) await afterFrame();
+    for (const region of group) region.setAttribute('data-fonts', '');
   }
   document.documentElement.removeAttribute('data-fonts-staged');
 });`;
@@ -254,16 +270,15 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
       body.replace(routeImport, '').replace(/^;\s*/, ''),
     ].join('\n');
 
+    // The marks on the document: its regions rendered as they come near, and (with faces to add) its fonts staged.
+    const marks = [...(fontFaces.length > 0 ? ['data-fonts-staged'] : []), FIRST_LOAD_ATTRIBUTE];
     let finished = html
-      .replace(/<html\b/, `<html ${FIRST_LOAD_ATTRIBUTE}=""`)
+      .replace(/<html\b/, `<html ${marks.map((mark) => `${mark}=""`).join(' ')}`)
       .replace(modulePreload, '')
       .replace(bootstrap[0], () => `<script${nonce ? ` nonce="${nonce}"` : ''} type="module" async="">${script}</script>`)
       .replace(priorityPicture, () => `<img elementtiming="${PRIORITY_PICTURE_TIMING}"`);
     // The faces above replace the stylesheet: it stays print-only, and the page's script no longer turns it on.
-    if (fontFaces.length > 0)
-      finished = finished
-        .replace(fonts![0], () => fonts![0].replace(' data-after-paint=""', ''))
-        .replace(/<html\b/, '<html data-fonts-staged=""');
+    if (fontFaces.length > 0) finished = finished.replace(fonts![0], () => fonts![0].replace(' data-after-paint=""', ''));
     return finished;
   };
 }

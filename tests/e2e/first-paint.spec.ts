@@ -89,32 +89,55 @@ test('a main picture slow to arrive still has the connection to itself: its blur
   await expectScriptsAfterPaintAndPicture(page);
 });
 
-test('the fonts reach the regions on the screen first, and those below it in later frames', async ({ page }) => {
-  // Each region's turn, in the order the page gives them (the fonts held back a moment, as on a real connection,
-  // so the page has seen which regions are on the screen).
+/** Each region's turn at the web fonts, in the order the page gives them, once `path` has hydrated. */
+async function fontTurns(page: Page, path: string) {
   await page.addInitScript(() => {
     const turns: string[] = [];
     Object.assign(window, { __fontTurns: turns });
+    // One time for each delivery: the regions marked in the same task share it.
     new MutationObserver((records) => {
-      for (const record of records) turns.push(`${(record.target as Element).className || record.target.nodeName} ${performance.now()}`);
+      const now = performance.now();
+      for (const record of records) turns.push(`${(record.target as Element).className || record.target.nodeName} ${now}`);
     }).observe(document, { attributes: true, attributeFilter: ['data-fonts'], subtree: true });
   });
+  // The fonts held back a moment, as on a real connection.
   await page.route('**/*.woff2', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto(path);
   await waitForHydration(page);
-  const turns = await page.evaluate(() =>
+  return page.evaluate(() =>
     (window as unknown as { __fontTurns: string[] }).__fontTurns.map((turn) => {
       const at = turn.lastIndexOf(' ');
       return { region: turn.slice(0, at), at: Number(turn.slice(at + 1)) };
     }),
   );
+}
+
+test('the fonts reach the regions on the screen first, and those below it in later frames', async ({ page }) => {
+  const turns = await fontTurns(page, '/');
   const hero = turns.find((turn) => turn.region.startsWith('hero'));
   const footer = turns.find((turn) => turn.region.startsWith('site-footer'));
   expect(hero && footer, JSON.stringify(turns)).toBeTruthy();
   expect(footer!.at, 'the footer, below the screen, takes them frames after the hero').toBeGreaterThan(hero!.at + 10);
+});
+
+test("where the screen holds long text (the FAQ), even its regions take the fonts a frame each; a calculator's take them together", async ({
+  page,
+  context,
+}) => {
+  // No task re-flows two regions' long text (decision 0025).
+  const faq = await fontTurns(page, '/faq');
+  const times = faq.map((turn) => turn.at);
+  expect(times.length, JSON.stringify(faq)).toBeGreaterThan(2);
+  expect(new Set(times).size, JSON.stringify(faq)).toBe(times.length);
+  // A calculator's short text on the screen: one re-flow, since each turn would lay its controls out again.
+  const calculator = await fontTurns(await context.newPage(), '/tools/cost-calculator');
+  const header = calculator.find((turn) => turn.region.startsWith('page-header'));
+  const form = calculator.filter((turn) => turn.region.startsWith('section'))[0];
+  expect(header && form, JSON.stringify(calculator)).toBeTruthy();
+  expect(form!.at, JSON.stringify(calculator)).toBe(header!.at);
 });
 
 test('a page rendered for each visitor (the contact form, with its token) paints as early, its styles and scripts allowed by the policy', async ({

@@ -106,6 +106,16 @@ async function main() {
     console.error(`No build in ${BUILD_DIR}: run  BUILD_DIR=${BUILD_DIR} npm run build  first.`);
     process.exit(1);
   }
+  if (
+    against &&
+    !(await fetch(`${against}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    console.error(`Nothing answers at ${against}: start the site to measure against first (README, "Benchmarks and audits").`);
+    process.exit(1);
+  }
   const server = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), LAKE_PORT: String(LAKE_PORT), HOST: '127.0.0.1', LAKE_LOG_LEVEL: 'warn', BUILD_DIR },

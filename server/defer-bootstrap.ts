@@ -194,10 +194,13 @@ const fontsIn = Promise.allSettled(
   const offScreen = document.hidden ? [] : regions.filter((region) => onScreen.get(region) === false);
   const length = (nodes) => nodes.reduce((sum, node) => sum + node.textContent.length, 0);
   const later = length(offScreen) * 2 > length(regions) ? offScreen : [];
-  const first = [...regions.filter((region) => !offScreen.includes(region)), ...offScreen.filter((region) => !later.includes(region))];
+  // Those on the screen first (and any not measured), then those below it.
+  const ordered = [...regions.filter((region) => !offScreen.includes(region)), ...offScreen];
   // (Only regions seen on the screen count: one not measured yet takes them with the first.)
   const apart = !document.hidden && length(regions.filter((region) => onScreen.get(region) === true)) >= ${SCREEN_TEXT_APART};
-  const turns = apart ? [...first, ...later].map((region) => [region]) : [first, ...later.map((region) => [region])];
+  const turns = apart
+    ? ordered.map((region) => [region])
+    : [ordered.filter((region) => !later.includes(region)), ...later.map((region) => [region])];
   for (const [turn, group] of turns.entries()) {
     if (turn > 0) await afterFrame();
     for (const region of group) region.setAttribute('data-fonts', '');

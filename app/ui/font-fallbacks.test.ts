@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
@@ -48,8 +48,37 @@ describe('fallback fonts matched to the web fonts', () => {
     }).toEqual(expected(web, local));
   });
 
+  it("Figtree Caps Fallback, sized to Figtree's capitals, still takes the web font's line height", () => {
+    const face = faceOf('Figtree Caps Fallback');
+    const size = Number.parseFloat(face['size-adjust']!) / 100;
+    // Narrower than the running text's fallback: Arial's capitals are the wider ones.
+    expect(size).toBeLessThan(Number.parseFloat(faceOf('Figtree Fallback')['size-adjust']!) / 100);
+    const percent = (value: number) => `${Math.round((value / size) * 1e6) / 1e4}%`;
+    expect({
+      'ascent-override': face['ascent-override'],
+      'descent-override': face['descent-override'],
+      'line-gap-override': face['line-gap-override'],
+    }).toEqual({
+      'ascent-override': percent(figtree.ascent / figtree.unitsPerEm),
+      'descent-override': percent(Math.abs(figtree.descent) / figtree.unitsPerEm),
+      'line-gap-override': percent(figtree.lineGap / figtree.unitsPerEm),
+    });
+  });
+
+  it('is the face of every style in capitals', () => {
+    const app = new URL('../', import.meta.url);
+    const inCapitals = globSync('**/*.css', { cwd: app }).flatMap((file) =>
+      [...readFileSync(new URL(file, app), 'utf8').matchAll(/([^{}]+)\{([^{}]*text-transform:\s*uppercase[^{}]*)\}/g)].map(
+        ([, selector, body]) => ({ rule: `${file}: ${selector!.trim()}`, caps: /var\(--font-caps\)/.test(body!) }),
+      ),
+    );
+    expect(inCapitals.length).toBeGreaterThan(10);
+    expect(inCapitals.filter((rule) => !rule.caps).map((rule) => rule.rule)).toEqual([]);
+  });
+
   it('comes right after its web font in the type tokens, before any unmatched system font', () => {
     expect(tokens).toMatch(/'Figtree Variable', Figtree, 'Figtree Fallback', 'Figtree Fallback Android', system-ui/);
+    expect(tokens).toMatch(/'Figtree Variable', Figtree, 'Figtree Caps Fallback', 'Figtree Fallback Android', system-ui/);
     expect(tokens).toMatch(
       /'Cormorant Garamond Variable', 'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Cormorant Garamond Fallback Android', Garamond/,
     );

@@ -79,6 +79,11 @@ describe('Permissions-Policy', () => {
     const policy = (await fetch(base)).headers.get('permissions-policy')!;
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
   });
+
+  it('lets the video players, and no other frame, start the film the visitor asked for', async () => {
+    const policy = (await fetch(base)).headers.get('permissions-policy')!;
+    expect(policy).toContain('autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+  });
 });
 
 describe('answers the server writes itself', () => {

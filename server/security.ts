@@ -14,6 +14,7 @@ import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { SiteConfig } from '../app/env.server.ts';
+import { PLAYER_ORIGINS } from '../app/media/video-embed.ts';
 import { requestState } from './request-state.ts';
 
 /** The content service's image origin the browser may load (Sanity's CDN in production; the site's own for the embedded lake). */
@@ -21,33 +22,35 @@ function contentImageOrigins(config: SiteConfig): string[] {
   return config.content.embedded ? [] : ['https://cdn.sanity.io'];
 }
 
-/** Features no page of the site uses, turned off for it and anything it frames. */
+/**
+ * Features no page of the site uses, turned off for it and anything it frames; and autoplay for the video players
+ * only, which start the film the visitor has just asked for (the iframe's `allow` can delegate no more than this).
+ * Only features Chromium knows: it logs a warning on every page for any other.
+ */
 const permissionsPolicy = [
-  'accelerometer',
-  'ambient-light-sensor',
-  'autoplay',
-  'battery',
-  'bluetooth',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-  'interest-cohort',
-  'browsing-topics',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+  ...[
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+    'interest-cohort',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+  // A frame can have a feature only where its page has it too: hence self (the site plays no media of its own).
+  `autoplay=(self ${PLAYER_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`,
+].join(', ');
 
 /** A directive's sources, each once, in order; the empty ones (no chat configured) left out. */
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
@@ -91,7 +94,7 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
               ]),
             ],
             // The video players, created only after a visitor presses play (privacy-enhanced domains only).
-            frameSrc: [directive(() => ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...chat()])],
+            frameSrc: [directive(() => [...PLAYER_ORIGINS, ...chat()])],
             frameAncestors: ["'self'", ...studioOrigins],
             formAction: ["'self'"],
             baseUri: ["'self'"],

@@ -19,6 +19,9 @@ export function providerName(provider: VideoProvider): string {
   return provider === 'youtube' ? 'YouTube' : 'Vimeo';
 }
 
+/** Where the players come from: framed by the pages (their policy) and allowed to start the film the visitor asked for. */
+export const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 function validId(provider: VideoProvider, id: string | null | undefined): id is string {
   return typeof id === 'string' && idPatterns[provider].test(id);
 }

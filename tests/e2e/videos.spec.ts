@@ -166,6 +166,13 @@ test.describe('the player', () => {
       await expect(frame).toHaveAttribute('title', new RegExp(video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await expect(frame).toBeFocused();
       await expect.poll(() => seen.length, { message: 'the player is requested after play' }).toBeGreaterThan(0);
+      // The page's policy lets the player start at once: pressing play once is enough.
+      const player = await (await frame.elementHandle())!.contentFrame();
+      expect(
+        await player!.evaluate(() =>
+          (document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature('autoplay'),
+        ),
+      ).toBe(true);
       expect(new URL(seen[0]!).hostname).toBe(video.provider === 'youtube' ? 'www.youtube-nocookie.com' : 'player.vimeo.com');
     });
   }

@@ -103,10 +103,12 @@ function startServer(): Promise<ChildProcess> {
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start and fill its page store within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Site ready on')) {
+      // Listening is not enough: until the page store is filled, pages are rendered as they are asked for, and the
+      // first runs would measure that.
+      if (output.includes('Site ready on') && /Page store: \d+ pages kept rendered/.test(output)) {
         clearTimeout(timer);
         resolve(child);
       }

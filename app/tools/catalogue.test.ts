@@ -13,3 +13,7 @@ test('icons fall back to the calculator’s own', () => {
   expect(toolIcon('rocket', 'development')).toBe('calendar');
   expect(toolIcon(null, null)).toBe('calculator');
 });
+
+test('each built-in slug begins with its calculator’s name (a client navigation fetches that module at once)', () => {
+  for (const tool of BUILT_IN_TOOLS) expect(tool.slug.split('-')[0], tool.slug).toBe(tool.kind);
+});

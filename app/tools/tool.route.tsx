@@ -20,6 +20,19 @@ export function loader({ params }: Route.LoaderArgs) {
   return loadTool(params.slug);
 }
 
+/**
+ * A client navigation (from the search, say) asks for the calculator's module while the page's data is on its way,
+ * not once it has come. The built-in tools' slugs begin with their calculator's name (cost-calculator,
+ * inclusion-rates): a guess that costs nothing when it is wrong, since the data names the calculator, and that keeps
+ * the catalogue's texts out of the page.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  preloadCalculator(params.slug.split('-')[0]);
+  const page = await serverLoader();
+  await calculatorModules[page.calculator.kind]();
+  return page;
+}
+
 /** The result is computed in the page from the address: a change of inputs needs nothing from the server. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { acceptCookiesUpFront, clientNavigate, gotoHydrated } from './support/browser.ts';
 
 /** Text without the no-break spaces that join figures to their units. */
 const text = async (page: Page, selector: string) => ((await page.locator(selector).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -305,4 +305,25 @@ test('a tool page loads only its own calculator, and pointing at a link to anoth
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost Calculator');
   await expect(field(page, 'Bottle size')).toBeVisible();
   expect(calculators).toEqual(['freight', 'cost']);
+});
+
+test("a client navigation to a tool (from the search, say) asks for its calculator while the page's data is on its way", async ({
+  page,
+}) => {
+  await acceptCookiesUpFront(page);
+  await gotoHydrated(page, '/about');
+  // The page's data held back, as on a slow connection: the calculator's module is asked for meanwhile, not after.
+  let dataArrived = 0;
+  await page.route(/\/tools\/fragrance-calculator\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const response = await route.fetch();
+    dataArrived = Date.now();
+    await route.fulfill({ response });
+  });
+  const calculator = page.waitForRequest(/\/assets\/fragrance-tool-[\w-]+\.js$/).then(() => Date.now());
+  await clientNavigate(page, '/tools/fragrance-calculator');
+  const asked = await calculator;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fragrance Calculator');
+  expect(dataArrived, 'the data came').toBeGreaterThan(0);
+  expect(asked, 'the module was asked for before the data came').toBeLessThan(dataArrived);
 });

@@ -19,9 +19,11 @@ const shell = (id: string) =>
 const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modules[\\/]@portabletext[\\/]/;
 /**
  * What the calculators share (the form, its fields and figures, the result's frame): one chunk beside the
- * calculator a tool page shows (app/tools/tool.route.tsx loads only that one).
+ * calculator a tool page shows (app/tools/tool.route.tsx loads only that one). Not the tool cards, which
+ * /tools shows without any calculator.
  */
-const toolKit = (id: string) => /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$/.test(id);
+const toolKit = (id: string) =>
+  /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$|tool-(cards|icon)\.tsx$|calculator-modules/.test(id);
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RichTextBlock } from '../ui/portable-text.ts';
-import type { ToolCard } from './catalogue.ts';
 import type { FieldErrors } from './calculators/parse.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
-import { ToolIcon } from './tool-icon.tsx';
-import { preloadCalculator } from './calculator-modules.ts';
 import type { useToolForm } from './use-tool-form.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -283,42 +280,3 @@ export function TableWrap({ label, children }: { label: string; children: React.
 }
 
 /** The other calculators, at the foot of each one. */
-export function MoreTools({ tools }: { tools: ToolCard[] }) {
-  if (tools.length === 0) return null;
-  return (
-    <section className="section section--stone tool-more" aria-labelledby="more-tools-title">
-      <div className="container">
-        <span className="eyebrow">Tools</span>
-        <h2 id="more-tools-title">More ways to plan your launch</h2>
-        <ToolList tools={tools} headingLevel="h3" />
-      </div>
-    </section>
-  );
-}
-
-export function ToolList({ tools, headingLevel = 'h2' }: { tools: ToolCard[]; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
-  return (
-    <ul className="tool-list">
-      {tools.map((tool) => (
-        <li key={tool.slug}>
-          <Link
-            to={`/tools/${tool.slug}`}
-            className="tool-card"
-            prefetch="intent"
-            onPointerEnter={() => preloadCalculator(tool.kind)}
-            onFocus={() => preloadCalculator(tool.kind)}
-            onTouchStart={() => preloadCalculator(tool.kind)}
-          >
-            <ToolIcon name={tool.icon} />
-            <Heading className="tool-card__title">{tool.title}</Heading>
-            <p className="tool-card__text">{tool.description}</p>
-            <span className="tool-card__more" aria-hidden="true">
-              Open the tool
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}

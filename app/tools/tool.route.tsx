@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { MoreTools, type ToolFrameProps } from './tool-layout.tsx';
+import type { ToolFrameProps } from './tool-layout.tsx';
+import { MoreTools } from './tool-cards.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { loadTool, type ToolRates } from './tools.server.ts';
 import { calculatorModules, preloadCalculator } from './calculator-modules.ts';

@@ -1,5 +1,5 @@
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
-import { ToolList } from './tool-layout.tsx';
+import { ToolList } from './tool-cards.tsx';
 import { loadToolList } from './tools.server.ts';
 import { listingMeta } from '../seo/meta.ts';
 import { NextStep } from '../ui/contact-cta.tsx';

@@ -132,6 +132,20 @@ test.describe('/tools', () => {
     await expectNoViolations(page, { include: 'main', label: '/tools' });
   });
 
+  test('loads none of the calculators’ code: not their shared kit, not one of them', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/tools');
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.some((script) => /^\/assets\/tool-cards-/.test(script)),
+      scripts.join(', '),
+    ).toBe(true);
+    expect(scripts.filter((script) => /^\/assets\/(tools-|\w+-tool-)[\w-]+\.js$/.test(script))).toEqual([]);
+  });
+
   test('an unknown tool answers 404', async ({ request }) => {
     expect((await request.get('/tools/no-such-tool')).status()).toBe(404);
     expect((await request.get('/tools/no-such-tool?size=1')).status()).toBe(404);

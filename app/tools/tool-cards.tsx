@@ -7,6 +7,7 @@ import type { ToolCard } from './catalogue.ts';
 import { ToolIcon } from './tool-icon.tsx';
 import { preloadCalculator } from './calculator-modules.ts';
 
+/** The other calculators, at the foot of each one. */
 export function MoreTools({ tools }: { tools: ToolCard[] }) {
   if (tools.length === 0) return null;
   return (
@@ -20,6 +21,7 @@ export function MoreTools({ tools }: { tools: ToolCard[] }) {
   );
 }
 
+/** The tools as cards; pointing at one (or focusing, or touching it) starts loading its calculator. */
 export function ToolList({ tools, headingLevel = 'h2' }: { tools: ToolCard[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

@@ -278,5 +278,3 @@ export function TableWrap({ label, children }: { label: string; children: React.
     </ScrollRegion>
   );
 }
-
-/** The other calculators, at the foot of each one. */

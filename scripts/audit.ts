@@ -110,6 +110,9 @@ function startServer(): Promise<ChildProcess> {
       // first runs would measure that.
       if (output.includes('Site ready on') && /Page store: \d+ pages kept rendered/.test(output)) {
         clearTimeout(timer);
+        // From here on its lines (one a request) are read and dropped, not kept and searched again at each one.
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
         resolve(child);
       }
     };

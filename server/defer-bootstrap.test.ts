@@ -147,10 +147,10 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(release).toBeLessThan(script.indexOf('await '));
     expect(script).toContain("performance.getEntriesByType('navigation')[0]?.type !== 'navigate'");
     expect(script).toContain('location.hash');
-    // The base stylesheet skips the main element's regions after the first two, only on a marked document.
+    // The base stylesheet skips the main element's regions after the first three, only on a marked document.
     const base = readFileSync(new URL('../app/ui/base.css', import.meta.url), 'utf8');
     expect(base).toContain(
-      '[data-first-load] :is(main > :not(:only-child), main > :only-child > *):nth-child(n + 3) {\n    content-visibility: auto;',
+      '[data-first-load] :is(main > :not(:only-child), main > :only-child > *):nth-child(n + 4) {\n    content-visibility: auto;',
     );
     // A document left as it is (no deferred bootstrap) is not marked: nothing would release it.
     const without = page({ bootstrap: false });

@@ -12,7 +12,7 @@ export const FIRST_LOAD_ATTRIBUTE = 'data-first-load';
  * The regions of a page: the main element's children (or its only child's
  * children: a post, a tool) and the footer. The fonts reach the text a region
  * at a time (server/defer-bootstrap.ts); the first document renders the main
- * element's regions after the first two as they come near the screen
+ * element's regions after the first three as they come near the screen
  * (base.css).
  */
 export const PAGE_REGIONS = 'main > :not(:only-child), main > :only-child > *, .site-footer';

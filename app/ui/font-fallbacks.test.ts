@@ -79,8 +79,6 @@ describe('fallback fonts matched to the web fonts', () => {
   it('comes right after its web font in the type tokens, before any unmatched system font', () => {
     expect(tokens).toMatch(/'Figtree Variable', 'Figtree Fallback', 'Figtree Fallback Android', system-ui/);
     expect(tokens).toMatch(/'Figtree Variable', 'Figtree Caps Fallback', 'Figtree Fallback Android', system-ui/);
-    expect(tokens).toMatch(
-      /'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', 'Cormorant Garamond Fallback Android', Garamond/,
-    );
+    expect(tokens).toMatch(/'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', 'Cormorant Garamond Fallback Android', Garamond/);
   });
 });

@@ -238,13 +238,33 @@ test.describe('without JavaScript', () => {
 });
 
 // One page of each kind whose opening is short: a post, a case, a video, a gallery, a page of sections; and the home page.
-const firstScreens = ['/', '/glass', '/blog/gift-with-purchase-customers-keep', '/portfolio/flannels', '/video/decorating-glass', '/gallery/glass-and-closures'];
+const firstScreens = [
+  '/',
+  '/glass',
+  '/blog/gift-with-purchase-customers-keep',
+  '/portfolio/flannels',
+  '/video/decorating-glass',
+  '/gallery/glass-and-closures',
+];
 for (const path of firstScreens) {
-  test(`${path}: on phones, tablets and desktops, no region left to render later starts on the first screen`, async ({ page }, testInfo) => {
+  test(`${path}: on phones, tablets and desktops, no region left to render later starts on the first screen`, async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'it sets its own screens: once is enough');
     // Such a region is painted a frame after the rest when the HTML parser pauses just before it: its text appears late,
     // and the browser counts a layout shift (0.065 on a post, in the audit of 2026-11-24).
-    const screens = [[320, 568], [375, 667], [390, 844], [412, 915], [430, 932], [768, 1024], [1024, 1366], [1280, 800], [1920, 1080], [2560, 1440]];
+    const screens: [number, number][] = [
+      [320, 568],
+      [375, 667],
+      [390, 844],
+      [412, 915],
+      [430, 932],
+      [768, 1024],
+      [1024, 1366],
+      [1280, 800],
+      [1920, 1080],
+      [2560, 1440],
+    ];
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-first-load');

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
-import { portfolioCardSizes, type PortfolioCard } from '../portfolio/portfolio.ts';
+import { portfolioCardSizes, portfolioListClass, type PortfolioCard } from '../portfolio/portfolio.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
@@ -89,7 +89,7 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
             </Link>
           </p>
         </div>
-        <ul className="portfolio-grid__list">
+        <ul className={portfolioListClass(cases.length)}>
           {cases.map((card, index) => (
             <li key={card.id}>
               <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PORTFOLIO_ALL_FILTER, PORTFOLIO_IMAGE_ERROR_TEXT, PORTFOLIO_NO_MATCH_TEXT, PORTFOLIO_VIEW_ALL_TEXT } from '../constants.ts';
-import { filterPortfolio, portfolioCardSizes, portfolioFilters, type PortfolioCard } from './portfolio.ts';
+import { filterPortfolio, portfolioCardSizes, portfolioFilters, portfolioListClass, type PortfolioCard } from './portfolio.ts';
 import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { joinFacts } from '../ui/format.ts';
 
@@ -72,7 +72,7 @@ export function PortfolioGrid({
       {shown.length === 0 ? (
         <p className="portfolio-grid__empty">{PORTFOLIO_NO_MATCH_TEXT}</p>
       ) : (
-        <ul className="portfolio-grid__list">
+        <ul className={portfolioListClass(shown.length)}>
           {shown.map((card, index) => (
             <li key={card.id}>
               <PortfolioCardView

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters } from './portfolio.ts';
+import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters, portfolioListClass } from './portfolio.ts';
 
 describe('feature cleaning and filters', () => {
   it('trims, collapses spaces and writes sentence case, as every label of the site (issue 16)', () => {
@@ -40,5 +40,14 @@ describe('feature cleaning and filters', () => {
       alt: 'Ormonde Jayne portfolio image',
       description: 'Glass.',
     });
+  });
+});
+
+describe('portfolioListClass', () => {
+  it('marks a grid of an odd number of cards, whose first leads the full width on a phone', () => {
+    expect(portfolioListClass(9)).toBe('portfolio-grid__list portfolio-grid__list--lead');
+    expect(portfolioListClass(1)).toContain('--lead');
+    expect(portfolioListClass(8)).toBe('portfolio-grid__list');
+    expect(portfolioListClass(0)).toBe('portfolio-grid__list');
   });
 });

@@ -41,6 +41,15 @@ export function portfolioCardSizes(index: number, count: number): string {
 }
 
 /**
+ * The class of a grid of `count` cards. With an odd number the first leads the full width below 64rem. The class
+ * says so from the server, not `:nth-last-child(odd)` in CSS: that selector changes as the parser adds cards, and a
+ * paint made mid-list laid the grid out once at an even count, then moved it (a layout shift of 0.072 on a phone).
+ */
+export function portfolioListClass(count: number): string {
+  return count % 2 === 1 ? 'portfolio-grid__list portfolio-grid__list--lead' : 'portfolio-grid__list';
+}
+
+/**
  * Alphabetical, whatever the case. Not `localeCompare`: its collator costs a
  * phone tens of milliseconds to load (the locale's data), on every page with
  * a portfolio grid, and the filters are plain English words.

@@ -242,6 +242,7 @@ const firstScreens = [
   '/',
   '/glass',
   '/blog/gift-with-purchase-customers-keep',
+  '/blog/ifra-compliance-explained',
   '/portfolio/flannels',
   '/video/decorating-glass',
   '/gallery/glass-and-closures',
@@ -272,9 +273,8 @@ for (const path of firstScreens) {
     for (const [width, height] of screens) {
       await page.setViewportSize({ width, height });
       const first = await page.evaluate(() => {
-        const region = [...document.querySelectorAll('main > :not(:only-child), main > :only-child > *')].find(
-          (element) => getComputedStyle(element).contentVisibility === 'auto',
-        );
+        // The first region, or block of a post's body, that the browser may leave to render later.
+        const region = [...document.querySelectorAll('main *')].find((element) => getComputedStyle(element).contentVisibility === 'auto');
         return region && { name: region.className, top: region.getBoundingClientRect().top + scrollY };
       });
       if (first && first.top < height) onScreen.push(`${width}×${height}: .${first.name} at ${Math.round(first.top)} px`);
@@ -318,4 +318,39 @@ test('the page a visitor arrives on renders what is below the screen as it comes
   await waitForHydration(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-first-load');
   expect(await lastRegionRendered()).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test('on a phone the first of an odd number of cards leads the full width, as the HTML says from its first paint', async ({ page }) => {
+    // Decided by the server, not by counting the cards in CSS: a paint made while the parser was half-way down the list
+    // laid the grid out at an even count, and then moved it.
+    const widths = async (path: string) => {
+      await page.goto(path);
+      return page.evaluate(() => {
+        const list = document.querySelector('.portfolio-grid__list');
+        const first = list?.querySelector('li');
+        return { list: list?.clientWidth ?? 0, first: first?.clientWidth ?? 0, cards: list?.children.length ?? 0 };
+      });
+    };
+    const all = await widths('/portfolio');
+    expect(all.cards % 2, 'the demo has an odd number of cases').toBe(1);
+    expect(all.first).toBe(all.list);
+    // As when the parser has not reached the last card yet: the first still leads.
+    const midParse = await page.evaluate(() => {
+      const list = document.querySelector('.portfolio-grid__list')!;
+      list.lastElementChild!.remove();
+      return { list: list.clientWidth, first: list.querySelector('li')!.clientWidth };
+    });
+    expect(midParse.first).toBe(midParse.list);
+    // A filter leaving an even number: two across, the first among them.
+    for (const feature of ['Glass', 'Gift with purchase', 'Private label', 'Home fragrance']) {
+      const some = await widths(`/portfolio?feature=${encodeURIComponent(feature)}`);
+      if (some.cards % 2 === 1 || some.cards < 2) continue;
+      expect(some.first).toBeLessThan(some.list / 2 + 1);
+      return;
+    }
+    throw new Error('no filter leaves an even number of cases');
+  });
 });

@@ -37,16 +37,21 @@ export const PORTFOLIO_CARD_SIZES = '(min-width: 64rem) 33vw, 50vw';
  * (portfolio.css), so a phone fetches the width each card shows.
  */
 export function portfolioCardSizes(index: number, count: number): string {
-  return index === 0 && count % 2 === 1 ? '(min-width: 64rem) 33vw, 100vw' : PORTFOLIO_CARD_SIZES;
+  return index === 0 && firstLeads(count) ? '(min-width: 64rem) 33vw, 100vw' : PORTFOLIO_CARD_SIZES;
+}
+
+/** With an odd number of cards the first leads the full width below 64rem, so no card is left alone on its row. */
+function firstLeads(count: number): boolean {
+  return count % 2 === 1;
 }
 
 /**
- * The class of a grid of `count` cards. With an odd number the first leads the full width below 64rem. The class
- * says so from the server, not `:nth-last-child(odd)` in CSS: that selector changes as the parser adds cards, and a
- * paint made mid-list laid the grid out once at an even count, then moved it (a layout shift of 0.072 on a phone).
+ * The class of a grid of `count` cards, marking one whose first card leads. The server says so, not
+ * `:nth-last-child(odd)` in CSS: that selector changes as the parser adds cards, and a paint made mid-list laid the
+ * grid out once at an even count, then moved it (a layout shift of 0.072 on a phone).
  */
 export function portfolioListClass(count: number): string {
-  return count % 2 === 1 ? 'portfolio-grid__list portfolio-grid__list--lead' : 'portfolio-grid__list';
+  return firstLeads(count) ? 'portfolio-grid__list portfolio-grid__list--lead' : 'portfolio-grid__list';
 }
 
 /**

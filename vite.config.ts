@@ -1,8 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-/** The libraries every page runs: React, React DOM and React Router (with Vite's preload helper). */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
+/**
+ * The libraries every page runs, in two modules: React DOM with its scheduler, and React with React Router (and
+ * Vite's preload helper). A module is evaluated in one task; the three libraries in one were a 70 ms task on a slow
+ * phone (docs/decisions/0027-react-dom-a-module-of-its-own.md).
+ */
+const reactDom = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const framework = /node_modules[\\/](react|react-router)[\\/]|vite[\\/]preload-helper/;
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
  * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
@@ -32,11 +37,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Chunks by what loads them (two that every page does, one for rich text, one for the calculators), in
+        // Chunks by what loads them (three that every page does, one for rich text, one for the calculators), in
         // place of the twenty-odd small ones automatic splitting made of modules shared by the routes: fewer
         // requests, each with its headers, and better compression (docs/decisions/0022-scripts-as-sent.md).
         codeSplitting: {
           groups: [
+            { name: 'react-dom', test: reactDom, priority: 5 },
             { name: 'framework', test: framework, priority: 4 },
             { name: 'shell', test: shell, priority: 3 },
             { name: 'rich-text', test: richText, priority: 2 },

@@ -81,11 +81,13 @@ describe('build assets as sent', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  it('are cached for a year, immutable, with no Last-Modified to revalidate', async () => {
+  it('are cached for a year, immutable, with no validator to revalidate nor an offer of ranges', async () => {
     const { headers } = await get('/assets/app-abc123.js', 'br');
     expect(headers.get('cache-control')).toContain('immutable');
     expect(headers.get('cache-control')).toContain('max-age=31536000');
     expect(headers.get('last-modified')).toBeNull();
+    expect(headers.get('etag')).toBeNull();
+    expect(headers.get('accept-ranges')).toBeNull();
   });
 
   it('carry the headers a script, stylesheet or font obeys, and not the document ones', async () => {
@@ -95,7 +97,13 @@ describe('build assets as sent', () => {
       expect(headers.get('x-content-type-options'), asset).toBe('nosniff');
       expect(headers.get('cross-origin-resource-policy'), asset).toBe('same-origin');
       expect(headers.get('strict-transport-security'), asset).toBeTruthy();
-      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ]) {
         expect(headers.get(name), `${asset} ${name}`).toBeNull();
       }
     }

@@ -17,8 +17,9 @@ import { isPrivate, requestState } from './request-state.ts';
 import { allowInlineHashes, withoutDocumentHeaders } from './security.ts';
 
 /**
- * Hashed build assets: the same address never changes, so no Last-Modified
- * (nothing revalidates an immutable file). Scripts and stylesheets are sent
+ * Hashed build assets: the same address never changes, so no Last-Modified,
+ * ETag or Accept-Ranges (nothing revalidates an immutable file or fetches a
+ * part of one; each would be bytes on every script a page loads). Scripts and stylesheets are sent
  * as the build compressed them (`precompressAssets` in server/build-app.ts),
  * brotli first; the build's scripts, stylesheets and fonts go without the
  * headers only a document obeys.
@@ -32,6 +33,8 @@ export function buildAssets(clientDir: string) {
       immutable: true,
       maxAge: '1y',
       lastModified: false,
+      etag: false,
+      acceptRanges: false,
       redirect: false,
       setHeaders: (res, file) => {
         if (/\.(js|css|woff2?)(\.br|\.gz)?$/.test(file)) withoutDocumentHeaders(res);

@@ -114,10 +114,13 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
  * A script, stylesheet or font obeys none of them (the site starts no
  * workers, the one kind of script a policy would bind), yet each of a page's
  * requests for one would carry them: over a kilobyte each. What
- * does matter there stays: nosniff, Cross-Origin-Resource-Policy, HSTS and
- * the referrer policy (a stylesheet's own requests follow it).
+ * does matter there stays: nosniff, Cross-Origin-Resource-Policy and HSTS.
+ * The referrer policy goes too: a module's imports and a stylesheet's fonts
+ * follow their own response's policy only where it has one, and otherwise the
+ * document's, which is this same policy (helmet sets it on every page).
  */
 const documentOnlyHeaders = [
+  'Referrer-Policy',
   'Content-Security-Policy',
   'Permissions-Policy',
   'Cross-Origin-Opener-Policy',

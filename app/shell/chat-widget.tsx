@@ -27,7 +27,7 @@ export function ChatWidget({ chat }: { chat: ChatSettings | null | undefined }) 
     };
     const observer = new MutationObserver(tag);
     const load = () => {
-      if (loaded || !hasConsent() || !window.matchMedia(wideQuery).matches) return;
+      if (loaded || !window.matchMedia(wideQuery).matches || !hasConsent()) return;
       loaded = true;
       const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
       idle(() => {

@@ -37,8 +37,11 @@ export function CookieBanner() {
   useEffect(() => {
     const reopen = () => setState('shown');
     window.addEventListener(CONSENT_SETTINGS_EVENT, reopen);
-    if (storedChoice()) return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, reopen);
-    const timer = setTimeout(() => setState('shown'), COOKIE_BANNER_DELAY_MS);
+    // Storage is read when the delay is over, not as the page hydrates: a first read opens the site's storage, a
+    // millisecond or more on a slow phone, in the task that is already the page's longest.
+    const timer = setTimeout(() => {
+      if (!storedChoice()) setState('shown');
+    }, COOKIE_BANNER_DELAY_MS);
     return () => {
       clearTimeout(timer);
       window.removeEventListener(CONSENT_SETTINGS_EVENT, reopen);

@@ -97,6 +97,16 @@ test('"Cookie settings" in the footer brings it back to change the answer', asyn
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toMatch(/accepted/);
 });
 
+test('answered through "Cookie settings" before the 2 s are up, it does not come back when they are', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.clock.runFor(300);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(2000);
+  await expect(banner(page)).toHaveCount(0);
+});
+
 for (const [width, height] of [
   [360, 640],
   [375, 667],

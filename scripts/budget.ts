@@ -133,7 +133,7 @@ async function main() {
       ...(page.htmlBrKiB > HTML_BUDGET_KIB ? [`${page.path}: ${page.htmlBrKiB} KiB of HTML, brotli (budget ${HTML_BUDGET_KIB} KiB)`] : []),
     ];
   });
-  const [largest, largestBytes] = [...evaluated].reduce((a, b) => (b[1] > a[1] ? b : a));
+  const [largest, largestBytes] = [...evaluated].reduce((a, b) => (b[1] > a[1] ? b : a), ['(none)', 0]);
   if (kib(largestBytes) > MODULE_BUDGET_KIB) {
     over.push(`${largest}: ${kib(largestBytes)} KiB of JavaScript in one module, evaluated in one task (budget ${MODULE_BUDGET_KIB} KiB)`);
   }

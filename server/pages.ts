@@ -19,10 +19,10 @@ import { allowInlineHashes, withoutDocumentHeaders } from './security.ts';
 /**
  * Hashed build assets: the same address never changes, so no Last-Modified,
  * ETag or Accept-Ranges (nothing revalidates an immutable file or fetches a
- * part of one; each would be bytes on every script a page loads). Scripts and stylesheets are sent
- * as the build compressed them (`precompressAssets` in server/build-app.ts),
- * brotli first; the build's scripts, stylesheets and fonts go without the
- * headers only a document obeys.
+ * part of one; each would be bytes on every script a page loads). Scripts
+ * and stylesheets are sent as the build compressed them (`precompressAssets`
+ * in server/build-app.ts), brotli first; the build's scripts, stylesheets and
+ * fonts go without the headers only a document obeys.
  */
 export function buildAssets(clientDir: string) {
   return expressStaticGzip(path.join(clientDir, 'assets'), {

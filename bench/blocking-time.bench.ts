@@ -7,7 +7,9 @@
  * document's `data-fonts-staged` mark removed, as before decision 0021), and
  * each load reports its long tasks after the first contentful paint until
  * the page has hydrated: the blocking time (the sum of each task's time over
- * 50 ms) and the longest task. Medians of the runs.
+ * 50 ms) and the longest task. Medians of the runs. Figures measured before
+ * decision 0028 (2026-11-24, 09:00 UTC) include a task Playwright added to
+ * every load: compare only runs on the same side of it.
  *
  * The production server (`server/start.ts`) serves the build in BUILD_DIR
  * (`.cache/e2e-build` by default) on port 3830. Writes bench/RESULTS.md.
@@ -18,10 +20,13 @@
  *   npm run bench:blocking-time [-- --runs=5 --pages=/,/about --against=http://127.0.0.1:3251]
  */
 import { spawn } from 'node:child_process';
+import { once, type EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import CDP from 'chrome-remote-interface';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { machine, writeSection } from './results.ts';
 import { untilAnswers } from './servers.ts';
@@ -60,42 +65,117 @@ interface Load {
   longest: number;
 }
 
-/** One load of a page with the CPU 4× slower: its long tasks from the first contentful paint until it has hydrated. */
-async function load(browser: Browser, pagePath: string, variant: Variant): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+/** A document's response, paused for the bench to rewrite (the protocol's Fetch.requestPaused, the fields used). */
+interface Paused {
+  requestId: string;
+  responseStatusCode?: number;
+  responseHeaders?: { name: string; value: string }[];
+}
+
+/** Where the bench's own Chromium listens for its DevTools protocol (the site is on 3830, its lake on 3831). */
+const DEBUGGING_PORT = 3832;
+
+/** Set up on every document before its own scripts: the long tasks, as the page's own observer reports them. */
+const recordLongTasks = `(() => {
+  const tasks = [];
+  window.__longTasks = tasks;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+})();`;
+
+/**
+ * Chromium driven over the bare DevTools protocol, not Playwright: Playwright turns on the protocol's Runtime domain
+ * in every page, and with it V8 keeps the source positions of the code it runs, re-parsing React DOM's module (one
+ * function of 200 KB) as the page starts. That was 10–15 ms of every load here, 40–60 ms with the CPU slowed 4×, and
+ * a long task no visitor has (Lighthouse's trace has no such cost either). Only the Page, Emulation and Fetch domains
+ * are on while a page loads; the page is asked whether it has hydrated with Runtime.evaluate, which does not turn the
+ * domain on.
+ */
+async function launchChromium(): Promise<{ client: CDP.Client; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'blocking-time-'));
+  const browser = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await untilAnswers(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`);
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const client = await CDP({ target: webSocketDebuggerUrl });
+  return {
+    client,
+    close: async () => {
+      await client.close();
+      browser.kill('SIGTERM');
+      await new Promise((resolve) => browser.once('exit', resolve));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One load of a page with the CPU 4× slower, in a fresh browser context: its long tasks from the first contentful paint until it has hydrated. */
+async function load(client: CDP.Client, pagePath: string, variant: Variant): Promise<Load> {
+  const { browserContextId } = await client.Target.createBrowserContext({ disposeOnDetach: true });
+  const { targetId } = await client.Target.createTarget({ url: 'about:blank', browserContextId });
+  const { sessionId } = await client.Target.attachToTarget({ targetId, flatten: true });
+  // The client is an event emitter; an event of this page's session carries the session's id in its name.
+  const events = client as unknown as EventEmitter;
+  const send = <T>(method: string, params: object = {}) => client.send(method as never, params as never, sessionId) as Promise<T>;
+  const evaluate = async <T>(expression: string) =>
+    (await send<{ result: { value: T } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value;
   try {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks: [number, number][] = [];
-      Object.assign(window, { __longTasks: tasks });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    if (variant === 'fonts in one swap')
-      await page.route(`${site}${pagePath}`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(/(<html\b[^>]*) data-fonts-staged=""/, '$1');
-        await route.fulfill({ response, body });
+    await send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: false });
+    await send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await send('Page.enable');
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: recordLongTasks });
+    const url = `${variant === 'against' ? against : site}${pagePath}`;
+    if (variant === 'fonts in one swap') {
+      // The document as served, less its fonts' staging mark (the body as decoded, so without its encoding header).
+      void once(events, `Fetch.requestPaused.${sessionId}`).then(async ([paused]: Paused[]) => {
+        const { body, base64Encoded } = await send<{ body: string; base64Encoded: boolean }>('Fetch.getResponseBody', {
+          requestId: paused!.requestId,
+        });
+        const html = (base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body).replace(
+          /(<html\b[^>]*) data-fonts-staged=""/,
+          '$1',
+        );
+        await send('Fetch.fulfillRequest', {
+          requestId: paused!.requestId,
+          responseCode: paused!.responseStatusCode ?? 200,
+          responseHeaders: (paused!.responseHeaders ?? []).filter(({ name }) => !/^content-(encoding|length)$/i.test(name)),
+          body: Buffer.from(html).toString('base64'),
+        });
       });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${variant === 'against' ? against : site}${pagePath}`, { waitUntil: 'load' });
+      await send('Fetch.enable', { patterns: [{ urlPattern: url, requestStage: 'Response' }] });
+    }
+    const loaded = once(events, `Page.loadEventFired.${sessionId}`);
+    await send('Page.navigate', { url });
+    await loaded;
     // Hydrated: React Router's router is up and has taken over scroll restoration.
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window && history.scrollRestoration === 'manual', undefined, {
-      timeout: 60_000,
-    });
-    await page.waitForTimeout(1500);
-    return await page.evaluate(() => {
+    const hydrated = `'__reactRouterDataRouter' in window && history.scrollRestoration === 'manual'`;
+    for (let waited = 0; !(await evaluate<boolean>(hydrated)); waited += 100) {
+      if (waited > 60_000) throw new Error(`${url} did not hydrate in a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return await evaluate<Load>(`(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([start]) => start >= paint);
+      const tasks = window.__longTasks.filter(([start]) => start >= paint);
       return {
         blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
         longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
       };
-    });
+    })()`);
   } finally {
-    await context.close();
+    await client.Target.disposeBrowserContext({ browserContextId });
   }
 }
 
@@ -121,17 +201,17 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), LAKE_PORT: String(LAKE_PORT), HOST: '127.0.0.1', LAKE_LOG_LEVEL: 'warn', BUILD_DIR },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     await untilAnswers(`${site}/`);
     // Every page rendered and its pictures in the lake's cache before the first measured load.
     const other: Variant = against ? 'against' : 'fonts in one swap';
-    for (const pagePath of pages) for (const variant of ['as served', other] as const) await load(browser, pagePath, variant);
+    for (const pagePath of pages) for (const variant of ['as served', other] as const) await load(browser.client, pagePath, variant);
     const rows: string[] = [];
     for (const pagePath of pages) {
       const loads: Record<Variant, Load[]> = { 'as served': [], 'fonts in one swap': [], against: [] };
       for (let run = 0; run < runs; run++)
-        for (const variant of ['as served', other] as const) loads[variant].push(await load(browser, pagePath, variant));
+        for (const variant of ['as served', other] as const) loads[variant].push(await load(browser.client, pagePath, variant));
       const [served, before] = [loads['as served'], loads[other]];
       const row = `| \`${pagePath}\` | ${Math.round(median(served.map((l) => l.blocking)))} ms | ${Math.round(median(before.map((l) => l.blocking)))} ms | ${Math.round(median(served.map((l) => l.longest)))} ms | ${Math.round(median(before.map((l) => l.longest)))} ms |`;
       console.log(row);
@@ -142,7 +222,7 @@ async function main() {
       [
         `## Blocking time after the first paint (4× CPU slowdown)${against ? ', against another build' : ''}`,
         '',
-        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:blocking-time${against ? ` -- --against=${against}` : ''}\` on ${machine()}: the production server and build (\`${BUILD_DIR}\`), Chromium with its CPU slowed 4× and a phone's screen (412 × 823), ${runs} loads a page in each way, alternating, the median. A load's blocking time is the sum of its long tasks' time over 50 ms, from the first contentful paint until the page has hydrated. ${against ? `"Against" is the same page from the site at ${against}.` : '"Fonts in one swap" is the same page with the web fonts added to all its text at once, as before decision 0021.'}`,
+        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:blocking-time${against ? ` -- --against=${against}` : ''}\` on ${machine()}: the production server and build (\`${BUILD_DIR}\`), Chromium with its CPU slowed 4× and a phone's screen (412 × 823), driven over the DevTools protocol alone (not Playwright, whose Runtime domain cost each load a long task of its own: decision 0028), ${runs} loads a page in each way, alternating, the median. A load's blocking time is the sum of its long tasks' time over 50 ms, from the first contentful paint until the page has hydrated. ${against ? `"Against" is the same page from the site at ${against}.` : '"Fonts in one swap" is the same page with the web fonts added to all its text at once, as before decision 0021.'}`,
         '',
         `| page | blocking time, as served | ${other} | longest task, as served | ${other} |`,
         '|---|---|---|---|---|',

@@ -137,6 +137,22 @@ describe('a stored page starts its scripts after it has painted', () => {
     expect(base).toContain(`@media (scripting: enabled) {\n  :where([data-fonts-staged] :is(${FONT_REGIONS}):not([data-fonts]))`);
   });
 
+  it('has a page whose main element holds a form (a calculator, the contact form) take the fonts in one swap', () => {
+    const deferred = createBootstrapDeferrer(createAssetReader(clientDir));
+    const form = deferred(
+      page().replace('<main>', '<main><form><label>Quantity <input name="quantity" inputMode="numeric"/></label></form>'),
+    );
+    expect(form).not.toContain('data-fonts-staged=""');
+    // The faces still load after the first paint, and hydration still waits for them.
+    expect(bootstrapOf(form)).toContain('/assets/figtree-latin-2.woff2');
+    expect(bootstrapOf(form)).toContain('await Promise.race([fontsIn,');
+    for (const control of ['<select name="size"><option>50 ml</option></select>', '<textarea name="message"></textarea>'])
+      expect(deferred(page().replace('<main>', `<main>${control}`))).not.toContain('data-fonts-staged=""');
+    // A hidden field is not something to fill in, and a search box in the header is not in the main element.
+    expect(deferred(page().replace('<main>', '<main><input type="hidden" name="token" value="t"/>'))).toContain('data-fonts-staged=""');
+    expect(deferred(page().replace('<body>', '<body><header><input type="search" name="q"/></header>'))).toContain('data-fonts-staged=""');
+  });
+
   it('marks the document so that its regions below the screen wait until they come near, except where a place is restored', () => {
     const html = createBootstrapDeferrer(createAssetReader(clientDir))(page());
     expect(html).toMatch(/<html [^>]*data-first-load=""/);

@@ -208,6 +208,20 @@ const fontsIn = Promise.allSettled(
   document.documentElement.removeAttribute('data-fonts-staged');
 });`;
 
+/**
+ * A control a visitor fills in (not a hidden field). A page whose main element holds one (a calculator, the contact
+ * form, search results) takes the web fonts in one swap, not a region at a time (decision 0028): moving a region
+ * between the fallbacks and the web fonts restyles all it holds, and on these pages that restyle cost more than the
+ * turns saved. Adding the faces alone only re-lays the text out.
+ */
+const formControl = /<(?:select|textarea)\b|<input\b(?![^>]*\btype="hidden")/i;
+
+/** Whether the regions of a page should take the web fonts in turns: none of its main element's text is in a form. */
+function fontsInTurns(html: string): boolean {
+  const main = /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? '';
+  return !formControl.test(main);
+}
+
 /** The modules a deferred bootstrap loads once the page has painted (for the budget: scripts/budget.ts). */
 export function deferredModulesOf(html: string): string[] {
   const list = /^const modules = (\[.*\]);$/m.exec(bootstrapScript.exec(html)?.[2] ?? '')?.[1];
@@ -273,8 +287,9 @@ export function createBootstrapDeferrer(readAsset: (href: string) => string | nu
       body.replace(routeImport, '').replace(/^;\s*/, ''),
     ].join('\n');
 
-    // The marks on the document: its regions rendered as they come near, and (with faces to add) its fonts staged.
-    const marks = [...(fontFaces.length > 0 ? ['data-fonts-staged'] : []), FIRST_LOAD_ATTRIBUTE];
+    // The marks on the document: its regions rendered as they come near, and (with faces to add, and no form in its
+    // main element) its fonts staged.
+    const marks = [...(fontFaces.length > 0 && fontsInTurns(html) ? ['data-fonts-staged'] : []), FIRST_LOAD_ATTRIBUTE];
     let finished = html
       .replace(/<html\b/, `<html ${marks.map((mark) => `${mark}=""`).join(' ')}`)
       .replace(modulePreload, '')

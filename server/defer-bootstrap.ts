@@ -143,7 +143,8 @@ const pause = () => new Promise((resume) => {
  * The characters of text on the screen from which its regions take the web
  * fonts a frame each rather than together (decision 0025): about where the
  * text on the first screen of `/faq` (4,900) and of a post (7,800) is, and
- * above a calculator's (1,900), whose turns each cost a re-layout.
+ * above a calculator's (1,900), whose turns each cost a re-layout (a
+ * calculator, having a form, now takes them in one swap: decision 0028).
  */
 export const SCREEN_TEXT_APART = 3000;
 

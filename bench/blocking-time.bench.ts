@@ -65,12 +65,8 @@ interface Load {
   longest: number;
 }
 
-/** A document's response, paused for the bench to rewrite (the protocol's Fetch.requestPaused, the fields used). */
-interface Paused {
-  requestId: string;
-  responseStatusCode?: number;
-  responseHeaders?: { name: string; value: string }[];
-}
+/** A document's response, paused for the bench to rewrite (the protocol's own type for Fetch.requestPaused). */
+type Paused = Parameters<Parameters<CDP.Client['Fetch']['requestPaused']>[0]>[0];
 
 /** Where the bench's own Chromium listens for its DevTools protocol (the site is on 3830, its lake on 3831). */
 const DEBUGGING_PORT = 3832;
@@ -128,36 +124,37 @@ async function load(client: CDP.Client, pagePath: string, variant: Variant): Pro
   const { sessionId } = await client.Target.attachToTarget({ targetId, flatten: true });
   // The client is an event emitter; an event of this page's session carries the session's id in its name.
   const events = client as unknown as EventEmitter;
-  const send = <T>(method: string, params: object = {}) => client.send(method as never, params as never, sessionId) as Promise<T>;
   const evaluate = async <T>(expression: string) =>
-    (await send<{ result: { value: T } }>('Runtime.evaluate', { expression, returnByValue: true })).result.value;
+    (await client.send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result.value as T;
   try {
-    await send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: false });
-    await send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await send('Page.enable');
-    await send('Page.addScriptToEvaluateOnNewDocument', { source: recordLongTasks });
+    await client.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: false }, sessionId);
+    await client.send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
+    await client.send('Page.enable', undefined, sessionId);
+    await client.send('Page.addScriptToEvaluateOnNewDocument', { source: recordLongTasks }, sessionId);
     const url = `${variant === 'against' ? against : site}${pagePath}`;
     if (variant === 'fonts in one swap') {
       // The document as served, less its fonts' staging mark (the body as decoded, so without its encoding header).
       void once(events, `Fetch.requestPaused.${sessionId}`).then(async ([paused]: Paused[]) => {
-        const { body, base64Encoded } = await send<{ body: string; base64Encoded: boolean }>('Fetch.getResponseBody', {
-          requestId: paused!.requestId,
-        });
+        const { body, base64Encoded } = await client.send('Fetch.getResponseBody', { requestId: paused!.requestId }, sessionId);
         const html = (base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body).replace(
           /(<html\b[^>]*) data-fonts-staged=""/,
           '$1',
         );
-        await send('Fetch.fulfillRequest', {
-          requestId: paused!.requestId,
-          responseCode: paused!.responseStatusCode ?? 200,
-          responseHeaders: (paused!.responseHeaders ?? []).filter(({ name }) => !/^content-(encoding|length)$/i.test(name)),
-          body: Buffer.from(html).toString('base64'),
-        });
+        await client.send(
+          'Fetch.fulfillRequest',
+          {
+            requestId: paused!.requestId,
+            responseCode: paused!.responseStatusCode ?? 200,
+            responseHeaders: (paused!.responseHeaders ?? []).filter(({ name }) => !/^content-(encoding|length)$/i.test(name)),
+            body: Buffer.from(html).toString('base64'),
+          },
+          sessionId,
+        );
       });
-      await send('Fetch.enable', { patterns: [{ urlPattern: url, requestStage: 'Response' }] });
+      await client.send('Fetch.enable', { patterns: [{ urlPattern: url, requestStage: 'Response' }] }, sessionId);
     }
     const loaded = once(events, `Page.loadEventFired.${sessionId}`);
-    await send('Page.navigate', { url });
+    await client.send('Page.navigate', { url }, sessionId);
     await loaded;
     // Hydrated: React Router's router is up and has taken over scroll restoration.
     const hydrated = `'__reactRouterDataRouter' in window && history.scrollRestoration === 'manual'`;

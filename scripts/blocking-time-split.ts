@@ -65,7 +65,6 @@ export interface BlockingWindow {
   to: number;
 }
 interface LanternResult {
-  timing: number;
   optimisticEstimate: Estimate;
   pessimisticEstimate: Estimate;
 }
@@ -90,12 +89,19 @@ export async function splitBlockingTime(artifacts: RunArtifacts, settings: objec
     SourceMaps: artifacts.SourceMaps,
     HostDPR: artifacts.HostDPR,
   };
-  // One context, so the three metrics share the graph and the simulator as they do in Lighthouse.
+  // One context, so the three metrics share the graph and the simulator as they do in Lighthouse. Their typings ask for
+  // Lighthouse's whole settings and artifact types; these classes read only the fields above.
   const context = { computedCache: new Map() };
   const request = (metric: { request: unknown }) => (metric.request as Request)(data, context);
-  const paint = await request(LanternFirstContentfulPaint);
-  const interactive = await request(LanternInteractive);
-  const blocking = await request(LanternTotalBlockingTime);
+  let paint: LanternResult, interactive: LanternResult, blocking: LanternResult;
+  try {
+    paint = await request(LanternFirstContentfulPaint);
+    interactive = await request(LanternInteractive);
+    blocking = await request(LanternTotalBlockingTime);
+  } catch {
+    // A run Lantern cannot replay (Lighthouse then reports the metric as an error too): the audit goes on without it.
+    return null;
+  }
 
   // As Lantern does: each estimate's window uses the opposite estimate of the first paint.
   const split = splitByStart(

@@ -26,8 +26,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readConfig } from '../app/env.server.ts';
-import { splitBlockingTime, type BlockingTimeSplit } from './blocking-time-split.ts';
 import { buildPaths } from '../server/build-app.ts';
+import { splitBlockingTime, type BlockingTimeSplit } from './blocking-time-split.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { ensurePrograms } from './ensure-packages.ts';
 
@@ -413,6 +413,7 @@ function summaryLine(results: PageResult[]): string {
   const range = (values: number[], format: (n: number) => string) =>
     `${format(Math.min(...values))}–${format(Math.max(...values))} (median ${format(median(values))})`;
   const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+  const splits = results.flatMap((r) => (r.tbtSplit ? [r.tbtSplit] : []));
   return [
     `Over ${results.length} pages: performance ${range(
       results.map((r) => r.scores.performance),
@@ -430,10 +431,10 @@ function summaryLine(results: PageResult[]): string {
       results.map((r) => r.tbt),
       (n) => `${Math.round(n)} ms`,
     )}, of it before the first paint ${range(
-      results.filter((r) => r.tbtSplit).map((r) => r.tbtSplit!.beforePaint),
+      splits.map((split) => split.beforePaint),
       (n) => `${Math.round(n)} ms`,
     )} and after it ${range(
-      results.filter((r) => r.tbtSplit).map((r) => r.tbtSplit!.afterPaint),
+      splits.map((split) => split.afterPaint),
       (n) => `${Math.round(n)} ms`,
     )}`,
     `CLS at most ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,

@@ -21,9 +21,10 @@
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
-/** Lantern's threshold: the part of a task over 50 ms blocks. */
-const BLOCKING_MS = 50;
+/** Lantern's own count of one task's blocking time within a window (its part over 50 ms). */
+const { calculateTbtImpactForEvent } = Lantern.Metrics.TBTUtils;
 
 /** What Lighthouse gathered in one run (its `artifacts`), as far as the metrics read it. */
 export interface RunArtifacts {
@@ -124,16 +125,15 @@ export async function splitBlockingTime(artifacts: RunArtifacts, settings: objec
 
 /**
  * Lantern's blocking time (the mean over its simulations of each main-thread task's part over 50 ms inside the window,
- * as its TBTUtils count it), split by whether the task started before `firstPaint` in the real trace.
+ * counted by its own TBTUtils), split by whether the task started before `firstPaint` in the real trace.
  */
 export function splitByStart(windows: BlockingWindow[], firstPaint: number): BlockingTimeSplit {
   const split = { beforePaint: 0, afterPaint: 0 };
   for (const { nodeTimings, from, to } of windows) {
     for (const [node, timing] of nodeTimings) {
-      if (node.type !== 'cpu' || timing.duration < BLOCKING_MS) continue;
-      const within = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
-      if (within < BLOCKING_MS) continue;
-      split[node.startTime < firstPaint ? 'beforePaint' : 'afterPaint'] += (within - BLOCKING_MS) / windows.length;
+      if (node.type !== 'cpu') continue;
+      const blocking = calculateTbtImpactForEvent({ start: timing.startTime, end: timing.endTime, duration: timing.duration }, from, to);
+      split[node.startTime < firstPaint ? 'beforePaint' : 'afterPaint'] += blocking / windows.length;
     }
   }
   return split;

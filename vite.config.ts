@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     // Hashed file names under /assets are served with immutable caching by server/app.ts.
     assetsInlineLimit: 0,
+    // The client build's manifest: a tool page preloads its calculator's modules (app/tools/calculator-assets.server.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Chunks by what loads them (three that every page does, one for rich text, one for the calculators), in

@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'studio/**', 'tests/e2e/**', 'build/**'],
     testTimeout: 30_000,
+    // Stylesheets processed as for the site: a page carries their text inline (app/document.server.ts).
+    css: true,
     // Unit tests of the app run against the embedded lake's configuration, as `npm start` sets it.
     env: { SANITY_PROJECT_ID: 'local', CONTENT_LAKE: 'embedded' },
     hookTimeout: 60_000,

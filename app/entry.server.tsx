@@ -1,29 +1,24 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import {
-  ServerRouter,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-  type RouterContextProvider,
-} from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from 'react-router';
 import { renderedCacheControl } from './cache-control.ts';
-import { NonceContext, requestContext, type RequestState } from './request-context.ts';
+import { inlineHashes, stylesheetText } from './document.server.ts';
+import { currentRequest } from './request.server.ts';
+import { StylesheetText } from './ui/page-styles.tsx';
 
 export const streamTimeout = 5_000;
 
-// The server sets each request's state through this context, so it must be this bundle's instance.
-export { requestContext };
+// The server runs each render in a request of this bundle's (server/render.ts): a copy of its own would be another store.
+export { runInRequest } from './request.server.ts';
 
 /** One Cache-Control for every rendered answer: private in preview, never kept when it failed, else what its route chose or the pages' default. */
-function setCacheControl(headers: Headers, status: number, state: RequestState): void {
-  headers.set('Cache-Control', renderedCacheControl(status, state.preview || state.previewRefused, headers.get('Cache-Control')));
+function setCacheControl(headers: Headers, status: number): void {
+  const { preview, previewRefused } = currentRequest();
+  headers.set('Cache-Control', renderedCacheControl(status, preview || previewRefused, headers.get('Cache-Control')));
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  setCacheControl(response.headers, response.status, (context as RouterContextProvider).get(requestContext));
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  setCacheControl(response.headers, response.status);
   return response;
 };
 
@@ -43,66 +38,47 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-) {
-  const state = loadContext.get(requestContext);
-  setCacheControl(responseHeaders, responseStatusCode, state);
+/**
+ * Every document is rendered whole, its stylesheets inline (app/ui/page-styles.tsx), and the hashes of its inline
+ * scripts and styles noted for its Content-Security-Policy (app/document.server.ts): the same for a page kept in the
+ * store, one rendered for a visitor, and one in `npm run dev`. The server sends it (server/send-page.ts).
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  setCacheControl(responseHeaders, responseStatusCode);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A page for the page store has no nonce: its scripts are allowed by their hashes.
-  const nonce = state.nonce || undefined;
-  const finish = state.forStore ? undefined : state.finishPage;
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers, the page store and a page to finish get the whole page at once; browsers get the shell streamed first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      state.forStore || finish || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+  const state = currentRequest();
+  return new Promise<Response>((resolve, reject) => {
+    let failed: unknown = null;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <StylesheetText.Provider value={stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetText.Provider>,
       {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          if (!finish) {
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-            return;
-          }
-          // Finished as a stored page is (its CSS inline, its scripts after the first paint), then sent whole.
+        onAllReady() {
           const chunks: Buffer[] = [];
+          const body = new PassThrough();
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('error', reject);
           body.on('end', () => {
-            const html = finish(Buffer.concat(chunks).toString('utf8'));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            clearTimeout(timeout);
+            const html = Buffer.concat(chunks).toString('utf8');
+            state.inline = inlineHashes(html);
+            resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
+          pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          failed = error;
+          console.error(error);
         },
       },
     );

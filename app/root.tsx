@@ -9,24 +9,25 @@ import { NotFound } from './shell/not-found.tsx';
 import { PendingIndicator } from './shell/pending-indicator.tsx';
 import { ReturnToTop } from './shell/return-to-top.tsx';
 import { ScrollManager } from './shell/scroll-manager.tsx';
-import { InlinedStyles } from './shell/inlined-styles.tsx';
 import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
-import { requestContext, useNonce } from './request-context.ts';
 import { loadShell } from './shell/shell.server.ts';
-import { runWithRenderRecord, unavailableAnswer } from './sanity/render-record.server.ts';
+import { currentRequest, unavailableAnswer } from './request.server.ts';
+import { PageStyles, routeStylesheets } from './ui/page-styles.tsx';
 import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
 import { PreviewBar, PreviewStylesheet } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
 import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
 
-// No font preloads: they held back the first paint; text paints at once in a metric-matched fallback (ui/font-fallbacks.css).
+// Every page's stylesheets. No font preloads: they held back the first paint; text paints at once in a metric-matched
+// fallback (ui/font-fallbacks.css), and the web fonts start as it is laid out.
+const stylesheets = routeStylesheets(fontsCss, baseCss, shellCss, searchCss);
+
+export const handle = stylesheets.handle;
+
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: fontsCss },
-  { rel: 'stylesheet', href: baseCss },
-  { rel: 'stylesheet', href: shellCss },
-  { rel: 'stylesheet', href: searchCss },
+  ...stylesheets.links(),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/blog/rss.xml' },
 ];
@@ -40,39 +41,30 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/**
- * Every request's preview flag and render record (set by the server in the
- * request's context) reach the content client; its answer is a 503 that no
- * cache keeps when a content read failed (render-record.server.ts).
- */
+/** A page rendered while a content read failed is a 503 that no cache keeps (request.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }, next) => {
-    const { preview, previewRefused, record } = context.get(requestContext);
-    return runWithRenderRecord(
-      async () => {
-        const response = await next();
-        return record.contentFailed ? unavailableAnswer(response, preview || previewRefused) : response;
-      },
-      record,
-      preview,
-    );
+  async (_args, next) => {
+    const response = await next();
+    const { record, preview, previewRefused } = currentRequest();
+    return record.contentFailed ? unavailableAnswer(response, preview || previewRefused) : response;
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadShell(context.get(requestContext));
+export function loader() {
+  return loadShell();
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root') ?? fallbackShell;
-  const nonce = useNonce();
   return (
-    <html lang="en-GB">
+    // The cookie banner's script marks the document with its state before the page's modules run (shell/consent.ts).
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
         <Meta />
+        <PageStyles />
         <Links />
         {data.siteUrl && (
           // A data block, not a script: the CSP does not apply to it, so it needs no nonce.
@@ -100,14 +92,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter shell={data} />
-          <ReturnToTop />
-          <CookieBanner />
+          {/* In one corner, one above the other: the banner never covers the way back to the top. */}
+          <div className="corner-dock">
+            <ReturnToTop />
+            <CookieBanner />
+          </div>
           <ChatWidget chat={data.site.chat} />
           <PendingIndicator />
           <ScrollManager />
-          <InlinedStyles />
         </div>
-        <Scripts nonce={nonce || undefined} />
+        <Scripts />
       </body>
     </html>
   );

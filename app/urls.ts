@@ -171,5 +171,8 @@ export function pagePath(request: Request): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
+/** The results page: the search box's form goes there without the page's script, and Enter with no result chosen. */
+export const searchPath = '/search';
+
 /** Where the browser's search asks for results (a fixed query on the server: the browser never sends GROQ). */
 export const searchApiPath = '/api/search';

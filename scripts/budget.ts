@@ -12,11 +12,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../app/env.server.ts';
 import { buildPaths } from '../server/build-app.ts';
-import { deferredModulesOf } from '../server/defer-bootstrap.ts';
 import { fingerprintOf } from '../server/site-pages.ts';
 
 /** KiB of JavaScript a page may load up front, as transferred: the home page, and any page (issue 17's aims). */
@@ -48,30 +46,13 @@ interface PageFigures {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** A build module by the name it was built from (`cost-tool` is /assets/cost-tool-[hash].js), and every module it imports statically. */
-async function moduleWithImports(clientDir: string, name: string): Promise<string[]> {
-  const assets = path.join(clientDir, 'assets');
-  const file = (await readdir(assets)).find((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.js'));
-  if (!file) throw new Error(`No module ${name} in the build's assets`);
-  const found = new Set<string>();
-  const visit = async (entry: string) => {
-    if (found.has(entry)) return;
-    found.add(entry);
-    const code = await readFile(path.join(assets, entry), 'utf8');
-    for (const match of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"'();]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)) await visit(match[1]!);
-  };
-  await visit(file);
-  return [...found].map((entry) => `/assets/${entry}`);
-}
-
 async function main() {
   if (!existsSync(serverBuildFile)) {
     console.error(`No build in ${path.relative(root, config.buildDir) || '.'}: run  npm run build  first.`);
     process.exit(1);
   }
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const storeRoot = path.resolve(root, config.pageStoreDir);
-  let storeDir = path.join(storeRoot, fingerprintOf(build, config));
+  let storeDir = path.join(storeRoot, fingerprintOf(path.dirname(serverBuildFile), config));
   // A server started on another address since the build re-rendered the pages under its own fingerprint (the
   // end-to-end specs do): the one folder left is this build's pages all the same (its assets are read below).
   const folders = existsSync(storeRoot) ? await readdir(storeRoot) : [];
@@ -93,22 +74,23 @@ async function main() {
   const pages: PageFigures[] = [];
   // The page store's files (server/page-store.ts): a description (.json) beside each page's bodies.
   for (const name of (await readdir(storeDir)).filter((file) => file.endsWith('.json'))) {
-    const meta = JSON.parse(await readFile(path.join(storeDir, name), 'utf8')) as { path: string; variant: string; contentType: string };
-    if (meta.variant !== 'html' || !meta.contentType.startsWith('text/html')) continue;
+    const meta = JSON.parse(await readFile(path.join(storeDir, name), 'utf8')) as {
+      path: string;
+      variant: string;
+      headers: [string, string][];
+    };
+    const contentType = meta.headers.find(([header]) => header === 'content-type')?.[1] ?? '';
+    if (meta.variant !== 'html' || !contentType.startsWith('text/html')) continue;
     const base = path.join(storeDir, name.slice(0, -'.json'.length));
     const html = await readFile(`${base}.body`, 'utf8');
     const br = await readFile(`${base}.br`);
-    // What loads before anyone acts: every module the page preloads or imports from its inline module script, or,
-    // for a stored page whose bootstrap waits for the first paint, every module it loads then (server/defer-bootstrap.ts).
-    const scripts = new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
+    // What loads before anyone acts: every module the page preloads (a tool page's calculator among them) or imports
+    // from its inline module script.
+    const scripts = new Set(
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
         (match) => match[1]!,
       ),
-      ...deferredModulesOf(html),
-    ]);
-    // A tool page loads its calculator as it starts (app/tools/tool.route.tsx): a module no link in the HTML names.
-    const calculator = /data-calculator="([\w-]+)"/.exec(html)?.[1];
-    if (calculator) for (const href of await moduleWithImports(clientDir, `${calculator}-tool`)) scripts.add(href);
+    );
     let js = 0;
     for (const href of scripts) {
       js += await jsBytes(href);

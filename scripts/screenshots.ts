@@ -5,7 +5,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { FIRST_LOAD_ATTRIBUTE } from '../app/shell/first-load.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
@@ -17,10 +16,6 @@ for (const width of [375, 1280]) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const name = `${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
-    // A whole page photographed: every region rendered (the page a visitor arrives on renders those away from the
-    // screen as they come near it, decision 0024, and a full-page capture does not bring them near).
-    if (process.env.FULL === '1')
-      await page.evaluate((firstLoad) => document.documentElement.removeAttribute(firstLoad), FIRST_LOAD_ATTRIBUTE);
     await page.screenshot({ path: out + name, fullPage: process.env.FULL === '1' });
     console.log(out + name);
   }

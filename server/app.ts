@@ -1,13 +1,16 @@
 /**
- * The production HTTP server, in the order a request meets it: the log line,
- * its state (nonce, preview cookie), security headers, HTTPS only, the one
- * clean address of a page, the methods it takes, compression, preview links,
- * the embedded lake's images, the revalidation webhook, form and search
- * limits, files, stored pages, server rendering per request, and the final
- * error handler. Each step is a module of its own in this folder;
+ * The HTTP server, in the order a request meets it: the log line, security
+ * headers, HTTPS only, the one clean address of a page, the methods it takes,
+ * compression (of files and plain answers: pages are sent compressed), preview
+ * links, the embedded lake's images, the revalidation webhook, form and search
+ * limits, files, pages (server/pages.ts: from the page store or rendered for
+ * the request, sent by server/send-page.ts), and the final error handler.
+ * Each step is a module of its own in this folder;
  * docs/decisions/0013-hostile-traffic.md says why each refusal comes before
- * anything looks the request up. Stored pages are answered before all this
- * when nothing in the request needs it (fast-pages.ts).
+ * anything looks the request up. A plain request for a page the store keeps
+ * is answered before all this, by the same sender, when nothing in the
+ * request needs the rest (fast-pages.ts). `npm run dev` runs the same, with
+ * Vite's modules in place of the build's files and no page store.
  */
 import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,18 +19,19 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
-import { enquiryRateLimit, formBodyLimit, searchRateLimit } from './limits.ts';
+import { enquiryRateLimit, formBodyLimit, overEnquiryLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore } from './page-store.ts';
-import { buildAssets, buildFiles, finishRenderedPages, renderedPages, storedPages, type BuildSource } from './pages.ts';
+import { buildAssets, buildFiles, pages } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import type { LimitStores } from './rate-limit-store.ts';
+import { createRenderer, type BuildSource, type Renderer } from './render.ts';
 import { requestLog } from './request-log.ts';
 import { revalidateWebhook } from './revalidate.ts';
-import { initRequestState } from './request-state.ts';
 import { fastPages } from './fast-pages.ts';
-import { recordSecurityHeaders, securityHeaders } from './security.ts';
+import { createSender, type SendPage } from './send-page.ts';
+import { pageSecurityHeaders, securityHeaders } from './security.ts';
 import { searchApiPath } from '../app/urls.ts';
 
 export interface AppOptions {
@@ -38,8 +42,8 @@ export interface AppOptions {
   vite?: express.RequestHandler;
   /** The pages kept rendered (none in development). */
   store?: PageStore;
-  /** Finishes the build's pages (server/site-pages.ts): those rendered per request too (none in development). */
-  finishPage?: (html: string) => string;
+  /** The renderer of the build (the page store's, so that both share it); made from `build` if not given. */
+  render?: Renderer;
   config: SiteConfig;
   /** With the embedded lake: answers /images/… in-process. */
   lake?: { handle(req: IncomingMessage, res: ServerResponse): void };
@@ -61,20 +65,20 @@ export interface AppOptions {
 export function createSite(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const chatSources = options.chatSources ?? (() => []);
   const security = securityHeaders(options.config, chatSources, { development: Boolean(options.vite) });
-  const app = createApp(options, security);
+  const send = createSender({ security: pageSecurityHeaders(security), securityKey: joinedOnChange(chatSources) });
+  const app = createApp(options, security, send);
   const { store } = options;
   if (!store) return app;
   const { config } = options;
   const httpsActive = config.httpsOnly && config.trustProxy !== false;
   const fast = fastPages({
     store,
+    send,
     // What the app's first checks would answer differently: a Host to refuse, a forwarded host, plain HTTP to redirect.
     declines: (req) =>
       !validHost(req.headers.host) ||
       req.headers['x-forwarded-host'] !== undefined ||
       (httpsActive && req.headers['x-forwarded-proto'] !== undefined && req.headers['x-forwarded-proto'] !== 'https'),
-    securityHeaders: recordSecurityHeaders(security),
-    securityKey: joinedOnChange(chatSources),
     log: options.log ?? ((line: string) => console.log(line)),
   });
   return (req, res) => {
@@ -99,24 +103,22 @@ function joinedOnChange(sources: () => string[]): () => string {
 export function createApp(
   options: AppOptions,
   security = securityHeaders(options.config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }),
+  send: SendPage = createSender({ security: pageSecurityHeaders(security), securityKey: () => '' }),
 ): express.Express {
-  const { build, clientDir, config, lake } = options;
+  const { build, clientDir, config, lake, store } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(options.log ?? ((line: string) => console.log(line))));
-  app.use(initRequestState);
-  const preview = previewMiddleware({ config, ...options.preview });
-  // Before the security headers: a preview page's policy differs (the overlay adds its styles).
-  app.use(preview.state);
   app.use(security);
   app.use(httpsRedirect(config));
   app.use(normaliseAddress);
   // The signed webhook (JSON, POST) before the methods and form checks that are for visitors.
-  app.use(revalidateWebhook(config.revalidateSecret, options.store ?? null));
+  app.use(revalidateWebhook(config.revalidateSecret, store ?? null));
   app.use(methodGuard);
   app.use(compression());
+  const preview = previewMiddleware({ config, ...options.preview });
   app.use(preview.links);
   if (lake) app.use(lakePassthrough(lake));
   else if (config.content.embedded && config.content.apiHost) app.use(remoteLakeImages(config.content.apiHost));
@@ -129,9 +131,15 @@ export function createApp(
     app.use(buildFiles(clientDir));
   }
   app.use(lowercasePages);
-  if (options.store) app.use(storedPages(options.store));
-  if (options.finishPage) app.use(finishRenderedPages(options.finishPage));
-  app.all('/{*splat}', renderedPages(build));
+  app.all(
+    '/{*splat}',
+    pages({
+      render: options.render ?? createRenderer(build),
+      send,
+      store,
+      facts: (req, res) => ({ ...preview.read(req, res), rateLimited: overEnquiryLimit(req) }),
+    }),
+  );
   app.use(finalErrorHandler);
   return app;
 }

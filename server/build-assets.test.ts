@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../app/env.server.ts';
 import { precompressAssets } from './build-app.ts';
 import { buildAssets } from './pages.ts';
-import { initRequestState } from './request-state.ts';
 import { securityHeaders } from './security.ts';
 
 const config = readConfig({ SANITY_PROJECT_ID: 'abc123', SITE_URL: 'https://www.example.com' });
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await precompressAssets(clientDir);
 
   const app = express();
-  app.use(initRequestState);
   app.use(securityHeaders(config, () => []));
   app.use('/assets', buildAssets(clientDir));
   app.use((_req, res) => void res.status(404).type('html').send('<h1>Not found</h1>'));

@@ -1,7 +1,9 @@
 /**
  * `npm run dev`: the site from its sources through Vite's dev server, with
- * hot reload, on the embedded lake (or the configured Sanity project). Every
- * page is rendered on request: there is no build and nothing prerendered.
+ * hot reload, on the embedded lake (or the configured Sanity project). The
+ * same server as `npm start` (the same renderer and sender, the same
+ * finished documents), with Vite's modules in place of the build's files and
+ * every page rendered on request: there is no build and no page store.
  */
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';

@@ -134,11 +134,10 @@ describe.skipIf(!hasBuild)('a flood of distinct requests', () => {
     });
     const { createApp } = await import('./app.ts');
     const { readConfig } = await import('../app/env.server.ts');
-    const { createPageFinisher } = await import('./site-pages.ts');
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     const config = { ...readConfig(), buildDir: process.env.FLOOD_BUILD_DIR ?? '.cache/e2e-build' };
-    // Pages rendered per request are finished as in production (their CSS inline, their scripts deferred).
-    const app = createApp({ build, clientDir, config, lake: testLake.lake, log: () => undefined, finishPage: createPageFinisher(config) });
+    // Pages rendered per request, as in production (their CSS inline, their hashes in their policy).
+    const app = createApp({ build, clientDir, config, lake: testLake.lake, log: () => undefined });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;

@@ -4,8 +4,9 @@
  * otherwise), say its length and stay under ENQUIRY_MAX_BODY_BYTES (411/413
  * otherwise); one address may send only so many enquiries per window, and
  * make only so many searches. Over the enquiry limit the contact page still
- * renders, with the visitor's values and a clear message: the limiter marks
- * the request's state and the action answers 429. A multipart body that
+ * renders, with the visitor's values and a clear message: the limiter lets
+ * the request through, `overEnquiryLimit` tells the render, and the action
+ * answers 429. A multipart body that
  * cannot be read is the action's to answer, with the form (contact.server.ts).
  * With REDIS_URL the counts are shared by every instance (rate-limit-store.ts).
  */
@@ -13,7 +14,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_WINDOW_MS, SEARCH_RATE_LIMIT, SEARCH_RATE_WINDOW_MS } from '../app/constants.ts';
 import { plainAnswer } from './errors.ts';
-import { requestState } from './request-state.ts';
 
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -28,6 +28,9 @@ export function formBodyLimit(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
+/** Where the enquiry limiter records its count on the request. */
+const ENQUIRY_LIMIT_PROPERTY = 'enquiryLimit';
+
 /** `store`: where the count is kept (rate-limit-store.ts); this process's memory by default. */
 export function enquiryRateLimit(limit: number, store?: Store) {
   return rateLimit({
@@ -38,11 +41,16 @@ export function enquiryRateLimit(limit: number, store?: Store) {
     passOnStoreError: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res, next) => {
-      requestState(res).rateLimited = true;
-      next();
-    },
+    // Over the limit, the page still renders (with the visitor's values): overEnquiryLimit tells the action.
+    handler: (_req, _res, next) => next(),
+    requestPropertyName: ENQUIRY_LIMIT_PROPERTY,
   });
+}
+
+/** Whether the enquiry limiter counted this request over its limit (express-rate-limit's own record on the request). */
+export function overEnquiryLimit(req: Request): boolean {
+  const info = (req as Request & { [ENQUIRY_LIMIT_PROPERTY]?: { limit: number; used: number } })[ENQUIRY_LIMIT_PROPERTY];
+  return info !== undefined && info.used > info.limit;
 }
 
 /** The search box asks once per pause in typing; a flood of searches from one address is told to wait (429, JSON). */

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageVariant, RenderedPage } from './page-renderer.ts';
-import { inlineScriptHashes, inlineStyleHashes, PageStore, type StoredPage } from './page-store.ts';
+import { inlineHashes } from '../app/document.server.ts';
+import { PageStore, type PageVariant, type StoredPage } from './page-store.ts';
+import { etagOf, type RenderedPage } from './render.ts';
 
 /** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
 function site() {
@@ -29,15 +30,17 @@ function site() {
     running--;
     const status = page?.status ?? (page ? 200 : 404);
     const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.v=${page?.version ?? 0}</script><script type="application/ld+json">{}</script></body></html>`;
+    const body = Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`);
     return {
       status,
-      contentType: variant === 'html' ? 'text/html; charset=utf-8' : 'text/x-script',
-      cacheControl: null,
-      location: null,
-      body: Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`),
+      headers: [['content-type', variant === 'html' ? 'text/html; charset=utf-8' : 'text/x-script']],
+      body,
+      etag: etagOf(body),
+      inline: variant === 'html' ? inlineHashes(html) : { scripts: [], styles: [] },
       syncTags: page?.tags ?? [],
       contentFailed: page?.failed ?? false,
       changesAt: page?.changesAt ?? null,
+      private: false,
     };
   };
   return {
@@ -52,7 +55,7 @@ function site() {
   };
 }
 
-const text = (page: StoredPage | undefined) => page?.bodies.identity.toString('utf8') ?? '';
+const text = (page: StoredPage | undefined) => page?.body.toString('utf8') ?? '';
 
 let dir: string;
 beforeEach(async () => {
@@ -82,7 +85,7 @@ describe('the page store', () => {
     expect(blog.etag).toMatch(/^"[\w-]{27}"$/);
     expect(brotliDecompressSync(blog.bodies.br).toString()).toBe(text(blog));
     expect(gunzipSync(blog.bodies.gzip).toString()).toBe(text(blog));
-    expect(blog.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('window.v=1').digest('base64')}'`]);
+    expect(blog.inline.scripts).toEqual([`'sha256-${createHash('sha256').update('window.v=1').digest('base64')}'`]);
   });
 
   it('re-renders exactly the pages whose sync tags changed, and serves the old version until the new one is complete', async () => {
@@ -152,7 +155,7 @@ describe('the page store', () => {
     await filled;
     await store.idle();
     expect(text(store.get('/', 'html'))).toContain('/ v2');
-    expect(store.get('/', 'data')?.bodies.identity.toString()).toBe('data v2');
+    expect(store.get('/', 'data')?.body.toString()).toBe('data v2');
     // A stored page too: the change lands while its re-render (for an earlier change) is under way.
     const again = s.hold();
     store.invalidate(['t:post']);
@@ -228,7 +231,7 @@ describe('the page store', () => {
     expect(text(store.get('/', 'html')), 'not replaced by a page with missing content').toContain('/ v1');
     expect(store.get('/blog/a', 'html')).toBeUndefined();
     const again = await store.page('/blog/a', 'html');
-    expect('rendered' in again && again.rendered.status).toBe(404);
+    expect(again.status).toBe(404);
   });
 
   it('renders a page asked by many visitors at once only once, and never more pages at once than allowed', async () => {
@@ -250,14 +253,14 @@ describe('the page store', () => {
     // `/BLOG` renders (routes match without case), but its canonical address is `/blog`: sent, not kept.
     s.content.set('/BLOG', { version: 1, tags: [] });
     const odd = await store.page('/BLOG', 'html');
-    expect('rendered' in odd && odd.rendered.status).toBe(200);
+    expect(odd.status).toBe(200);
     expect(store.get('/BLOG', 'html')).toBeUndefined();
     // Not in the content's list but its own canonical address (a post published a moment ago): kept.
     s.content.set('/blog/new', { version: 1, tags: [] });
-    expect('bodies' in (await store.page('/blog/new', 'html'))).toBe(true);
+    expect(await store.page('/blog/new', 'html')).toBe(store.get('/blog/new', 'html'));
     const renders = s.stats().renders;
     const unknown = await store.page('/nothing-here', 'html');
-    expect('rendered' in unknown && unknown.rendered.status).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(store.get('/nothing-here', 'html')).toBeUndefined();
     expect(s.stats().renders).toBe(renders + 1);
   });
@@ -276,23 +279,5 @@ describe('the page store', () => {
     await other.load();
     expect(other.size).toBe(0);
     expect(await readdir(dir)).toEqual(['origin-b']);
-  });
-});
-
-describe('inline script hashes', () => {
-  it('hashes the scripts that run inline, not those with a source or data blocks', () => {
-    const html =
-      '<script src="/a.js"></script><script>a()</script><script type="module">b()</script><script type="application/ld+json">{}</script>';
-    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
-  });
-});
-
-describe('inline style hashes', () => {
-  it('hashes each inline stylesheet once, whatever its attributes', () => {
-    const html =
-      '<style data-href="/assets/a.css">a{color:red}</style><style>b{}</style><style>b{}</style><link rel="stylesheet" href="/c.css"/>';
-    const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    expect(inlineStyleHashes(html)).toEqual([hash('a{color:red}'), hash('b{}')]);
   });
 });

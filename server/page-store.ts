@@ -1,12 +1,14 @@
 /**
- * The page store: every page the site knows, kept rendered so that it is sent
- * as fast as a static file, and re-rendered in the background when the
- * content it read changes (server/live-updates.ts tells it which sync tags
- * changed). Each stored page has its sync tags, an ETag, ready compressed
- * bodies (brotli, gzip) and the sha256 hashes of its inline scripts for its
- * Content-Security-Policy, so it carries no nonce and any shared cache may
- * keep it. It is kept on disk too, per build and configuration (a start with
- * another SITE_URL never serves the old pages), and survives a restart.
+ * The page store: a cache around the renderer (server/render.ts) that keeps
+ * every page the site knows rendered, so that it is sent as fast as a static
+ * file, and renders it again in the background when the content it read
+ * changes (server/live-updates.ts tells it which sync tags changed). Each
+ * stored page is the renderer's page as it came (its headers, ETag, sync tags
+ * and the hashes of its inline scripts and styles for its policy), with its
+ * bodies compressed once (brotli, gzip); it carries no nonce, so any shared
+ * cache may keep it. It is kept on disk too, under a key made of the code that
+ * shapes a page and the settings that show in one (server/site-pages.ts), and
+ * survives a restart.
  *
  * Visitors never wait for a re-render: the previous version is served until
  * the new one is complete, then swapped in at once. A page is stored only when
@@ -17,43 +19,28 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { PageRenderer, PageVariant, RenderedPage } from './page-renderer.ts';
+import { mayBeKept, type RenderedPage } from './render.ts';
+import { compress, type SendablePage } from './send-page.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** A page's two forms: the HTML document, and the data a client-side navigation fetches. */
+export type PageVariant = 'html' | 'data';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-export interface StoredPage {
+export interface PageKey {
   path: string;
   variant: PageVariant;
-  contentType: string;
-  /** Of the content, whatever the encoding: `"<etag>"`, `"<etag>-br"`, `"<etag>-gz"`. */
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
-  /** `'sha256-…'` sources for the page's inline scripts. */
-  scriptHashes: string[];
-  /** `'sha256-…'` sources for the page's inline stylesheets (server/inline-styles.ts). */
-  styleHashes: string[];
-  syncTags: string[];
-  renderedAt: string;
-  /** When it renders again though its content did not change (an exhibition retires), in ms; null: only on a change. */
-  changesAt: number | null;
 }
 
-/** What an on-demand render gave when the page could not be stored (a 404, a failed render): sent once, as it is. */
-export interface OneOffPage {
-  rendered: RenderedPage;
-  scriptHashes: string[];
-  styleHashes: string[];
+export interface StoredPage extends SendablePage, PageKey {
+  bodies: { br: Buffer; gzip: Buffer };
+  renderedAt: string;
 }
+
+export type PageRenderer = (pagePath: string, variant: PageVariant) => Promise<RenderedPage>;
 
 export interface PageStoreOptions {
-  /** Where pages are kept; a subfolder per configuration. Null: in memory only. */
+  /** Where pages are kept; a subfolder per key. Null: in memory only. */
   dir: string | null;
-  /** The build and every setting that shows in a page: pages rendered under another are not used. */
+  /** The code that shapes a page and every setting that shows in one: pages kept under another key are not used. */
   fingerprint: string;
   render: PageRenderer;
   /** The addresses the content defines (sitemap, feed, aliases): the pages to keep rendered. */
@@ -63,28 +50,26 @@ export interface PageStoreOptions {
   log?: (line: string) => void;
 }
 
+/** The address React Router's client fetches for a page's data (`/` is `/_root.data`). */
+export function dataPath(pagePath: string): string {
+  return pagePath === '/' ? '/_root.data' : `${pagePath}.data`;
+}
+
+/**
+ * The page a plain request asks for, if the store could answer it: GET or HEAD, no query string, a page's address
+ * (`/about`), its data (`/about.data`, `/_root.data` for the home page), or one of the site's own resources.
+ */
+export function pageKey(method: string | undefined, url: string | undefined): PageKey | null {
+  if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.includes('?')) return null;
+  if (url === '/_root.data') return { path: '/', variant: 'data' };
+  if (url.endsWith('.data')) return { path: url.slice(0, -'.data'.length) || '/', variant: 'data' };
+  // Files with an extension are the build's, but for the site's own resource routes.
+  if (/\.\w+$/.test(url) && !/^\/(sitemap\.xml|robots\.txt|blog\/rss\.xml)$/.test(url)) return null;
+  return { path: url, variant: 'html' };
+}
+
 const keyOf = (pagePath: string, variant: PageVariant) => `${variant} ${pagePath}`;
 const fileOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32);
-
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The sha256 sources of a document's inline stylesheets. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256Source(match[1] ?? '')))];
-}
-
-/** The sha256 sources of a document's inline scripts (JSON-LD and other data blocks do not run, and need none). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.add(sha256Source(match[2] ?? ''));
-  }
-  return [...hashes];
-}
 
 /** The path of a document's canonical link, if it has one. */
 function canonicalPath(html: string): string | null {
@@ -144,15 +129,10 @@ export class PageStore {
     for (const name of await readdir(this.dir)) {
       if (!name.endsWith('.json')) continue;
       try {
-        const meta = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as Omit<StoredPage, 'bodies'>;
+        const meta = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as Omit<StoredPage, 'body' | 'bodies'>;
         const base = path.join(this.dir, name.slice(0, -'.json'.length));
-        const [identity, br, gz] = await Promise.all([readFile(`${base}.body`), readFile(`${base}.br`), readFile(`${base}.gz`)]);
-        this.pages.set(keyOf(meta.path, meta.variant), {
-          ...meta,
-          styleHashes: meta.styleHashes ?? [],
-          changesAt: meta.changesAt ?? null,
-          bodies: { identity, br, gzip: gz },
-        });
+        const [body, br, gzip] = await Promise.all([readFile(`${base}.body`), readFile(`${base}.br`), readFile(`${base}.gz`)]);
+        this.pages.set(keyOf(meta.path, meta.variant), { ...meta, body, bodies: { br, gzip } });
       } catch {
         // A page half written when the process stopped: it is rendered again.
       }
@@ -175,16 +155,16 @@ export class PageStore {
   /**
    * The page now: from the store, or rendered at once (a page the store has not
    * seen, or one dropped from it). Concurrent requests for the same page share
-   * one render.
+   * one render; a page that may not be kept is sent to those who asked, as it is.
    */
-  async page(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
+  async page(pagePath: string, variant: PageVariant): Promise<SendablePage> {
     const stored = this.get(pagePath, variant);
     if (stored) return stored;
     return this.shared(pagePath, variant);
   }
 
   /** One render of a page at a time, whoever asks (a visitor, the queue). */
-  private shared(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
+  private shared(pagePath: string, variant: PageVariant): Promise<SendablePage> {
     const key = keyOf(pagePath, variant);
     const current = this.inFlight.get(key);
     if (current) return current.done;
@@ -192,7 +172,7 @@ export class PageStore {
     this.inFlight.set(key, flight);
     // Settled before anyone awaiting `done` goes on, so the queue sees the page as made (and makes it again if needed).
     flight.done = flight.done.then(
-      (page) => this.landed(key, flight, 'rendered' in page ? page.rendered.syncTags : page.syncTags, page),
+      (page) => this.landed(key, flight, page.syncTags, page),
       (error: unknown) => {
         this.landed(key, flight, [], null);
         throw error;
@@ -335,46 +315,27 @@ export class PageStore {
   }
 
   /** Renders a page; keeps it when it may be kept, drops the stored one when the page is gone. */
-  private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<StoredPage | OneOffPage> {
+  private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<SendablePage> {
     const key = keyOf(pagePath, variant);
     const rendered = await this.options.render(pagePath, variant);
-    const html = variant === 'html' ? rendered.body.toString('utf8') : '';
-    const scriptHashes = variant === 'html' ? inlineScriptHashes(html) : [];
-    const styleHashes = variant === 'html' ? inlineStyleHashes(html) : [];
     if (rendered.status === 404 || rendered.status === 410 || (rendered.status >= 300 && rendered.status < 400)) {
       if (this.pages.delete(key)) await this.remove(key);
-      return { rendered, scriptHashes, styleHashes };
+      return rendered;
     }
-    const cacheable = !/\b(private|no-store)\b/.test(rendered.cacheControl ?? '');
+    const html = variant === 'html' ? rendered.body.toString('utf8') : '';
+    const cacheable = mayBeKept(rendered);
     if (rendered.status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
-    if (rendered.status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) {
-      return { rendered, scriptHashes, styleHashes };
-    }
+    if (rendered.status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
     const previous = this.pages.get(key);
-    const hash = createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27);
     if (
       previous &&
-      previous.etag === `"${hash}"` &&
+      previous.etag === rendered.etag &&
       previous.syncTags.join() === rendered.syncTags.join() &&
       previous.changesAt === rendered.changesAt
     )
       return previous;
-    const [br, gz] = await Promise.all([
-      brotli(rendered.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: rendered.body.length } }),
-      gzipAsync(rendered.body, { level: 9 }),
-    ]);
-    const page: StoredPage = {
-      path: pagePath,
-      variant,
-      contentType: rendered.contentType,
-      etag: `"${hash}"`,
-      bodies: { identity: rendered.body, br, gzip: gz },
-      scriptHashes,
-      styleHashes,
-      syncTags: rendered.syncTags,
-      renderedAt: new Date().toISOString(),
-      changesAt: rendered.changesAt,
-    };
+    const [br, gzip] = await Promise.all([compress(rendered.body, 'br', true), compress(rendered.body, 'gzip', true)]);
+    const page: StoredPage = { ...rendered, path: pagePath, variant, bodies: { br, gzip }, renderedAt: new Date().toISOString() };
     await this.persist(key, page);
     // Swapped in at once: a visitor gets the old page or the new, never half of one.
     if (!this.closed) this.pages.set(key, page);
@@ -392,14 +353,10 @@ export class PageStore {
   private async persist(key: string, page: StoredPage): Promise<void> {
     if (!this.dir) return;
     const base = path.join(this.dir, fileOf(key));
-    const { bodies, ...meta } = page;
+    const { body, bodies, ...meta } = page;
     try {
       // Bodies first, then the description that makes them count: a crash between leaves the old page or none.
-      await Promise.all([
-        writeAtomic(`${base}.body`, bodies.identity),
-        writeAtomic(`${base}.br`, bodies.br),
-        writeAtomic(`${base}.gz`, bodies.gzip),
-      ]);
+      await Promise.all([writeAtomic(`${base}.body`, body), writeAtomic(`${base}.br`, bodies.br), writeAtomic(`${base}.gz`, bodies.gzip)]);
       await writeAtomic(`${base}.json`, Buffer.from(JSON.stringify(meta)));
     } catch (error) {
       this.log(`page store: ${key} could not be kept on disk (${(error as Error).message}); it is kept in memory`);
@@ -414,7 +371,7 @@ export class PageStore {
 }
 
 interface InFlight {
-  done: Promise<StoredPage | OneOffPage>;
+  done: Promise<SendablePage>;
   tags: Set<string>;
   all: boolean;
   again: boolean;

@@ -13,7 +13,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
-import { requestState } from './request-state.ts';
 
 export const PREVIEW_COOKIE = 'site-preview';
 const REFUSED_COOKIE = 'site-preview-refused';
@@ -36,9 +35,9 @@ export interface PreviewOptions {
 }
 
 /**
- * Two steps: `state` reads the cookie into the request's state, before the
- * security headers (a preview page's policy lets the overlay add its
- * styles); `links` then answers `?preview=true|false`.
+ * Two parts: `links` answers `?preview=true|false`; `read` says whether a
+ * request is a preview (a valid cookie) or follows a refused link (the page
+ * says so once: its cookie goes).
  */
 export function previewMiddleware(options: PreviewOptions) {
   const secret = options.secret ?? options.config.previewSecret ?? randomBytes(32).toString('hex');
@@ -99,17 +98,13 @@ export function previewMiddleware(options: PreviewOptions) {
     next();
   };
 
-  const state = (req: Request, res: Response, next: NextFunction) => {
-    const current = requestState(res);
+  const read = (req: Request, res: Response): { preview: boolean; previewRefused: boolean } => {
     // A value that is not valid percent-encoding is kept as sent: a broken preview cookie is then no preview.
     const jar = parseCookie(req.headers.cookie ?? '');
-    if (jar[REFUSED_COOKIE] === '1') {
-      current.previewRefused = true;
-      res.clearCookie(REFUSED_COOKIE, cookieOptions);
-    }
-    current.preview = valid(jar[PREVIEW_COOKIE]);
-    next();
+    const previewRefused = jar[REFUSED_COOKIE] === '1';
+    if (previewRefused) res.clearCookie(REFUSED_COOKIE, cookieOptions);
+    return { preview: valid(jar[PREVIEW_COOKIE]), previewRefused };
   };
 
-  return { state, links };
+  return { read, links };
 }

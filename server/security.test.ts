@@ -2,8 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../app/env.server.ts';
-import { initRequestState, requestState } from './request-state.ts';
-import { plainAnswerHeaders, recordSecurityHeaders, securityHeaders } from './security.ts';
+import { pageSecurityHeaders, plainAnswerHeaders, securityHeaders } from './security.ts';
 
 // A Sanity project in production (not the embedded lake), with a Studio and a chat provider configured.
 const config = readConfig({
@@ -18,11 +17,6 @@ let server: ReturnType<express.Express['listen']>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(initRequestState);
-  app.use((req, res, next) => {
-    requestState(res).preview = req.query.preview === '1';
-    next();
-  });
   app.use(securityHeaders(config, () => chat));
   app.get('/', (_req, res) => {
     res.send('ok');
@@ -35,14 +29,28 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const directives = (csp: string) => csp.split(';').map((part) => part.trim().split(/\s+/));
 
+/** A page's headers, as the sender gets them (server/send-page.ts). */
+const pageHeaders = (preview: boolean) =>
+  new Map(
+    pageSecurityHeaders(securityHeaders(config, () => chat))(
+      { scripts: ["'sha256-script'"], styles: ["'sha256-styleA'", "'sha256-styleB'"] },
+      preview,
+    ),
+  );
+
 describe('the Content-Security-Policy', () => {
   for (const preview of [false, true]) {
     it(`names each source once in every directive${preview ? ' (in a preview)' : ''}`, async () => {
-      const csp = (await fetch(`${base}/${preview ? '?preview=1' : ''}`)).headers.get('content-security-policy')!;
-      for (const [name, ...sources] of directives(csp)) expect(sources, `${name}: ${sources.join(' ')}`).toEqual([...new Set(sources)]);
-      const scriptSrc = directives(csp).find(([name]) => name === 'script-src')!;
-      expect(scriptSrc.filter((source) => source === "'self'")).toHaveLength(1);
-      expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
+      for (const csp of [
+        (await fetch(base)).headers.get('content-security-policy')!,
+        pageHeaders(preview).get('Content-Security-Policy')!,
+      ]) {
+        for (const [name, ...sources] of directives(csp)) expect(sources, `${name}: ${sources.join(' ')}`).toEqual([...new Set(sources)]);
+        const scriptSrc = directives(csp).find(([name]) => name === 'script-src')!;
+        expect(scriptSrc.filter((source) => source === "'self'")).toHaveLength(1);
+        // No inline script runs but those a page names by their hash: no nonce, nothing unsafe.
+        expect(scriptSrc.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
+      }
     });
   }
 
@@ -57,20 +65,21 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
-describe('the policy of a stored page', () => {
+describe('the policy of a page', () => {
   it('allows its inline scripts and stylesheets by hash, and carries no nonce', () => {
-    const headers = new Map(
-      recordSecurityHeaders(securityHeaders(config, () => chat))({
-        scripts: ["'sha256-script'"],
-        styles: ["'sha256-styleA'", "'sha256-styleB'"],
-      }),
-    );
+    const headers = pageHeaders(false);
     const policy = new Map(directives(headers.get('Content-Security-Policy')!).map(([name, ...sources]) => [name!, sources]));
     expect(policy.get('script-src')).toContain("'sha256-script'");
     expect(policy.get('script-src')!.some((source) => source.startsWith("'nonce-"))).toBe(false);
     expect(policy.get('style-src')).toEqual(["'self'", 'https://chat.example.com', "'sha256-styleA'", "'sha256-styleB'"]);
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  });
+
+  it("in a preview, lets the visual-editing overlay add its styles (its scripts are the site's own)", () => {
+    const policy = new Map(directives(pageHeaders(true).get('Content-Security-Policy')!).map(([name, ...sources]) => [name!, sources]));
+    expect(policy.get('style-src')).toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://chat.example.com', "'sha256-script'"]);
   });
 });
 

@@ -1,21 +1,24 @@
 /**
- * Security headers for every answer (helmet): a Content-Security-Policy with
- * this request's nonce, allowing exactly what the pages load (the content
+ * Security headers for every answer (helmet): a Content-Security-Policy
+ * allowing exactly what the pages load (the content
  * service's images in production, the privacy-enhanced video players, the
  * chat provider when one is configured), each source once; framing by the
  * Studio only; HSTS, a strict referrer policy, and a Permissions-Policy that
  * turns off every powerful feature (the site uses none). The same headers go
  * on answers made before a page could be (errors, and the raw answers to
- * malformed HTTP in http-server.ts). The build's scripts, stylesheets and
- * fonts go without the ones only a document obeys (`withoutDocumentHeaders`).
+ * malformed HTTP in http-server.ts). A page's policy also names the hashes of
+ * its own inline scripts and styles (`pageSecurityHeaders`): no page carries a
+ * nonce, so a page is the same for every visitor and any cache may keep it.
+ * The build's scripts, stylesheets and fonts go without the headers only a
+ * document obeys (`withoutDocumentHeaders`).
  */
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { SiteConfig } from '../app/env.server.ts';
+import type { InlineHashes } from '../app/request.server.ts';
 import { PLAYER_ORIGINS } from '../app/media/video-embed.ts';
-import { requestState } from './request-state.ts';
 
 /** The content service's image origin the browser may load (Sanity's CDN in production; the site's own for the embedded lake). */
 function contentImageOrigins(config: SiteConfig): string[] {
@@ -61,12 +64,11 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
   const images = contentImageOrigins(config);
   // The Studio's Presentation tool shows the site in an iframe.
   const studioOrigins = config.studioUrl ? [new URL(config.studioUrl).origin] : [];
-  const state = (res: unknown) => requestState(res as Response);
   const chat = () => chatSources();
   const directive =
-    (sources: (res: unknown) => (string | undefined)[]): Directive =>
-    (_req, res) =>
-      unique(sources(res));
+    (sources: () => (string | undefined)[]): Directive =>
+    () =>
+      unique(sources());
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -75,11 +77,9 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
           { defaultSrc: ["'none'"], frameAncestors: ["'self'", ...studioOrigins], baseUri: ["'none'"], formAction: ["'none'"] }
         : {
             defaultSrc: ["'self'"],
-            scriptSrc: [directive((res) => ["'self'", `'nonce-${state(res).nonce}'`, ...chat()])],
-            // The visual-editing overlay (preview only) injects its styles; in development Vite injects every stylesheet inline.
-            styleSrc: [
-              directive((res) => ["'self'", state(res).preview || options.development ? "'unsafe-inline'" : undefined, ...chat()]),
-            ],
+            scriptSrc: [directive(() => ["'self'", ...chat()])],
+            // In development Vite injects stylesheets inline (a preview's overlay does too: pageSecurityHeaders).
+            styleSrc: [directive(() => ["'self'", options.development ? "'unsafe-inline'" : undefined, ...chat()])],
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: [directive(() => ["'self'", 'data:', ...images, ...chat()])],
             fontSrc: ["'self'"],
@@ -137,53 +137,40 @@ export function withoutDocumentHeaders(res: ServerResponse): void {
   for (const header of documentOnlyHeaders) res.removeHeader(header);
 }
 
-/** The page's inline hashes in a policy: its scripts' in place of the nonce, its stylesheets' added to style-src (unless a preview's 'unsafe-inline' already allows them). */
-function withHashes(policy: string, nonce: string, hashes: InlineHashes): string {
-  const scripts = policy.replace(`'nonce-${nonce}'`, hashes.scripts.join(' '));
-  if (!hashes.styles.length) return scripts;
-  return scripts.replace(/(^|;)(\s*style-src)([^;]*)/, (directive, start: string, name: string, sources: string) =>
-    sources.includes("'unsafe-inline'") ? directive : `${start}${name}${sources} ${hashes.styles.join(' ')}`,
-  );
-}
-
-/** The sha256 sources of a page's inline scripts and stylesheets (server/page-store.ts). */
-export interface InlineHashes {
-  scripts: readonly string[];
-  styles: readonly string[];
+/**
+ * A page's policy: its inline scripts and stylesheets allowed by their hashes; in a preview, any inline style (the
+ * visual-editing overlay injects its own), unless 'unsafe-inline' is there already.
+ */
+function withPage(policy: string, hashes: InlineHashes, preview: boolean): string {
+  const add = (text: string, name: string, sources: readonly string[]) =>
+    sources.length === 0
+      ? text
+      : text.replace(new RegExp(`(^|;)(\\s*${name})([^;]*)`), (directive, start: string, key: string, existing: string) =>
+          existing.includes("'unsafe-inline'") ? directive : `${start}${key}${existing} ${sources.join(' ')}`,
+        );
+  return add(add(policy, 'script-src', hashes.scripts), 'style-src', preview ? ["'unsafe-inline'"] : hashes.styles);
 }
 
 /**
- * The same policy for a page that carries no nonce (a stored page, shared by
- * every visitor and any cache): its inline scripts are allowed by their
- * sha256 hashes in place of this request's nonce, its inline stylesheets by theirs.
+ * The security headers of a page, made by the same middleware every other
+ * answer gets (recorded on a stand-in response), with the page's own inline
+ * hashes in its policy (server/send-page.ts sends them).
  */
-export function allowInlineHashes(res: Response, hashes: InlineHashes): void {
-  const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy !== 'string') return;
-  res.setHeader('Content-Security-Policy', withHashes(policy, requestState(res).nonce, hashes));
-}
-
-/**
- * The security headers of a stored page, computed once by the same middleware
- * every other answer gets (recorded on a stand-in response), with the page's
- * script hashes in place of a nonce and its stylesheets' hashes. Cached per page and set of chat sources.
- */
-export function recordSecurityHeaders(middleware: (req: Request, res: Response, next: () => void) => void) {
-  const placeholder = 'stored-page-nonce';
-  return (hashes: InlineHashes): [string, string][] => {
+export function pageSecurityHeaders(middleware: (req: Request, res: Response, next: () => void) => void) {
+  return (hashes: InlineHashes, preview: boolean): [string, string][] => {
     const headers = new Map<string, string>();
     const stand = {
-      locals: { state: { nonce: placeholder, preview: false, previewRefused: false } },
       setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, String(value)),
       getHeader: (name: string) => headers.get(name),
       removeHeader: (name: string) => void headers.delete(name),
     };
     middleware({ headers: {} } as Request, stand as unknown as Response, () => undefined);
     const policy = headers.get('Content-Security-Policy');
-    if (policy) headers.set('Content-Security-Policy', withHashes(policy, placeholder, hashes));
+    if (policy) headers.set('Content-Security-Policy', withPage(policy, hashes, preview));
     return [...headers];
   };
 }
+
 export function securityHeaders(config: SiteConfig, chatSources: () => string[], options: { development?: boolean } = {}) {
   const headers = helmetFor(config, chatSources, options, false);
   return (req: Request, res: Response, next: (error?: unknown) => void) => {

@@ -1,40 +1,59 @@
 /**
- * The site's page store: its renderer (the build, addressed on the public
- * origin), the pages the content defines, and the fingerprint of everything
- * that shows in a page (the build, the public origin, the content project),
- * so a start with another configuration never serves pages made under the old.
+ * The site's page store: the renderer (the build, addressed on the public
+ * origin), the pages the content defines, and the store's key: everything that
+ * shapes a kept page or shows in one. That is the server build (the app, its
+ * document and what finishes it: app/document.server.ts), the server's own
+ * modules a page passes through on its way into the store, and the settings
+ * that show in a page (the public origin, the content project). Each is read
+ * from what runs, so a start with other code or another configuration never
+ * serves pages made under the old, and no number is kept by hand.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
-import { createBootstrapDeferrer } from './defer-bootstrap.ts';
-import { createAssetReader, createStyleInliner } from './inline-styles.ts';
-import { createPageRenderer } from './page-renderer.ts';
-import { PageStore } from './page-store.ts';
-
-/** Raised whenever the server finishes stored pages differently (inlined styles, the deferred bootstrap). */
-const FINISHING = 4;
-
-export function fingerprintOf(build: ServerBuild, config: SiteConfig): string {
-  const { projectId, dataset, embedded } = config.content;
-  const shown = { build: build.assets.version, finishing: FINISHING, siteUrl: config.siteUrl, projectId, dataset, embedded };
-  return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 16);
-}
+import { dataPath, PageStore } from './page-store.ts';
+import { createRenderer, PUBLIC, type Renderer } from './render.ts';
 
 /**
- * How the build's pages are finished before they are sent, stored or rendered
- * per request: they paint before anything else, their CSS inline
- * (server/inline-styles.ts), their scripts after the first paint
- * (server/defer-bootstrap.ts).
+ * The server modules a kept page is made, kept and compressed by (their imports within server/ included: a unit test
+ * holds the list to that).
  */
-export function createPageFinisher(config: SiteConfig): (html: string) => string {
-  const readAsset = createAssetReader(path.resolve(root, buildPaths(config.buildDir).clientDir));
-  const inlineStyles = createStyleInliner(readAsset);
-  const deferBootstrap = createBootstrapDeferrer(readAsset);
-  return (html) => deferBootstrap(inlineStyles(html));
+export const SHAPING_MODULES = ['render.ts', 'page-store.ts', 'send-page.ts', 'site-pages.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/** Every file of a server build, in a stable order. */
+function buildFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The key of the pages made by this server build (its folder), these shaping modules and this configuration. */
+export function fingerprintOf(serverBuildDir: string, config: SiteConfig, shaping: readonly string[] = SHAPING_MODULES): string {
+  const hash = createHash('sha256');
+  for (const file of buildFiles(serverBuildDir)) hash.update(path.relative(serverBuildDir, file)).update(readFileSync(file));
+  for (const file of shaping) hash.update(path.basename(file)).update(readFileSync(file));
+  const { projectId, dataset, embedded } = config.content;
+  hash.update(JSON.stringify({ siteUrl: config.siteUrl, projectId, dataset, embedded }));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Renders the pages of the store: each address as a visitor with nothing of their own would ask for it. */
+export function storeRenderer(render: Renderer, origin: string) {
+  return (pagePath: string, variant: 'html' | 'data') =>
+    render(
+      new Request(new URL(variant === 'data' ? dataPath(pagePath) : pagePath, origin), {
+        headers: { Accept: variant === 'data' ? '*/*' : 'text/html' },
+      }),
+      PUBLIC,
+    );
 }
 
 /** Opens the page store of this build and configuration, with the pages kept on disk. */
@@ -42,12 +61,12 @@ export async function openPageStore(
   build: ServerBuild,
   config: SiteConfig,
   log: (line: string) => void,
-  finishPage = createPageFinisher(config),
+  render: Renderer = createRenderer(build),
 ): Promise<PageStore> {
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
-    fingerprint: fingerprintOf(build, config),
-    render: createPageRenderer(build, config.siteUrl, finishPage),
+    fingerprint: fingerprintOf(path.dirname(buildPaths(config.buildDir).serverBuildFile), config),
+    render: storeRenderer(render, config.siteUrl),
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,

@@ -14,7 +14,8 @@ import { buildApp, buildPaths } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
 import { limitStores } from './rate-limit-store.ts';
-import { createPageFinisher, openPageStore } from './site-pages.ts';
+import { createRenderer } from './render.ts';
+import { openPageStore } from './site-pages.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
 run(async () => {
@@ -27,8 +28,9 @@ run(async () => {
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const log = (line: string) => console.log(line);
-  const finishPage = createPageFinisher(config);
-  const store = await openPageStore(build, config, log, finishPage);
+  // One renderer for the pages kept in the store and those made for a request (server/render.ts).
+  const render = createRenderer(build);
+  const store = await openPageStore(build, config, log, render);
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
@@ -41,7 +43,7 @@ run(async () => {
     lake: lake ?? undefined,
     chatSources: chat.current,
     store,
-    finishPage,
+    render,
     limits,
     log: accessLog(),
   });

@@ -7,7 +7,7 @@ import { ListingHeader } from '../ui/page-header.tsx';
 import { blogPagePath } from '../urls.ts';
 import type { Route } from './+types/blog.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 const intro = 'Notes from the studio and the factory floor: ingredients, glass, packaging and what it takes to launch a fragrance.';
 

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { BLOG_PAGE_SIZE } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
+import { contentAvailability } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';

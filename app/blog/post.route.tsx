@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import type { Route } from './+types/post.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** /blog/{slug}: the post, its author, reading time and related posts. */
 export function loader({ params }: Route.LoaderArgs) {

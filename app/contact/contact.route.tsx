@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader } from '../ui/page-header.tsx';
-import { requestContext } from '../request-context.ts';
+import { currentRequest } from '../request.server.ts';
 import { loadContactForm, sendEnquiry, type ActionResult } from './contact.server.ts';
 import { enquiryTypes, firstErrorField, validateEnquiry, valuesFrom, type EnquiryField, type FieldErrors } from './enquiry.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/contact.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 const intro = 'Tell us about your fragrance, your brand and your timings. We reply to every enquiry within two working days.';
 
@@ -20,8 +20,8 @@ export function headers() {
 }
 
 /** The enquiry, sent with or without JavaScript (contact.server.ts says what is refused and why). */
-export function action({ request, context }: Route.ActionArgs) {
-  return sendEnquiry(request, context.get(requestContext).rateLimited);
+export function action({ request }: Route.ActionArgs) {
+  return sendEnquiry(request, currentRequest().rateLimited);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/contact', { title: 'Contact', description: intro });

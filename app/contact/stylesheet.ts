@@ -1,5 +1,5 @@
-/** The stylesheets of this area's routes (each route re-exports `links`), after the shell's (root.tsx). */
-import type { LinksFunction } from 'react-router';
+/** The stylesheets of this area's routes (each route re-exports `links` and `handle`), after the shell's (root.tsx). */
+import { routeStylesheets } from '../ui/page-styles.tsx';
 import contactCss from './contact.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contactCss }];
+export const { links, handle } = routeStylesheets(contactCss);

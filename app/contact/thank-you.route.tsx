@@ -3,7 +3,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/thank-you.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootData(matches), '/contact/thank-you', { title: 'Thank you', noIndex: true });

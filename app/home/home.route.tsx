@@ -14,10 +14,12 @@ import { pageMeta, rootData } from '../seo/meta.ts';
 import { quietWhenUnavailable } from '../ui/unavailable-notice.tsx';
 import type { Route } from './+types/home.route.ts';
 
+import { handle as stylesheets } from './stylesheet.ts';
+
 export { links } from './stylesheet.ts';
 
 /** Missing content is only logged here: the page shows its built-in texts and images, and no notice (SPEC.md §8). */
-export const handle = quietWhenUnavailable;
+export const handle = { ...stylesheets, ...quietWhenUnavailable };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHome(new URL(request.url).searchParams.get('feature'));

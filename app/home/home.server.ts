@@ -6,8 +6,8 @@
 import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } from '../constants.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
-import { noteChangesAt } from '../sanity/request-scope.server.ts';
+import { contentAvailability } from '../request.server.ts';
+import { noteChangesAt } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { aboutSectionQuery, exhibitionQuery, homePageQuery, logosQuery, serviceCardsQuery, testimonialsQuery } from '../sanity/queries.ts';
 import type { Exhibition } from './exhibition-banner.tsx';

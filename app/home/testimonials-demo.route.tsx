@@ -6,7 +6,7 @@ import { NextStep } from '../ui/contact-cta.tsx';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/testimonials-demo.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** The testimonials section on its own (SPEC.md §2). */
 export function loader() {

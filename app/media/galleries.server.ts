@@ -8,7 +8,7 @@ import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
+import { contentAvailability } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
 import { galleriesQuery, galleryQuery } from '../sanity/queries.ts';

@@ -7,7 +7,7 @@ import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/gallery.route.ts';
 import { joinFacts } from '../ui/format.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   return loadGallery(params.slug);

@@ -7,7 +7,7 @@ import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/video.route.ts';
 import { joinFacts } from '../ui/format.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   return loadVideo(params.id);

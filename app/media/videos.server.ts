@@ -8,7 +8,7 @@ import type { Crumb } from '../ui/page-header.tsx';
 import { clockDuration, embedUrl, isVideoProvider, providerName, spokenDuration, watchUrl, type VideoProvider } from './video-embed.ts';
 import { siteConfig } from '../env.server.ts';
 import { queryOr, requireDocument } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
+import { contentAvailability } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { ImageProps, SanityImage } from '../sanity/images.ts';
 import { videoQuery, videosQuery } from '../sanity/queries.ts';

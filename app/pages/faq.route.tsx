@@ -7,7 +7,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { blockText } from '../ui/portable-text.ts';
 import type { Route } from './+types/faq.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 const intro = 'Minimum orders, lead times, compliance, samples and shipping: the questions brands ask us most.';
 

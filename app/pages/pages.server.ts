@@ -9,7 +9,7 @@ import { data } from 'react-router';
 import { loadGalleryCards } from '../media/galleries.server.ts';
 import { caseCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
+import { contentAvailability } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';

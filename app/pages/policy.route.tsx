@@ -5,7 +5,7 @@ import { RichText } from '../ui/rich-text.tsx';
 import { pagePath } from '../urls.ts';
 import type { Route } from './+types/policy.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** /privacy-policy, /terms-and-conditions and /quality-policy: `page` documents with a table of contents. */
 export function loader({ request }: Route.LoaderArgs) {

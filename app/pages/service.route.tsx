@@ -4,7 +4,7 @@ import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { landingPages, pagePath } from '../urls.ts';
 import type { Route } from './+types/service.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** /services/{slug}, and the landing pages with the same layout. */
 export function loader({ request, params }: Route.LoaderArgs) {

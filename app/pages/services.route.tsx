@@ -5,7 +5,7 @@ import { NextStep } from '../ui/contact-cta.tsx';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import type { Route } from './+types/services.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 const listing: Listing = {
   title: 'Services',

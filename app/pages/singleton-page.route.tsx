@@ -8,7 +8,7 @@ import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 import { joinFacts } from '../ui/format.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** /about, /glass and /creative: one document each. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { RichText } from '../ui/rich-text.tsx';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/portfolio-case.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /** /portfolio/{slug}: the case of one brand, with the previous and next case. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /** The portfolio's loaders: the cards (for /portfolio, the home page and related cases) and a case's page. */
 import { data } from 'react-router';
 import { requireDocument, queryOr } from '../sanity/fetch.server.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
+import { contentAvailability } from '../request.server.ts';
 import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';

@@ -8,7 +8,7 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { siteConfig, type ContentConfig } from '../env.server.ts';
-import { isPreview } from './request-scope.server.ts';
+import { isPreview } from '../request.server.ts';
 
 /**
  * A client for the configured content service. Every caller (the pages, the

@@ -16,8 +16,7 @@ import type { ClientReturn, QueryParams } from '@sanity/client';
 import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
-import { recordContentFailure } from './render-record.server.ts';
-import { noteSyncTags } from './request-scope.server.ts';
+import { noteSyncTags, recordContentFailure } from '../request.server.ts';
 import './sanity.types.ts';
 
 /** A query result in which any field may be missing (an incomplete draft, an invalid document). */

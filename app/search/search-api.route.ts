@@ -1,9 +1,9 @@
-import { requestContext } from '../request-context.ts';
+import { currentRequest } from '../request.server.ts';
 import { searchAnswer } from './search.server.ts';
 import type { Route } from './+types/search-api.route.ts';
 
 /** GET /api/search?q=: the results the search box shows as the visitor types (the server runs its own query). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const state = context.get(requestContext);
+export function loader({ request }: Route.LoaderArgs) {
+  const state = currentRequest();
   return searchAnswer(new URL(request.url).searchParams.get('q') ?? '', state.preview || state.previewRefused);
 }

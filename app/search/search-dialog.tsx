@@ -1,22 +1,24 @@
-import { CloseIcon } from '../ui/icons.tsx';
-import { LazySearchBox } from './lazy-search-box.tsx';
-import { useModalDialog } from '../ui/use-modal-dialog.ts';
+import { closeDialog, CloseDialogButton, ModalDialog } from '../ui/dialog.tsx';
+import { SearchBox } from './search-box.tsx';
 
-/** The search overlay opened from the header: a modal panel at the top of the page with the search box. */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // The panel covers only the top of the page; the page behind is not locked.
-  const dialog = useModalDialog(open, onClose, { lockScroll: false });
+export const SEARCH_DIALOG = 'search-dialog';
 
+/**
+ * The search overlay opened from the header: a modal panel at the top of the
+ * page with the search box, its field focused as it opens (the first control
+ * in it: no autofocus, which a frame on another site may not use). From the first
+ * paint the box is a form that goes to /search; once the page's script runs
+ * it lists results as the visitor types, starting with what they typed before.
+ */
+export function SearchDialog() {
+  const close = () => closeDialog(SEARCH_DIALOG);
   return (
-    <dialog {...dialog} className="search-dialog" aria-label="Search">
+    <ModalDialog id={SEARCH_DIALOG} className="search-dialog" label="Search">
       <div className="search-dialog__panel container">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened on request: focus goes to its field */}
-        {open && <LazySearchBox onNavigate={onClose} onEscape={onClose} autoFocus id="search-overlay-input" />}
-        <button type="button" className="icon-button search-dialog__close" onClick={onClose}>
-          <CloseIcon />
-          <span className="visually-hidden">Close search</span>
-        </button>
+        {/* The field comes first: the dialog, opened on request, puts focus there itself (WAI-ARIA dialog pattern). */}
+        <SearchBox onNavigate={close} onEscape={close} id="search-overlay-input" />
+        <CloseDialogButton dialog={SEARCH_DIALOG} label="Close search" className="icon-button search-dialog__close" />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CHAT_WIDGET_MAX_HIDDEN_WIDTH_PX, CHAT_WIDGET_RECHECK_MS } from '../constants.ts';
 import type { ChatSettings } from './shell.ts';
-import { CONSENT_EVENT, hasConsent } from './cookie-banner.tsx';
+import { CONSENT_EVENT, hasConsent } from './consent.ts';
 
 const wideQuery = `(min-width: ${CHAT_WIDGET_MAX_HIDDEN_WIDTH_PX + 1}px)`;
 

@@ -1,30 +1,31 @@
 import { NavLink } from 'react-router';
 import { primaryNavigation, secondaryNavigation, serviceGroups, type Shell } from './shell.ts';
-import { CloseIcon } from '../ui/icons.tsx';
-import { LazySearchBox } from '../search/lazy-search-box.tsx';
-import { useModalDialog } from '../ui/use-modal-dialog.ts';
+import { SearchBox } from '../search/search-box.tsx';
+import { closeDialog, CloseDialogButton, ModalDialog } from '../ui/dialog.tsx';
+
+export const MOBILE_MENU = 'mobile-menu';
 
 /**
- * The navigation below the wide breakpoint: a modal dialog (native <dialog>,
- * so focus is trapped in it and returns to the menu button when it closes)
- * with search and every link. Escape, a click outside, or choosing a link
- * closes it; the page does not scroll while it is open.
+ * The navigation below the wide breakpoint: a modal dialog (ui/dialog.tsx:
+ * it opens from the first paint, traps focus and gives it back to the menu
+ * button when it closes) with search and every link. Escape, a click outside,
+ * or choosing a link closes it; the page does not scroll while it is open
+ * (shell.css).
  */
-export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: () => void; shell: Shell }) {
-  const dialog = useModalDialog(open, onClose);
+export function MobileMenu({ shell }: { shell: Shell }) {
+  const close = () => closeDialog(MOBILE_MENU);
 
   return (
-    <dialog {...dialog} id="mobile-menu" className="mobile-menu" aria-label="Menu">
+    <ModalDialog id={MOBILE_MENU} className="mobile-menu" label="Menu">
       {/* The close button and the search stay in view while the links scroll beneath them. */}
       <div className="mobile-menu__head">
         <div className="mobile-menu__top">
           <span className="wordmark__name">{shell.site.companyName}</span>
-          <button type="button" className="icon-button" onClick={onClose}>
-            <CloseIcon />
-            <span className="visually-hidden">Close the menu</span>
-          </button>
+          <CloseDialogButton dialog={MOBILE_MENU} label="Close the menu" className="icon-button" />
         </div>
-        <div className="mobile-menu__search">{open && <LazySearchBox onNavigate={onClose} id="mobile-search" />}</div>
+        <div className="mobile-menu__search">
+          <SearchBox onNavigate={close} id="mobile-search" />
+        </div>
       </div>
       <div className="mobile-menu__body">
         <nav aria-label="Main">
@@ -36,7 +37,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
                   end={item.to === '/' || item.to === '/services'}
                   className="mobile-menu__link"
                   onClick={() => {
-                    onClose();
+                    close();
                     if (item.to === '/') window.scrollTo({ top: 0 });
                   }}
                 >
@@ -55,7 +56,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
                           <ul aria-labelledby={`mobile-menu-${group.key}`}>
                             {items.map((service) => (
                               <li key={service.path}>
-                                <NavLink to={service.path} className="mobile-menu__sublink" onClick={onClose}>
+                                <NavLink to={service.path} className="mobile-menu__sublink" onClick={close}>
                                   {service.title}
                                 </NavLink>
                               </li>
@@ -69,7 +70,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
               </li>
             ))}
             <li>
-              <NavLink to="/contact" className="mobile-menu__link" onClick={onClose}>
+              <NavLink to="/contact" className="mobile-menu__link" onClick={close}>
                 Contact
               </NavLink>
             </li>
@@ -77,7 +78,7 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
           <ul className="mobile-menu__more">
             {secondaryNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="mobile-menu__sublink" onClick={onClose}>
+                <NavLink to={item.to} className="mobile-menu__sublink" onClick={close}>
                   {item.label}
                 </NavLink>
               </li>
@@ -85,6 +86,6 @@ export function MobileMenu({ open, onClose, shell }: { open: boolean; onClose: (
           </ul>
         </nav>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation, useNavigationType } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from '../constants.ts';
-import { renderWholePage } from './first-load.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -19,11 +18,8 @@ export function ScrollManager() {
 
   // Where the visitor is when they leave: kept as a navigation starts, before the next page changes the layout
   // (the scroll listener below may not have run yet on a busy device).
-  // The document the visitor arrived on may hold placeholder heights for regions they skipped past (base.css,
-  // decision 0024): it renders whole first, so the position kept is the one it will have when they come back.
   useIsomorphicLayoutEffect(() => {
     if (navigation.state === 'idle') return;
-    renderWholePage();
     positions.current.set(location.key, window.scrollY);
   }, [navigation.state]);
 
@@ -35,13 +31,12 @@ export function ScrollManager() {
   }, [location.key]);
 
   useIsomorphicLayoutEffect(() => {
-    // The first render keeps the browser's own position (a reload, or a hash in the first address).
+    // The first render keeps the page where it is: the browser placed it (a reload, a hash in the first address),
+    // and the visitor may have scrolled or followed a link to the top before the page came alive.
     if (first.current) {
       first.current = false;
-      if (!location.hash) return;
+      return;
     }
-    // A page reached in the visit renders whole, before a position is restored in it.
-    renderWholePage();
     if (navigationType === 'POP' && positions.current.has(location.key)) {
       return restoreScroll(positions.current.get(location.key)!);
     }

@@ -4,13 +4,11 @@
  * origin, and whether this request is a preview.
  */
 import { siteConfig } from '../env.server.ts';
-import type { RequestState } from '../request-context.ts';
+import { contentAvailability, currentRequest, noteChangesAt } from '../request.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
-import { contentAvailability } from '../sanity/render-record.server.ts';
 import { yearInLondon } from '../london-time.ts';
-import { noteChangesAt } from '../sanity/request-scope.server.ts';
 import { documentPath } from '../urls.ts';
 import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
@@ -47,7 +45,8 @@ export async function loadSiteContent(): Promise<Shell> {
 }
 
 /** Everything the root route gives every page. */
-export async function loadShell(request: Pick<RequestState, 'preview' | 'previewRefused'>): Promise<ShellData> {
+export async function loadShell(): Promise<ShellData> {
+  const request = currentRequest();
   const { value: shell, unavailable } = await contentAvailability(loadSiteContent);
   // A stored page's footer © turns with the year: the page renders again at midnight on 1 January, London time.
   const { year, endsAt } = yearInLondon(new Date());

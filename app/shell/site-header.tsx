@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { primaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { ChevronDownIcon, MenuIcon, SearchIcon } from '../ui/icons.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { SearchDialog } from '../search/search-dialog.tsx';
-import { preloadSearchBox } from '../search/lazy-search-box.tsx';
+import { MOBILE_MENU, MobileMenu } from './mobile-menu.tsx';
+import { SEARCH_DIALOG, SearchDialog } from '../search/search-dialog.tsx';
+import { DialogButton } from '../ui/dialog.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { Wordmark } from './wordmark.tsx';
 
-/** The fixed header of every page: wordmark, desktop navigation, search, contact, and the mobile menu. */
+/**
+ * The fixed header of every page: wordmark, desktop navigation, search,
+ * contact, and the mobile menu. Every control works from the first paint
+ * (the dialogs and the services list are the browser's own), and shows it
+ * was pressed at once (shell.css).
+ */
 export function SiteHeader({ shell }: { shell: Shell }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -34,119 +37,89 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           </ul>
         </nav>
         <div className="header-actions">
-          {/* Without JavaScript this is a link to the search page; with it, it opens the search overlay. */}
-          <Link
-            to="/search"
-            className="icon-button"
-            role="button"
-            aria-haspopup="dialog"
-            onPointerEnter={preloadSearchBox}
-            onFocus={preloadSearchBox}
-            onClick={(event) => {
-              event.preventDefault();
-              setSearchOpen(true);
-            }}
-          >
+          <DialogButton dialog={SEARCH_DIALOG} label="Search" className="icon-button">
             <SearchIcon />
-            <span className="visually-hidden">Search</span>
-          </Link>
+          </DialogButton>
           <Link to="/contact" className="button" prefetch="intent">
             Contact
           </Link>
-          <button
-            type="button"
-            className="icon-button menu-button"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onPointerDown={preloadSearchBox}
-            onFocus={preloadSearchBox}
-            onClick={() => setMenuOpen(true)}
-          >
+          <DialogButton dialog={MOBILE_MENU} label="Menu" className="icon-button menu-button">
             <MenuIcon />
-            <span className="visually-hidden">Menu</span>
-          </button>
+          </DialogButton>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} shell={shell} />
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MobileMenu shell={shell} />
+      <SearchDialog />
     </header>
   );
 }
 
 /**
- * "Services" links to the overview; the chevron beside it opens the list of
- * service pages (a disclosure: Escape, a click outside or leaving it closes it).
+ * "Services" links to the overview; the chevron beside it shows the list of
+ * service pages, a popover: from the first paint it opens on a click, and
+ * Escape or a click outside closes it. Once the page's script runs, it also
+ * opens as the mouse arrives, closes as the mouse or the keyboard's focus
+ * leaves it and when a link is followed, and the chevron says whether it is
+ * open.
  */
 function ServicesMenu({ services }: { services: Shell['services'] }) {
   const { pathname } = useLocation();
-  // Open on the page where it was opened: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = useCallback(
-    (next: boolean | ((wasOpen: boolean) => boolean)) =>
-      setOpenOn((current) => ((typeof next === 'function' ? next(current === pathname) : next) ? pathname : null)),
-    [pathname],
-  );
-  const item = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
   // When the pointer's arrival opened the list, the click that follows must not close it again.
   const hoverOpenedAt = useRef(0);
   const listId = useId();
   const active = pathname === '/services' || services.some((service) => service.path === pathname);
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!item.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, setOpen]);
+    const element = list.current;
+    if (!element) return;
+    const follow = () => setOpen(element.matches(':popover-open'));
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, []);
+
+  // Following a link closes it (not the first render: a list opened before the page came alive stays open).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) list.current?.hidePopover();
+    shownOn.current = pathname;
+  }, [pathname]);
 
   return (
     <li
-      ref={item}
-      className="primary-nav__item"
+      className="primary-nav__item primary-nav__item--services"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || open) return;
         hoverOpenedAt.current = Date.now();
-        setOpen(true);
+        if (!list.current?.matches(':popover-open')) list.current?.showPopover();
       }}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && list.current?.hidePopover()}
       onBlur={(event) => {
-        if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) list.current?.hidePopover();
       }}
     >
       <NavLink to="/services" end className="primary-nav__link" data-active={active} prefetch="intent">
         Services
       </NavLink>
       <button
-        ref={toggle}
         type="button"
         className="primary-nav__toggle"
-        aria-expanded={open}
+        popoverTarget={listId}
         aria-controls={listId}
-        onClick={() => {
-          const justOpenedByHover = Date.now() - hoverOpenedAt.current < 600;
+        aria-expanded={hydrated ? open : undefined}
+        onClick={(event) => {
+          // Just opened by the pointer's arrival: this click keeps it open (the browser's own action would close it).
+          if (Date.now() - hoverOpenedAt.current < 600) event.preventDefault();
           hoverOpenedAt.current = 0;
-          setOpen((value) => (value && justOpenedByHover ? true : !value));
         }}
       >
         <ChevronDownIcon className="icon icon--small" />
         <span className="visually-hidden">Show the services</span>
       </button>
-      <div id={listId} className="dropdown" hidden={!open}>
+      <div ref={list} id={listId} className="dropdown" popover="auto">
         {serviceGroups.map((group) => {
           const items = services.filter((service) => service.group === group.key);
           if (items.length === 0) return null;

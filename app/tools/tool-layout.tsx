@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import type { FieldErrors } from './calculators/parse.ts';
@@ -59,6 +59,13 @@ export function ToolFrame({
     [form.values, visible, form.update, form.leave],
   );
   const hasErrors = Object.keys(errors).length > 0;
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // What was typed before the page came alive is kept, and the result is computed from it.
+  useLayoutEffect(() => {
+    if (formElement.current) form.adopt(formElement.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the calculator comes alive
+  }, []);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     // With JavaScript the result is already there: show every error, update the address, and bring the result into view.
@@ -77,7 +84,15 @@ export function ToolFrame({
       <div className="container tool-layout">
         <div className="tool-layout__form">
           <RichText value={frame.intro} className="rich-text tool-intro" />
-          <form className="tool-form" method="get" action={`${frame.path}#result`} noValidate onSubmit={submit} aria-label="Your figures">
+          <form
+            ref={formElement}
+            className="tool-form"
+            method="get"
+            action={`${frame.path}#result`}
+            noValidate
+            onSubmit={submit}
+            aria-label="Your figures"
+          >
             <ToolFormContext.Provider value={context}>{fields}</ToolFormContext.Provider>
             <div className="tool-form__actions">
               <button type="submit" className="button">

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadModule } from 'react-dom';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ToolFrameProps } from './tool-layout.tsx';
 import { MoreTools } from './tool-cards.tsx';
@@ -8,7 +9,7 @@ import { calculatorModules, preloadCalculator } from './calculator-modules.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 /**
  * /tools/{slug}: one of the five calculators, chosen by the tool document's
@@ -68,6 +69,8 @@ function Calculator({ calculator, frame }: { calculator: ToolRates; frame: ToolF
 
 export default function Tool({ loaderData }: Route.ComponentProps) {
   const page = loaderData;
+  // The calculator's modules load with the page's own, not after them (its document preloads them).
+  for (const href of page.modules) preloadModule(href, { as: 'script' });
   return (
     <div className="tool-page" data-calculator={page.calculator.kind}>
       <PageHeader title={page.title} eyebrow="Tools" intro={page.description} trail={page.trail} />

@@ -5,7 +5,7 @@ import { listingMeta } from '../seo/meta.ts';
 import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/tools.route.ts';
 
-export { links } from './stylesheet.ts';
+export { handle, links } from './stylesheet.ts';
 
 const page: Listing = {
   title: 'Tools',

@@ -5,6 +5,7 @@
  * breaks a tool, and while the content service is unreachable the built-in
  * tools still work (with a 503 and a notice, so the page is not cached as the truth).
  */
+import { calculatorModules } from './calculator-assets.server.ts';
 import { data } from 'react-router';
 import type { Crumb } from '../ui/page-header.tsx';
 import { BUILT_IN_TOOLS, toolIcon, toolKind, type ToolCard, type ToolKind } from './catalogue.ts';
@@ -43,6 +44,8 @@ export interface ToolPage {
   trail: Crumb[];
   seo: SeoData;
   calculator: ToolRates;
+  /** The calculator's modules, preloaded by the page's HTML (none without a build: calculator-assets.server.ts). */
+  modules: string[];
   /** The other tools, for "more tools". */
   others: ToolCard[];
 }
@@ -140,6 +143,7 @@ export async function loadTool(slug: string) {
     trail,
     seo: seoData(content?.seo, title, description),
     calculator: shapeRates(kind, content),
+    modules: calculatorModules(kind),
     others,
   };
   return data(page, { status: unavailable ? 503 : 200 });

@@ -73,8 +73,39 @@ export function useToolForm(defaults: FormValues, adjust?: (name: string, values
     writeAddress(values);
   }, [values, writeAddress]);
 
+  /**
+   * The figures a visitor typed before the page came alive (the server's form works without it, and the browser
+   * keeps what is typed in it): each field they changed is taken as if typed now, so the result is theirs and the
+   * address follows.
+   */
+  const adopt = useCallback(
+    (form: HTMLFormElement) => {
+      for (const element of form.elements)
+        if (
+          (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+          element.name in values &&
+          changedByVisitor(element)
+        )
+          update(element.name, element.value);
+    },
+    [values, update],
+  );
+
   /** Sets values without touching the address (e.g. today's date filled in by the browser). */
   const prefill = useCallback((next: Partial<FormValues>) => setValues((current) => ({ ...current, ...(next as FormValues) })), []);
 
-  return { values, update, leave, commit, prefill, editing, interacted };
+  return { values, update, leave, commit, prefill, adopt, editing, interacted };
+}
+
+/**
+ * Whether the visitor changed a field from what the server rendered: a select's chosen option, or an input's value
+ * against its rendered value as the browser shows it (a date input shows nothing for an address's impossible date:
+ * that is not the visitor's doing).
+ */
+function changedByVisitor(element: HTMLInputElement | HTMLSelectElement): boolean {
+  if (element instanceof HTMLSelectElement) return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  const rendered = document.createElement('input');
+  rendered.type = element.type;
+  rendered.setAttribute('value', element.defaultValue);
+  return element.value !== rendered.value;
 }

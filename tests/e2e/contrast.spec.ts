@@ -11,7 +11,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { FIRST_LOAD_ATTRIBUTE } from '../../app/shell/first-load.ts';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
 
 /** The home page, and the pages whose words sit on a picture (the film's poster, the posters of the video cards). */
@@ -114,16 +113,13 @@ for (const width of [375, 768, 1280]) {
         }
         // Photograph the page with every word hidden: what is left behind the words is the picture and its scrim.
         // (A constructed style sheet: the page's Content-Security-Policy rightly refuses an inline <style>.)
-        await page.evaluate((firstLoad) => {
+        await page.evaluate(() => {
           const sheet = new CSSStyleSheet();
           sheet.replaceSync(
             '*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }',
           );
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-          // All of it rendered: the page a visitor arrives on leaves the regions away from the screen unrendered
-          // (decision 0024), and a photograph of the whole page does not bring them near.
-          document.documentElement.removeAttribute(firstLoad);
-        }, FIRST_LOAD_ATTRIBUTE);
+        });
         const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
         const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
         const failures: string[] = [];

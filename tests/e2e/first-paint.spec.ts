@@ -1,48 +1,42 @@
 /**
- * A stored page paints before its JavaScript starts (issue 17,
- * server/defer-bootstrap.ts): its scripts are requested only once the text
- * has painted and its main picture has arrived, so on a slow phone they never
- * share the connection with either. The page still comes alive (the menu,
- * search, calculators), and the brand fonts still arrive, the text on the
- * screen first and the rest a region at a time.
+ * A page paints from its HTML alone (its stylesheets inline, its web fonts'
+ * faces among them) and starts its modules with the HTML, at a priority below
+ * its main picture's, so it comes alive as soon as they are in: nothing waits
+ * for the first paint, the picture or the fonts on purpose (issue 33). The
+ * fonts swap in without moving anything.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { FONT_REGIONS } from '../../server/defer-bootstrap.ts';
-import { clientNavigate, waitForHydration } from './support/browser.ts';
+import { waitForHydration } from './support/browser.ts';
 
 const pages = ['/', '/about', '/blog/bespoke-or-stock-glass'];
 
-/** The page's scripts were requested after its first paint, and after its main picture had arrived. */
-async function expectScriptsAfterPaintAndPicture(page: Page) {
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    const picture = document.querySelector<HTMLImageElement>('img[elementtiming]');
-    const pictureEntry = picture ? resources.find((entry) => entry.name === picture.currentSrc) : undefined;
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      pictureArrived: pictureEntry?.responseEnd ?? null,
-      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      scripts: scripts.length,
-    };
-  });
-  expect(timing.scripts).toBeGreaterThan(0);
-  expect(timing.firstScript, 'scripts start after the first contentful paint').toBeGreaterThanOrEqual(timing.firstPaint);
-  expect(timing.pictureArrived, 'the page has a main picture').not.toBeNull();
-  expect(timing.firstScript, 'scripts start after the main picture has arrived').toBeGreaterThanOrEqual(timing.pictureArrived!);
-}
-
 for (const path of pages) {
-  test(`${path}: no script is requested before the first paint and the main picture; then the page hydrates with its fonts`, async ({
+  test(`${path}: its modules start with the HTML, after its main picture; it paints from the HTML alone and hydrates with its fonts`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    expect(html, 'no module preloaded by the HTML itself').not.toContain('rel="modulepreload"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Every stylesheet inline: nothing but the HTML holds back the first paint.
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).toMatch(/<style data-href="\/assets\/fonts-[\w-]+\.css">@font-face/);
+    // The modules are asked for by the HTML itself, the main picture first.
+    const picture = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    const modules = head.search(/<link rel="modulepreload"/);
+    expect(picture, 'the main picture is preloaded').toBeGreaterThan(-1);
+    expect(modules, 'the modules are preloaded in the head').toBeGreaterThan(picture);
 
     await page.goto(path);
     await waitForHydration(page);
-    await expectScriptsAfterPaintAndPicture(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.firstScript, 'scripts start before the first paint, with the HTML').toBeLessThan(timing.firstPaint);
 
     // The brand fonts are in, and the headings and the text use them.
     await expect
@@ -50,112 +44,43 @@ for (const path of pages) {
         page.evaluate(() => document.fonts.check('1em "Figtree Variable"') && document.fonts.check('1em "Cormorant Garamond Variable"')),
       )
       .toBe(true);
-    // (A family is written with or without quotes, as it was declared.)
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+    const families = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main p, .site-footer a')].map(
+        (element) => getComputedStyle(element).fontFamily.split(',')[0],
+      ),
     );
-    expect(loaded).toEqual(expect.arrayContaining(['Figtree Variable', 'Cormorant Garamond Variable']));
-    // They reached the text a region at a time; by the time the page is alive, no element of any region is left
-    // in a fallback, and the document holds none back (a page reached next has them at once).
-    const regions = await page.evaluate(
-      (selector) =>
-        [...document.querySelectorAll(selector)].map((region) =>
-          [region, ...region.querySelectorAll('*')].map((element) => getComputedStyle(element).fontFamily.split(',')[0] ?? ''),
-        ),
-      FONT_REGIONS,
+    expect(new Set(families.map((family) => family?.replaceAll('"', '')))).toEqual(
+      new Set(['Cormorant Garamond Variable', 'Figtree Variable']),
     );
-    expect(regions.length).toBeGreaterThan(1);
-    const first = new Set(regions.flat().map((family) => family.replaceAll('"', '')));
-    expect([...first]).toEqual(expect.arrayContaining(['Cormorant Garamond Variable', 'Figtree Variable']));
-    expect([...first].filter((family) => family.endsWith('Fallback'))).toEqual([]);
-    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-staged');
 
-    // Alive: the header's search opens its dialog.
+    // Alive: the header's search opens its dialog, its field ready.
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox')).toBeFocused();
   });
 }
 
-test('a main picture slow to arrive still has the connection to itself: its blurred placeholder, painted with the text, does not start the scripts', async ({
-  page,
-}) => {
-  // As on a slow phone, or where the picture is resized for the first time: it arrives a second after the text.
+test('a main picture slow to arrive holds nothing back: the page comes alive before it has come', async ({ page }) => {
+  // As on a slow phone, or where the picture is resized for the first time: it arrives seconds after the text.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/images/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
-  await page.goto('/about');
+  await page.goto('/about', { waitUntil: 'commit' });
   await waitForHydration(page);
-  await expectScriptsAfterPaintAndPicture(page);
-});
-
-/** Each region's turn at the web fonts, in the order the page gives them, once `path` has hydrated. */
-async function fontTurns(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const turns: string[] = [];
-    Object.assign(window, { __fontTurns: turns });
-    // One time for each delivery: the regions marked in the same task share it.
-    new MutationObserver((records) => {
-      const now = performance.now();
-      for (const record of records) turns.push(`${(record.target as Element).className || record.target.nodeName} ${now}`);
-    }).observe(document, { attributes: true, attributeFilter: ['data-fonts'], subtree: true });
+  const pictureIn = await page.evaluate(() => {
+    const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+    return picture?.complete && picture.naturalWidth > 0;
   });
-  // The fonts held back a moment, as on a real connection.
-  await page.route('**/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  return page.evaluate(() =>
-    (window as unknown as { __fontTurns: string[] }).__fontTurns.map((turn) => {
-      const at = turn.lastIndexOf(' ');
-      return { region: turn.slice(0, at), at: Number(turn.slice(at + 1)) };
-    }),
-  );
-}
-
-test('the fonts reach the regions on the screen first, and those below it in later frames', async ({ page }) => {
-  const turns = await fontTurns(page, '/');
-  const hero = turns.find((turn) => turn.region.startsWith('hero'));
-  const footer = turns.find((turn) => turn.region.startsWith('site-footer'));
-  expect(hero && footer, JSON.stringify(turns)).toBeTruthy();
-  expect(footer!.at, 'the footer, below the screen, takes them frames after the hero').toBeGreaterThan(hero!.at + 10);
+  expect(pictureIn, 'hydrated while the main picture was still on its way').toBe(false);
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')?.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
-test("where the screen holds long text (the FAQ), even its regions take the fonts a frame each; a calculator's text takes them in one swap", async ({
-  page,
-  context,
-}) => {
-  // No task re-flows two regions' long text (decision 0025).
-  const faq = await fontTurns(page, '/faq');
-  const times = faq.map((turn) => turn.at);
-  expect(times.length, JSON.stringify(faq)).toBeGreaterThan(2);
-  expect(new Set(times).size, JSON.stringify(faq)).toBe(times.length);
-  // A calculator (a form in its main element): no turns at all, the faces added to the whole page at once, since
-  // moving its regions out of the fallbacks would restyle its controls as well (decision 0028).
-  const calculatorPage = await context.newPage();
-  const calculator = await fontTurns(calculatorPage, '/tools/cost-calculator');
-  expect(calculator, JSON.stringify(calculator)).toEqual([]);
-  const families = await calculatorPage.evaluate(() =>
-    [...document.querySelectorAll('main h1, main label, main input, main td')].map(
-      (element) => getComputedStyle(element).fontFamily.split(',')[0],
-    ),
-  );
-  expect(families.length).toBeGreaterThan(3);
-  expect(new Set(families.map((family) => family?.replaceAll('"', '')))).toEqual(
-    new Set(['Cormorant Garamond Variable', 'Figtree Variable']),
-  );
-  const loaded = await calculatorPage.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
-  );
-  // The web faces have arrived and are the page's (beside the local fallbacks).
-  expect(new Set(loaded.filter((family) => family.endsWith('Variable')))).toEqual(
-    new Set(['Cormorant Garamond Variable', 'Figtree Variable']),
-  );
-});
-
-test('a page rendered for each visitor (the contact form, with its token) paints as early, its styles and scripts allowed by the policy', async ({
+test('a page rendered for each visitor (the contact form, with its token) is finished the same way: its styles inline, everything allowed by the policy', async ({
   page,
 }) => {
   const refused: string[] = [];
@@ -165,16 +90,44 @@ test('a page rendered for each visitor (the contact form, with its token) paints
   const response = await page.goto('/contact');
   expect(response!.headers()['cache-control']).toContain('no-store');
   const html = await response!.text();
-  expect(html, 'no module preloaded by the HTML itself').not.toContain('rel="modulepreload"');
   expect(html, 'its CSS inline').toMatch(/<style data-href="\/assets\/contact-[\w-]+\.css">/);
-  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-  expect(html, "the bootstrap keeps the request's nonce").toContain(`<script nonce="${nonce}" type="module" async="">`);
+  expect(html, 'its modules preloaded by the HTML').toContain('rel="modulepreload"');
+  expect(response!.headers()['content-security-policy'], 'no nonce: its inline scripts by their hashes').not.toContain("'nonce-");
   await waitForHydration(page);
   // Alive, with the brand fonts, and nothing refused by the policy.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await page.evaluate(() => document.fonts.check('1em "Figtree Variable"'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Figtree Variable"'))).toBe(true);
   expect(refused).toEqual([]);
+});
+
+test('a page reached in the visit brings the stylesheets the first did not carry, and drops those it no longer needs', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const carried = () =>
+    page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')!));
+  const linked = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')!),
+    );
+  const home = await carried();
+  expect(home.some((href) => /\/home-/.test(href))).toBe(true);
+  const heroHeight = () => page.locator('.hero').evaluate((hero) => getComputedStyle(hero).minHeight);
+  const styledHero = await heroHeight();
+  expect(styledHero).not.toBe('auto');
+  await page.getByRole('banner').getByRole('link', { name: 'Tools' }).first().click({ force: true });
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The shell's stylesheets stay inline; the home page's left with it; the tools' came as a link, and applies.
+  expect((await carried()).some((href) => /\/home-/.test(href))).toBe(false);
+  expect((await carried()).some((href) => /\/base-/.test(href))).toBe(true);
+  expect((await linked()).some((href) => /\/tools-/.test(href))).toBe(true);
+  await expect(page.locator('.tool-card').first()).toBeVisible();
+  // Back home: its own styles come back, from the text the first document carried.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await carried()).some((href) => /\/home-/.test(href))).toBe(true);
+  expect(await heroHeight()).toBe(styledHero);
 });
 
 for (const path of ['/', '/blog', '/portfolio', '/galleries']) {
@@ -285,87 +238,4 @@ test.describe('without JavaScript', () => {
     }
     throw new Error('no filter leaves an even number of cases');
   });
-});
-
-// One page of each kind whose opening is short: two posts, a case, a video, a gallery, a page of sections; and the home page.
-const firstScreens = [
-  '/',
-  '/glass',
-  '/blog/gift-with-purchase-customers-keep',
-  '/blog/ifra-compliance-explained',
-  '/portfolio/flannels',
-  '/video/decorating-glass',
-  '/gallery/glass-and-closures',
-];
-for (const path of firstScreens) {
-  test(`${path}: on phones, tablets and desktops, no region left to render later starts on the first screen`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'it sets its own screens: once is enough');
-    // Such a region is painted a frame after the rest when the HTML parser pauses just before it: its text appears late,
-    // and the browser counts a layout shift (0.065 on a post, in the audit of 2026-11-24).
-    const screens: [number, number][] = [
-      [320, 568],
-      [375, 667],
-      [390, 844],
-      [412, 915],
-      [430, 932],
-      [768, 1024],
-      [1024, 1366],
-      [1280, 800],
-      [1920, 1080],
-      [2560, 1440],
-    ];
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-first-load');
-    const onScreen: string[] = [];
-    for (const [width, height] of screens) {
-      await page.setViewportSize({ width, height });
-      const first = await page.evaluate(() => {
-        // The first region, or block of a post's body, that the browser may leave to render later.
-        const region = [...document.querySelectorAll('main *')].find((element) => getComputedStyle(element).contentVisibility === 'auto');
-        return region && { name: region.className, top: region.getBoundingClientRect().top + scrollY };
-      });
-      if (first && first.top < height) onScreen.push(`${width}×${height}: .${first.name} at ${Math.round(first.top)} px`);
-    }
-    expect(onScreen).toEqual([]);
-  });
-}
-
-test('the page a visitor arrives on renders what is below the screen as it comes near; a page reached next renders whole', async ({
-  page,
-}) => {
-  // What the browser has skipped rendering (content-visibility: auto) reads as not visible here.
-  const lastRegionRendered = () =>
-    page.evaluate(() => document.querySelector('main > :last-child h2')!.checkVisibility({ contentVisibilityAuto: true }));
-  const footerRendered = () =>
-    page.evaluate(() => document.querySelector('.site-footer a')!.checkVisibility({ contentVisibilityAuto: true }));
-  await page.goto('/');
-  await waitForHydration(page);
-  expect(await lastRegionRendered(), 'the last section, far below the screen, waits').toBe(false);
-  // The hero and the section after it are rendered from the start; so is the footer, on its own dark ground.
-  const firstTwo = await page.evaluate(() =>
-    [...document.querySelectorAll('main > *')].slice(0, 2).map((region) => region.checkVisibility({ contentVisibilityAuto: true })),
-  );
-  expect(firstTwo).toEqual([true, true]);
-  expect(await footerRendered()).toBe(true);
-  // Scrolled to, the last section is there.
-  await page.locator('main > :last-child h2').scrollIntoViewIfNeeded();
-  await expect.poll(lastRegionRendered).toBe(true);
-  await expect(page.locator('main > :last-child h2')).toBeVisible();
-
-  // The next page, reached in the visit, is rendered whole: its last section though it is below the screen.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await clientNavigate(page, '/about');
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.querySelector('main > :last-child h2')!.getBoundingClientRect().top > innerHeight)).toBe(true);
-  expect(await lastRegionRendered()).toBe(true);
-
-  // A reload (the browser may restore a position in it) renders whole as well.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator('html')).not.toHaveAttribute('data-first-load');
-  expect(await lastRegionRendered()).toBe(true);
 });

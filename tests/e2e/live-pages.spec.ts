@@ -2,11 +2,14 @@
  * Live pages (issue 15): what an editor publishes is on every page within
  * seconds, with no rebuild and no restart; stored pages carry a hash-based
  * CSP and still hydrate; a restart with another SITE_URL never serves the old
- * origin's addresses; a forged webhook changes nothing. Against the LIVE
+ * origin's addresses, nor one with other code shaping the pages the pages made
+ * by the old (issue 33); a forged webhook changes nothing. Against the LIVE
  * server (its own lake and page store: the other specs' content is untouched).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localLakeClient } from '../../content-lake/local-client.ts';
@@ -229,5 +232,94 @@ test.describe('a restart with another SITE_URL', () => {
     const home = (await textOf(request, `${RESTART.url}/`)).text;
     expect(home).toContain('<link rel="canonical" href="https://www.example.com/"');
     expect(home).toMatch(/"@id":"https:\/\/www\.example\.com\/#organization"/);
+  });
+});
+
+test.describe('a restart on the same build with a change to the code that makes a kept page', () => {
+  let server: ChildProcess | null = null;
+  const store = path.resolve('.cache/e2e-shaping-pages');
+  const copy = path.resolve('.cache/e2e-shaping-copy');
+  const marker = '<!-- made by the changed server -->';
+
+  /** The site from the project at `root` (this one, or a copy of its server), with its page store in `store`. */
+  async function start(root: string): Promise<void> {
+    server = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BUILD_DIR: path.resolve(BUILD_DIR),
+        PORT: String(RESTART.port),
+        HOST: '127.0.0.1',
+        SANITY_PROJECT_ID: 'local',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: `http://127.0.0.1:${LIVE.lakePort}`,
+        CONTENT_LAKE: 'embedded',
+        PAGE_STORE_DIR: store,
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${RESTART.url}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  }
+
+  async function stop(): Promise<void> {
+    if (!server) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    server = null;
+  }
+
+  test.afterEach(stop);
+  test.afterAll(() => Promise.all([rm(copy, { recursive: true, force: true }), rm(store, { recursive: true, force: true })]));
+
+  test('every kept page is served the new way (the store is keyed by the code that shapes its pages)', async ({ request }) => {
+    test.setTimeout(120_000);
+    await rm(store, { recursive: true, force: true });
+    await start(process.cwd());
+    const paths = [...(await textOf(request, `${RESTART.url}/sitemap.xml`)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(30);
+    // Every page of the sitemap kept (as HTML and as data) before the first server stops.
+    const kept = async () => {
+      const [folder] = await readdir(store).catch(() => []);
+      return folder ? (await readdir(path.join(store, folder))).filter((file) => file.endsWith('.json')).length : 0;
+    };
+    await expect.poll(kept, { timeout: 60_000 }).toBeGreaterThanOrEqual(paths.length);
+    expect((await textOf(request, `${RESTART.url}/about`)).text).not.toContain(marker);
+    await stop();
+
+    // The same server, but for one module a kept page passes through (server/render.ts): it now marks each document.
+    await rm(copy, { recursive: true, force: true });
+    await mkdir(copy, { recursive: true });
+    for (const folder of ['server', 'app', 'content-lake']) await cp(folder, path.join(copy, folder), { recursive: true });
+    await cp('package.json', path.join(copy, 'package.json'));
+    await symlink(path.resolve('node_modules'), path.join(copy, 'node_modules'));
+    const renderer = await readFile('server/render.ts', 'utf8');
+    const reading = 'const body = Buffer.from(await response.arrayBuffer());';
+    expect(renderer, 'the renderer reads its answer whole, as this test changes it').toContain(reading);
+    await writeFile(
+      path.join(copy, 'server', 'render.ts'),
+      renderer.replace(
+        reading,
+        `const body = Buffer.concat([Buffer.from(await response.arrayBuffer()), Buffer.from(response.headers.get('content-type')?.startsWith('text/html') ? '${marker}' : '')]);`,
+      ),
+    );
+
+    await start(copy);
+    for (const pagePath of paths) {
+      const { status, text } = await textOf(request, `${RESTART.url}${pagePath}`);
+      expect(status, pagePath).toBe(200);
+      if (!pagePath.endsWith('.xml') && !pagePath.endsWith('.txt')) expect(text, pagePath).toContain(marker);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { acceptCookiesUpFront, expectScrollNear, waitForHydration } from './supp
 
 /** Hidden means: not in the accessibility tree, not clickable, not seen. */
 async function expectHidden(page: Page) {
-  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(0);
   const button = page.locator('.return-to-top');
   if ((await button.count()) > 0) {
     await expect(button).toHaveCSS('pointer-events', 'none');
@@ -17,7 +17,7 @@ async function expectHidden(page: Page) {
 }
 
 async function expectShown(page: Page) {
-  const button = page.getByRole('button', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: 'Back to top' });
   await expect(button).toBeVisible();
   await expect(button).toHaveCSS('opacity', '1');
   await expect(button).toBeInViewport();
@@ -81,7 +81,7 @@ test('clicking it returns to the top, and it hides again', async ({ page }) => {
   await scrollTo(page, 1500);
   await page.clock.runFor(150);
   await expectShown(page);
-  await page.getByRole('button', { name: 'Back to top' }).click();
+  await page.getByRole('link', { name: 'Back to top' }).click();
   // Smooth scrolling runs on the browser's own clock.
   await expectScrollNear(page, 0);
   await page.clock.runFor(150);
@@ -115,7 +115,7 @@ test('on a phone it never covers an FAQ toggle', async ({ page }) => {
 test('works with the keyboard', async ({ page }) => {
   await scrollTo(page, 1500);
   await page.clock.runFor(150);
-  const button = page.getByRole('button', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: 'Back to top' });
   await button.focus();
   await page.keyboard.press('Enter');
   await expectScrollNear(page, 0);

@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { contentAvailability, recordContentFailure, renderRecord, runWithRenderRecord, unavailableAnswer } from './render-record.server.ts';
+import {
+  contentAvailability,
+  currentRequest,
+  publicRequest,
+  recordContentFailure,
+  runInRequest,
+  unavailableAnswer,
+} from './request.server.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the render record', () => {
   it('says whether any read of the request failed', async () => {
-    const record = await runWithRenderRecord(async (record) => {
+    const state = publicRequest();
+    const record = await runInRequest(state, async () => {
       await tick(1);
       recordContentFailure();
-      return record;
+      return currentRequest().record;
     });
+    expect(record).toBe(state.record);
     expect(record.contentFailed).toBe(true);
-    expect(await runWithRenderRecord(async (record) => record.contentFailed)).toBe(false);
-    expect(renderRecord()).toBeUndefined();
+    expect(await runInRequest(publicRequest(), async () => currentRequest().record.contentFailed)).toBe(false);
+    // Outside a request, a failure is noted nowhere.
+    recordContentFailure();
+    expect(currentRequest().record.contentFailed).toBe(false);
   });
 
   it('tells each loader only about its own reads, though they run side by side', async () => {
-    const [root, route] = await runWithRenderRecord(() =>
+    const [root, route] = await runInRequest(publicRequest(), () =>
       Promise.all([
         contentAvailability(async () => {
           await tick(5);

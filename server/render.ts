@@ -1,0 +1,114 @@
+/**
+ * The one way a request becomes a page: React Router's handler over the
+ * build, run in the request's state (app/request.server.ts) and read whole.
+ * A page kept in the page store, one made for a visitor (a query string, a
+ * form, a preview), an error page, in `npm start` and in `npm run dev`: all
+ * are made here, and sent by server/send-page.ts. The document itself is
+ * finished by the app as it renders (its stylesheets inline, its inline
+ * hashes noted: app/document.server.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { InlineHashes, RequestState } from '../app/request.server.ts';
+
+/** The production build, or in development a function that loads the current one from Vite. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** What a request asks to know of a render: whether it is a preview, a refused one, over the enquiry limit. */
+export type RequestFacts = Pick<RequestState, 'preview' | 'previewRefused' | 'rateLimited'>;
+
+/** The facts of a render for everyone (a page for the store). */
+export const PUBLIC: RequestFacts = { preview: false, previewRefused: false, rateLimited: false };
+
+export interface RenderedPage {
+  status: number;
+  /** The answer's headers as the app set them (Content-Type, Cache-Control, Location, …), lower-case names. */
+  headers: [string, string][];
+  body: Buffer;
+  /** Of the body: `"<hash>"` (and `"<hash>-br"`, `"<hash>-gz"` for its encodings). */
+  etag: string;
+  /** The hashes of the document's inline scripts and styles, for its policy (none for data or files). */
+  inline: InlineHashes;
+  /** The sync tags of the content it read, sorted. */
+  syncTags: string[];
+  contentFailed: boolean;
+  /** When it would render otherwise with the same content (ms), or null. */
+  changesAt: number | null;
+  /** Made for this visitor alone (a preview, a refused one): no cache keeps it. */
+  private: boolean;
+}
+
+export type Renderer = (request: Request, facts: RequestFacts) => Promise<RenderedPage>;
+
+/** The build's own `runInRequest` (app/entry.server.tsx): the store its app reads the state from. */
+function requestRunner(build: ServerBuild): <T>(state: RequestState, fn: () => T) => T {
+  const run = (build.entry.module as { runInRequest?: <T>(state: RequestState, fn: () => T) => T }).runInRequest;
+  if (!run) throw new Error('The server build does not export runInRequest from app/entry.server.tsx');
+  return run;
+}
+
+export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The Cache-Control a page was made with. */
+export const cacheControlOf = (page: RenderedPage) => page.headers.find(([name]) => name === 'cache-control')?.[1] ?? null;
+
+/** Whether a shared cache (or the page store) may keep it. */
+export const mayBeKept = (page: RenderedPage) => !page.private && !/\b(private|no-store)\b/.test(cacheControlOf(page) ?? '');
+
+/** Headers the sender sets itself, from the body it sends. */
+const ownHeaders = new Set(['content-length', 'content-encoding', 'etag', 'transfer-encoding', 'connection']);
+
+/** A renderer for `build` (checked once at start, or in development each time, as Vite may have reloaded it). */
+export function createRenderer(build: BuildSource): Renderer {
+  const fixed = typeof build === 'function' ? null : { handle: createRequestHandler(build, 'production'), run: requestRunner(build) };
+  return async (request, facts) => {
+    const current = fixed ?? (await currentBuild(build as () => Promise<ServerBuild>));
+    const state: RequestState = { ...facts, record: { syncTags: new Set(), contentFailed: false, changesAt: null } };
+    const response = await current.run(state, () => current.handle(request));
+    const body = Buffer.from(await response.arrayBuffer());
+    // (Each Set-Cookie comes as an entry of its own.)
+    const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name));
+    return {
+      status: response.status,
+      headers,
+      body,
+      etag: etagOf(body),
+      inline: state.inline ?? { scripts: [], styles: [] },
+      syncTags: [...state.record.syncTags].sort(),
+      contentFailed: state.record.contentFailed,
+      changesAt: state.record.changesAt,
+      private: facts.preview || facts.previewRefused,
+    };
+  };
+}
+
+/** In development: the build Vite has now, with a handler made for it (React Router checks it on each request anyway). */
+async function currentBuild(load: () => Promise<ServerBuild>) {
+  const build = await load();
+  return { handle: createRequestHandler(build, 'development'), run: requestRunner(build) };
+}
+
+/**
+ * A visitor's request as the app reads it: its address on the origin the
+ * visitor asked for (behind a trusted proxy, the one it names), its headers,
+ * its body for a form, and a signal that ends when the visitor leaves.
+ */
+export function requestOf(req: IncomingMessage & { protocol?: string }, res: ServerResponse): Request {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const host = (req as { get?: (name: string) => string | undefined }).get?.('host') ?? req.headers.host ?? 'localhost';
+  const url = new URL(req.url ?? '/', `${req.protocol ?? 'http'}://${host}`);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}

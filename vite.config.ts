@@ -2,12 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The libraries every page runs, in two modules: React DOM with its scheduler, and React with React Router (and
- * Vite's preload helper). A module is evaluated in one task; the three libraries in one were a 70 ms task on a slow
- * phone (docs/decisions/0027-react-dom-a-module-of-its-own.md).
+ * The libraries every page runs, in one module: React, React DOM with its scheduler, React Router (and Vite's preload
+ * helper). On a phone over HTTP/1.1 each module is a request of its own on one of six connections, and the page comes
+ * alive only once all have arrived: two modules cost a round trip more than one, about half a second in Chrome's
+ * slow-4G throttling, against a longer task as the one module is evaluated (decision 0030, amending 0027).
  */
-const reactDom = /node_modules[\\/](react-dom|scheduler)[\\/]/;
-const framework = /node_modules[\\/](react|react-router)[\\/]|vite[\\/]preload-helper/;
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
  * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
@@ -19,6 +19,12 @@ const shell = (id: string) =>
   (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
     !/rich-text|portable-text|carousel|visual-editing|\.route\./.test(id)) ||
   /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id);
+
+/**
+ * The portfolio's grid and cards and the testimonials, which the home page shows beside the portfolio's own pages and
+ * the service pages: one module for them all, not one per piece (each a request of its own on a slow connection).
+ */
+const showcase = /[\\/]app[\\/](portfolio[\\/](portfolio-grid\.tsx|portfolio\.ts)|home[\\/]testimonials-section\.tsx)$/;
 
 /** The Portable Text renderer and its library: the pages with rich text load it. */
 const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modules[\\/]@portabletext[\\/]/;
@@ -44,10 +50,10 @@ export default defineConfig({
         // requests, each with its headers, and better compression (docs/decisions/0022-scripts-as-sent.md).
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: reactDom, priority: 5 },
             { name: 'framework', test: framework, priority: 4 },
             { name: 'shell', test: shell, priority: 3 },
             { name: 'rich-text', test: richText, priority: 2 },
+            { name: 'showcase', test: showcase, priority: 2 },
             { name: 'tools', test: toolKit, minShareCount: 2, priority: 1 },
           ],
         },

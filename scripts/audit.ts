@@ -312,7 +312,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
-          // The bundle's modules (the bootstrap, inline, still runs and fetches the fonts).
+          // The bundle's modules (the page's inline scripts still run: React Router's context, the cookie banner's).
           ...(blockScripts ? { blockedUrlPatterns: ['*/assets/*.js'] } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);

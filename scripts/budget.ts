@@ -23,10 +23,10 @@ export const JS_BUDGET_KIB = { home: 110, any: 120 };
 const SCRIPT_HEADER_BYTES = 410;
 /**
  * KiB a module loaded up front may weigh as the browser runs it (minified, not compressed): a module is evaluated in
- * one task, and the one framework module of 335 KiB was a 70 ms task on a slow phone (decision 0027). React DOM, the
- * largest, is 214 KiB on its own.
+ * one task. The framework module (React, React DOM, React Router: 335 KiB) is the largest, one module rather than two
+ * so that a phone has it a round trip sooner (decision 0030, amending 0027); nothing the site adds may grow it.
  */
-export const MODULE_BUDGET_KIB = 220;
+export const MODULE_BUDGET_KIB = 340;
 /** KiB of brotli HTML a page may weigh (its stylesheets inline included). */
 export const HTML_BUDGET_KIB = 28;
 

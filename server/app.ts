@@ -103,7 +103,10 @@ function joinedOnChange(sources: () => string[]): () => string {
 export function createApp(
   options: AppOptions,
   security = securityHeaders(options.config, options.chatSources ?? (() => []), { development: Boolean(options.vite) }),
-  send: SendPage = createSender({ security: pageSecurityHeaders(security), securityKey: () => '' }),
+  send: SendPage = createSender({
+    security: pageSecurityHeaders(security),
+    securityKey: joinedOnChange(options.chatSources ?? (() => [])),
+  }),
 ): express.Express {
   const { build, clientDir, config, lake, store } = options;
   const app = express();

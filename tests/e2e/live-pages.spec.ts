@@ -175,46 +175,54 @@ test('a forged webhook is refused and changes nothing; a signed one revalidates'
   expect(((await signed.json()) as { revalidated: number }).revalidated).toBeGreaterThan(0);
 });
 
-test.describe('a restart with another SITE_URL', () => {
+/**
+ * A short-lived site on the RESTART port: `server/start.ts` of the project at `root` (this one, or a copy), reading
+ * the live server's lake as its content service, with its own page store in `store` (kept between starts).
+ */
+function restartServer(store: string) {
   let server: ChildProcess | null = null;
-  const store = '.cache/e2e-restart-pages';
+  return {
+    async start({ root = process.cwd(), siteUrl }: { root?: string; siteUrl?: string } = {}): Promise<void> {
+      server = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          BUILD_DIR: path.resolve(BUILD_DIR),
+          PORT: String(RESTART.port),
+          HOST: '127.0.0.1',
+          ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+          SANITY_PROJECT_ID: 'local',
+          SANITY_DATASET: 'production',
+          SANITY_API_HOST: `http://127.0.0.1:${LIVE.lakePort}`,
+          CONTENT_LAKE: 'embedded',
+          PAGE_STORE_DIR: path.resolve(store),
+        },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(
+          () =>
+            fetch(`${RESTART.url}/robots.txt`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+    },
+    async stop(): Promise<void> {
+      if (!server) return;
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      server = null;
+    },
+  };
+}
 
-  async function start(siteUrl: string): Promise<void> {
-    server = spawn(process.execPath, ['server/start.ts'], {
-      env: {
-        ...process.env,
-        BUILD_DIR,
-        PORT: String(RESTART.port),
-        HOST: '127.0.0.1',
-        SITE_URL: siteUrl,
-        // The live server's lake, read as a content service; its own page store, kept between the two starts.
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${LIVE.lakePort}`,
-        CONTENT_LAKE: 'embedded',
-        PAGE_STORE_DIR: store,
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${RESTART.url}/robots.txt`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-  }
-
-  async function stop(): Promise<void> {
-    if (!server) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    server = null;
-  }
+test.describe('a restart with another SITE_URL', () => {
+  const { start: startServer, stop } = restartServer('.cache/e2e-restart-pages');
+  const start = (siteUrl: string) => startServer({ siteUrl });
 
   test.afterEach(stop);
 
@@ -236,47 +244,10 @@ test.describe('a restart with another SITE_URL', () => {
 });
 
 test.describe('a restart on the same build with a change to the code that makes a kept page', () => {
-  let server: ChildProcess | null = null;
   const store = path.resolve('.cache/e2e-shaping-pages');
   const copy = path.resolve('.cache/e2e-shaping-copy');
   const marker = '<!-- made by the changed server -->';
-
-  /** The site from the project at `root` (this one, or a copy of its server), with its page store in `store`. */
-  async function start(root: string): Promise<void> {
-    server = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        BUILD_DIR: path.resolve(BUILD_DIR),
-        PORT: String(RESTART.port),
-        HOST: '127.0.0.1',
-        SANITY_PROJECT_ID: 'local',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: `http://127.0.0.1:${LIVE.lakePort}`,
-        CONTENT_LAKE: 'embedded',
-        PAGE_STORE_DIR: store,
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${RESTART.url}/robots.txt`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
-  }
-
-  async function stop(): Promise<void> {
-    if (!server) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    server = null;
-  }
+  const { start, stop } = restartServer(store);
 
   test.afterEach(stop);
   test.afterAll(() => Promise.all([rm(copy, { recursive: true, force: true }), rm(store, { recursive: true, force: true })]));
@@ -284,7 +255,7 @@ test.describe('a restart on the same build with a change to the code that makes 
   test('every kept page is served the new way (the store is keyed by the code that shapes its pages)', async ({ request }) => {
     test.setTimeout(120_000);
     await rm(store, { recursive: true, force: true });
-    await start(process.cwd());
+    await start();
     const paths = [...(await textOf(request, `${RESTART.url}/sitemap.xml`)).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1]!).pathname,
     );
@@ -315,7 +286,7 @@ test.describe('a restart on the same build with a change to the code that makes 
       ),
     );
 
-    await start(copy);
+    await start({ root: copy });
     for (const pagePath of paths) {
       const { status, text } = await textOf(request, `${RESTART.url}${pagePath}`);
       expect(status, pagePath).toBe(200);

@@ -147,7 +147,7 @@ export class PageStore {
     return this.pages.get(key);
   }
 
-  /** Whether this page is made for each visitor (its answer is private): then it is rendered per request, with a nonce. */
+  /** Whether this page is made for each visitor (its answer is private): then it is rendered for each request, never kept. */
   isPerRequest(pagePath: string, variant: PageVariant): boolean {
     return this.perRequest.has(keyOf(pagePath, variant));
   }

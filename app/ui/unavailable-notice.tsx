@@ -20,7 +20,7 @@ const says = (value: unknown, key: string) =>
 /**
  * The notice, once, at the top of the page, when the root's or the route's
  * loader says `unavailable: true` (some of its content could not be read;
- * the server then answers 503, app/sanity/render-record.server.ts).
+ * the server then answers 503, app/request.server.ts).
  */
 export function PageUnavailableNotice() {
   const matches = useMatches();

@@ -49,7 +49,7 @@ const htmlPages = [
 
 test.describe('security headers', () => {
   for (const path of htmlPages) {
-    test(`${path}: CSP with a per-response nonce on every inline script, and the other headers`, async ({ request, page }) => {
+    test(`${path}: CSP allowing each inline script and style by its hash, and the other headers`, async ({ request, page }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       const csp = headers['content-security-policy'];

@@ -42,7 +42,7 @@ export interface RequestState {
   inline?: InlineHashes;
 }
 
-export const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false, changesAt: null });
+const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false, changesAt: null });
 
 /** The state of a render for everyone (a stored page): no preview, no limit. */
 export const publicRequest = (): RequestState => ({ preview: false, previewRefused: false, rateLimited: false, record: newRenderRecord() });

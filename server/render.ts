@@ -8,7 +8,7 @@
  * hashes noted: app/document.server.ts).
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { Readable } from 'node:stream';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { InlineHashes, RequestState } from '../app/request.server.ts';
@@ -52,7 +52,7 @@ function requestRunner(build: ServerBuild): <T>(state: RequestState, fn: () => T
 export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** The Cache-Control a page was made with. */
-export const cacheControlOf = (page: RenderedPage) => page.headers.find(([name]) => name === 'cache-control')?.[1] ?? null;
+const cacheControlOf = (page: RenderedPage) => page.headers.find(([name]) => name === 'cache-control')?.[1] ?? null;
 
 /** Whether a shared cache (or the page store) may keep it. */
 export const mayBeKept = (page: RenderedPage) => !page.private && !/\b(private|no-store)\b/.test(cacheControlOf(page) ?? '');
@@ -95,15 +95,14 @@ async function currentBuild(load: () => Promise<ServerBuild>) {
  * visitor asked for (behind a trusted proxy, the one it names), its headers,
  * its body for a form, and a signal that ends when the visitor leaves.
  */
-export function requestOf(req: IncomingMessage & { protocol?: string }, res: ServerResponse): Request {
+export function requestOf(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const host = (req as { get?: (name: string) => string | undefined }).get?.('host') ?? req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `${req.protocol ?? 'http'}://${host}`);
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

@@ -35,7 +35,7 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, 
 }
 
 /** The page's ETag in an encoding (`"<hash>-br"`): a cache keeps each encoding apart. */
-export const etagIn = (page: RenderedPage, encoding: Encoding) => `${page.etag.slice(0, -1)}${suffix[encoding]}"`;
+const etagIn = (page: RenderedPage, encoding: Encoding) => `${page.etag.slice(0, -1)}${suffix[encoding]}"`;
 
 export type SendPage = (req: IncomingMessage, res: ServerResponse, page: SendablePage) => Promise<void>;
 

@@ -42,7 +42,7 @@ export function Lightbox({
   const current = open ? wrapIndex(index, count) : 0;
   const item = open ? images[current] : undefined;
 
-  const { ref: dialog } = useModalDialog(open, onClose);
+  const dialog = useModalDialog(open);
 
   // Keys work wherever focus is while the dialog is open (a click on the image leaves it on no control).
   useEffect(() => {

@@ -29,7 +29,7 @@ const nativeClosedBy = () => supports(globalThis.HTMLDialogElement?.prototype, '
 
 const dialogById = (id: string) => document.getElementById(id) as HTMLDialogElement | null;
 
-export function openDialog(id: string): void {
+function openDialog(id: string): void {
   const dialog = dialogById(id);
   if (dialog && !dialog.open) dialog.showModal();
 }

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 /**
  * A native <dialog> shown as a modal while `open` (the browser traps focus in
  * it and returns focus when it closes), with the page behind kept from
- * scrolling. Returns the props for the <dialog>: Escape and a click on the
- * backdrop call `onClose`.
+ * scrolling. Returns the ref for the <dialog>; its caller answers Escape and
+ * clicks (the lightbox). The menu and search open by themselves, without the
+ * page's script (ui/dialog.tsx).
  */
-export function useModalDialog(open: boolean, onClose: () => void, { lockScroll = true } = {}) {
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -14,25 +15,14 @@ export function useModalDialog(open: boolean, onClose: () => void, { lockScroll 
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      if (lockScroll) document.body.classList.add('is-scroll-locked');
+      document.body.classList.add('is-scroll-locked');
     } else if (!open && element.open) {
       element.close();
     }
     if (!open) document.body.classList.remove('is-scroll-locked');
-  }, [open, lockScroll]);
+  }, [open]);
 
   useEffect(() => () => document.body.classList.remove('is-scroll-locked'), []);
 
-  return {
-    ref,
-    onClose,
-    onCancel: (event: React.SyntheticEvent<HTMLDialogElement>) => {
-      event.preventDefault();
-      onClose();
-    },
-    onClick: (event: React.MouseEvent<HTMLDialogElement>) => {
-      // A click on the dialog element itself (not its content) is a click on the backdrop.
-      if (event.target === event.currentTarget) onClose();
-    },
-  };
+  return ref;
 }

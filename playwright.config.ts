@@ -131,6 +131,8 @@ export default defineConfig({
       SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
       SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
       ENQUIRY_RATE_LIMIT: '2',
+      // Behind a proxy on loopback: a spec gives each of its visitors an address of their own (X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
     }),
     // A content service that reads but refuses this site's write token.
     site(REFUSING, {

@@ -55,6 +55,9 @@ export const ENQUIRY_RATE_LIMIT = 5;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** The largest enquiry body the server reads. */
 export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024;
+/** Preview links one address may have checked per window: each costs a query with the read token; an editor needs a few. */
+export const PREVIEW_LINK_RATE_LIMIT = 20;
+export const PREVIEW_LINK_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 // §2 Texts
 export const DEFAULT_HOME_TITLE = 'Global Fragrance Manufacturer | UK Headquarters | Full Service Production';

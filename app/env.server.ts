@@ -68,6 +68,8 @@ export interface SiteConfig {
   trustProxy: number | string[] | false;
   /** Served to browsers over HTTPS only: plain HTTP redirected (from a trusted proxy's X-Forwarded-Proto), Secure cookies. */
   httpsOnly: boolean;
+  /** Origins an editor may allow for a live-chat provider besides the known providers' (server/chat-domains.ts). */
+  chatOrigins: string[];
 }
 
 const optional = z
@@ -92,6 +94,11 @@ const secret = (name: string) =>
     .transform((value) => value?.trim());
 
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, message });
+
+/** An origin an operator may add to the chat's allowed ones: https, or plain http on this machine only (a test's provider). */
+function isChatOrigin(origin: string): boolean {
+  return /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(origin) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin);
+}
 
 /** One entry of a TRUST_PROXY list: an address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or one of Express's names. */
 function isProxyAddress(entry: string): boolean {
@@ -204,6 +211,16 @@ const schema = z.object({
       )
       .optional(),
   ),
+  CHAT_ORIGINS: optional.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/, '')))
+      .refine(
+        (origins) => origins.every(isChatOrigin),
+        'CHAT_ORIGINS must be origins, comma-separated, each https://host[:port] (or http:// on localhost or 127.0.0.1), without wildcards or paths',
+      )
+      .optional(),
+  ),
   HTTPS_ONLY: optional.pipe(
     z
       .enum(['true', 'false'], { message: 'HTTPS_ONLY must be true or false (unset: true when SITE_URL is https)' })
@@ -292,6 +309,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     redisUrl: values.REDIS_URL,
     trustProxy,
     httpsOnly: values.HTTPS_ONLY ?? siteUrl.startsWith('https://'),
+    chatOrigins: values.CHAT_ORIGINS ?? [],
   };
 }
 

@@ -2,7 +2,7 @@
  * One request's state, from the server to the deepest content read, in one
  * carrier: the server (server/render.ts) runs each render inside
  * `runInRequest`, with the state it read from the request (a valid preview
- * cookie, a refused one, an enquiry over the rate limit), and everything
+ * cookie, a refused one, the address's enquiry limit), and everything
  * below asks `currentRequest()`: the root loader, the contact action, the
  * content client (drafts in a preview), the typed fetch (which notes each
  * answer's sync tags and any failure in the render record), and the document
@@ -35,8 +35,12 @@ export interface RequestState {
   preview: boolean;
   /** A preview link was refused: the page says so, and is never cached. */
   previewRefused: boolean;
-  /** This address is over the enquiry limit: the contact action answers 429 with the form. */
-  rateLimited: boolean;
+  /**
+   * Counts this post against its address's enquiry limit and says whether it is over (the contact action then answers
+   * 429 with the form). Asked by the action only for a post that passed the origin and form-token checks, so a hostile
+   * page's forged posts cannot use up a visitor's allowance.
+   */
+  countEnquiry: () => Promise<boolean>;
   record: RenderRecord;
   /** Set by the document as it is rendered (app/document.server.ts). */
   inline?: InlineHashes;
@@ -45,7 +49,12 @@ export interface RequestState {
 const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFailed: false, changesAt: null });
 
 /** The state of a render for everyone (a stored page): no preview, no limit. */
-export const publicRequest = (): RequestState => ({ preview: false, previewRefused: false, rateLimited: false, record: newRenderRecord() });
+export const publicRequest = (): RequestState => ({
+  preview: false,
+  previewRefused: false,
+  countEnquiry: () => Promise.resolve(false),
+  record: newRenderRecord(),
+});
 
 interface Scope {
   state: RequestState;

@@ -19,7 +19,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
-import { enquiryRateLimit, formBodyLimit, overEnquiryLimit, searchRateLimit } from './limits.ts';
+import { enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore } from './page-store.ts';
@@ -122,17 +122,18 @@ export function createApp(
   app.use(methodGuard);
   app.use(compression());
   const preview = previewMiddleware({ config, ...options.preview });
+  app.use(previewLinkRateLimit(options.limits?.store('rl:preview:')));
   app.use(preview.links);
   if (lake) app.use(lakePassthrough(lake));
   else if (config.content.embedded && config.content.apiHost) app.use(remoteLakeImages(config.content.apiHost));
   app.use(formBodyLimit);
-  app.post('/contact', enquiryRateLimit(config.enquiryRateLimit, options.limits?.store('rl:enquiry:')));
   app.get(searchApiPath, searchRateLimit(options.limits?.store('rl:search:')));
   if (options.vite) app.use(options.vite);
   if (clientDir) {
     app.use('/assets', buildAssets(clientDir));
     app.use(buildFiles(clientDir));
   }
+  const countEnquiry = enquiryCounter(config.enquiryRateLimit, options.limits?.store('rl:enquiry:'));
   app.use(lowercasePages);
   app.all(
     '/{*splat}',
@@ -140,7 +141,7 @@ export function createApp(
       render: options.render ?? createRenderer(build),
       send,
       store,
-      facts: (req, res) => ({ ...preview.read(req, res), rateLimited: overEnquiryLimit(req) }),
+      facts: (req, res) => ({ ...preview.read(req, res), countEnquiry: () => countEnquiry(req, res) }),
     }),
   );
   app.use(finalErrorHandler);

@@ -6,6 +6,7 @@
  * answer the same way, through `plainAnswer`.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { loggedAddress } from './request-log.ts';
 
 /** What a visitor reads for each status the server itself answers with. */
 const messages: Record<number, string> = {
@@ -33,7 +34,7 @@ export function plainAnswer(res: Response, status: number, message = statusMessa
 
 export function finalErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const status = httpStatus(error);
-  if (status >= 500) console.error(`${req.method} ${req.originalUrl}: ${(error as Error)?.stack ?? String(error)}`);
+  if (status >= 500) console.error(`${req.method} ${loggedAddress(req.originalUrl)}: ${(error as Error)?.stack ?? String(error)}`);
   if (res.headersSent) {
     next(error);
     return;

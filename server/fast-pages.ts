@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageKey, type PageStore } from './page-store.ts';
+import { requestLine } from './request-log.ts';
 import type { SendPage } from './send-page.ts';
 
 export function fastPages(options: {
@@ -26,7 +27,7 @@ export function fastPages(options: {
     if (!stored) return false;
     const started = performance.now();
     options.send(req, res, stored).then(
-      () => options.log(`${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+      () => options.log(requestLine(req.method, req.url, res.statusCode, started)),
       (error: unknown) => {
         console.error(error);
         res.destroy();

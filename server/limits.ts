@@ -3,16 +3,26 @@
  * (`application/x-www-form-urlencoded` or `multipart/form-data`; 415
  * otherwise), say its length and stay under ENQUIRY_MAX_BODY_BYTES (411/413
  * otherwise); one address may send only so many enquiries per window, and
- * make only so many searches. Over the enquiry limit the contact page still
- * renders, with the visitor's values and a clear message: the limiter lets
- * the request through, `overEnquiryLimit` tells the render, and the action
- * answers 429. A multipart body that
+ * make only so many searches. The enquiry limit counts only posts the contact
+ * action has found to come from the site's own form (React Router's origin
+ * check, a valid form token): the action asks `enquiryCounter` once those pass,
+ * and over the limit answers 429 with the visitor's values and a clear
+ * message. A cross-site form a hostile page submits in the visitor's name is
+ * refused before it counts, so it cannot lock the visitor (and everyone behind
+ * the same address) out of the form. A multipart body that
  * cannot be read is the action's to answer, with the form (contact.server.ts).
  * With REDIS_URL the counts are shared by every instance (rate-limit-store.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_RATE_WINDOW_MS, SEARCH_RATE_LIMIT, SEARCH_RATE_WINDOW_MS } from '../app/constants.ts';
+import {
+  ENQUIRY_MAX_BODY_BYTES,
+  ENQUIRY_RATE_WINDOW_MS,
+  PREVIEW_LINK_RATE_LIMIT,
+  PREVIEW_LINK_RATE_WINDOW_MS,
+  SEARCH_RATE_LIMIT,
+  SEARCH_RATE_WINDOW_MS,
+} from '../app/constants.ts';
 import { plainAnswer } from './errors.ts';
 
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -31,9 +41,13 @@ export function formBodyLimit(req: Request, res: Response, next: NextFunction): 
 /** Where the enquiry limiter records its count on the request. */
 const ENQUIRY_LIMIT_PROPERTY = 'enquiryLimit';
 
-/** `store`: where the count is kept (rate-limit-store.ts); this process's memory by default. */
-export function enquiryRateLimit(limit: number, store?: Store) {
-  return rateLimit({
+/**
+ * Counts a request against its address's enquiry limit, when asked (by the contact action, through the request's
+ * state), and says whether it is over. `store`: where the count is kept (rate-limit-store.ts); this process's memory
+ * by default.
+ */
+export function enquiryCounter(limit: number, store?: Store): (req: Request, res: Response) => Promise<boolean> {
+  const limiter = rateLimit({
     windowMs: ENQUIRY_RATE_WINDOW_MS,
     limit,
     ...(store ? { store } : {}),
@@ -41,14 +55,16 @@ export function enquiryRateLimit(limit: number, store?: Store) {
     passOnStoreError: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // Over the limit, the page still renders (with the visitor's values): overEnquiryLimit tells the action.
+    // Over the limit, the page still renders (with the visitor's values): the action answers 429.
     handler: (_req, _res, next) => next(),
     requestPropertyName: ENQUIRY_LIMIT_PROPERTY,
   });
+  return (req, res) =>
+    new Promise((resolve, reject) => void limiter(req, res, (error?: unknown) => (error ? reject(error) : resolve(overLimit(req)))));
 }
 
 /** Whether the enquiry limiter counted this request over its limit (express-rate-limit's own record on the request). */
-export function overEnquiryLimit(req: Request): boolean {
+function overLimit(req: Request): boolean {
   const info = (req as Request & { [ENQUIRY_LIMIT_PROPERTY]?: { limit: number; used: number } })[ENQUIRY_LIMIT_PROPERTY];
   return info !== undefined && info.used > info.limit;
 }
@@ -66,5 +82,27 @@ export function searchRateLimit(store?: Store) {
       res.status(429).setHeader('Cache-Control', 'no-store');
       res.json({ error: 'Too many searches from your address. Please wait a few seconds and try again.' });
     },
+  });
+}
+
+/**
+ * Each preview link's secret is checked against the content service with the read token: one address may have only
+ * so many checked per window (an editor opens a few an hour), so guessing secrets costs the guesser, not the lake.
+ */
+export function previewLinkRateLimit(store?: Store) {
+  return rateLimit({
+    windowMs: PREVIEW_LINK_RATE_WINDOW_MS,
+    limit: PREVIEW_LINK_RATE_LIMIT,
+    ...(store ? { store } : {}),
+    passOnStoreError: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => new URL(req.originalUrl, 'http://site').searchParams.get('preview') !== 'true',
+    handler: (_req, res) =>
+      plainAnswer(
+        res,
+        429,
+        'Too many preview links from your address. Please wait a few minutes and open the preview from the Studio again.',
+      ),
   });
 }

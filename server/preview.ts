@@ -14,8 +14,14 @@ import type { NextFunction, Request, Response } from 'express';
 import type { SiteConfig } from '../app/env.server.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
-export const PREVIEW_COOKIE = 'site-preview';
-const REFUSED_COOKIE = 'site-preview-refused';
+/**
+ * Over HTTPS the cookies carry the `__Host-` prefix: the browser then takes them only from this origin, Secure, for
+ * the whole site, so no sibling subdomain can set or shadow a preview. (Over plain HTTP, locally, it cannot.)
+ */
+const cookieNames = (https: boolean) =>
+  https
+    ? { preview: '__Host-site-preview', refused: '__Host-site-preview-refused' }
+    : { preview: 'site-preview', refused: 'site-preview-refused' };
 /** An editor's preview lasts an hour from the link. */
 const PREVIEW_TTL_S = 60 * 60;
 const previewParams = [
@@ -42,6 +48,7 @@ export interface PreviewOptions {
 export function previewMiddleware(options: PreviewOptions) {
   const secret = options.secret ?? options.config.previewSecret ?? randomBytes(32).toString('hex');
   const https = options.config.httpsOnly;
+  const names = cookieNames(https);
   const { content } = options.config;
   const validate =
     options.validate ??
@@ -72,7 +79,7 @@ export function previewMiddleware(options: PreviewOptions) {
       let target = `${clean.pathname}${clean.search}`;
       res.setHeader('Cache-Control', 'private, no-store');
       if (requested === 'false') {
-        res.clearCookie(PREVIEW_COOKIE, cookieOptions);
+        res.clearCookie(names.preview, cookieOptions);
       } else {
         let result: { isValid: boolean; redirectTo?: string } = { isValid: false };
         try {
@@ -82,14 +89,14 @@ export function previewMiddleware(options: PreviewOptions) {
         }
         if (result.isValid) {
           const expires = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
-          res.cookie(PREVIEW_COOKIE, `${expires}.${sign(expires)}`, { ...cookieOptions, maxAge: PREVIEW_TTL_S * 1000 });
+          res.cookie(names.preview, `${expires}.${sign(expires)}`, { ...cookieOptions, maxAge: PREVIEW_TTL_S * 1000 });
           if (result.redirectTo?.startsWith('/') && !result.redirectTo.startsWith('//')) {
             const redirect = new URL(result.redirectTo, 'http://site');
             for (const name of previewParams) redirect.searchParams.delete(name);
             target = `${redirect.pathname}${redirect.search}`;
           }
         } else {
-          res.cookie(REFUSED_COOKIE, '1', { ...cookieOptions, maxAge: 60_000 });
+          res.cookie(names.refused, '1', { ...cookieOptions, maxAge: 60_000 });
         }
       }
       res.redirect(303, target);
@@ -101,9 +108,9 @@ export function previewMiddleware(options: PreviewOptions) {
   const read = (req: Request, res: Response): { preview: boolean; previewRefused: boolean } => {
     // A value that is not valid percent-encoding is kept as sent: a broken preview cookie is then no preview.
     const jar = parseCookie(req.headers.cookie ?? '');
-    const previewRefused = jar[REFUSED_COOKIE] === '1';
-    if (previewRefused) res.clearCookie(REFUSED_COOKIE, cookieOptions);
-    return { preview: valid(jar[PREVIEW_COOKIE]), previewRefused };
+    const previewRefused = jar[names.refused] === '1';
+    if (previewRefused) res.clearCookie(names.refused, cookieOptions);
+    return { preview: valid(jar[names.preview]), previewRefused };
   };
 
   return { read, links };

@@ -6,8 +6,10 @@
  * tags (`{"tags": [...]}`), or a document (`{_type, _id, slug}`, the webhook's
  * projection), whose page renders first, then every other page (a document
  * may show in any list; a page whose content did not change keeps its ETag).
+ * A signature older than WEBHOOK_MAX_AGE_MS, or one this instance has taken
+ * already, is refused: a captured call cannot be replayed to re-render pages.
  */
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import express, { type Request, type Response } from 'express';
 import { documentPath } from '../app/urls.ts';
 import type { PageStore } from './page-store.ts';
@@ -27,8 +29,29 @@ const slugOf = (slug: unknown) =>
       ? (slug as { current: string }).current
       : null;
 
+/**
+ * How long after signing a call is taken: Sanity signs each delivery (and each retry) as it sends it, so a few minutes
+ * cover any clock skew and delay, and bound how long a signature is worth remembering.
+ */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+
+/** The signatures taken in the last WEBHOOK_MAX_AGE_MS, with when each may be forgotten (only signed calls come in). */
+function recentSignatures() {
+  const seen = new Map<string, number>();
+  return {
+    /** False when `signature` was taken before: a replay. */
+    take(signature: string, now: number): boolean {
+      for (const [known, until] of seen) if (until < now) seen.delete(known);
+      if (seen.has(signature)) return false;
+      seen.set(signature, now + 2 * WEBHOOK_MAX_AGE_MS);
+      return true;
+    },
+  };
+}
+
 export function revalidateWebhook(secret: string | undefined, store: PageStore | null) {
   const router = express.Router();
+  const taken = recentSignatures();
   router.post('/api/revalidate', express.text({ type: () => true, limit: '32kb' }), async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!secret || !store) {
@@ -39,6 +62,16 @@ export function revalidateWebhook(secret: string | undefined, store: PageStore |
     const signature = req.get(SIGNATURE_HEADER_NAME);
     if (!signature || !(await isValidSignature(body, signature, secret).catch(() => false))) {
       res.status(401).json({ message: 'Invalid signature' });
+      return;
+    }
+    const now = Date.now();
+    const { timestamp } = decodeSignatureHeader(signature);
+    if (Math.abs(now - timestamp) > WEBHOOK_MAX_AGE_MS) {
+      res.status(401).json({ message: `The signature is older than ${WEBHOOK_MAX_AGE_MS / 60_000} minutes (or from the future)` });
+      return;
+    }
+    if (!taken.take(signature, now)) {
+      res.status(409).json({ message: 'This call was taken already' });
       return;
     }
     let parsed: WebhookBody;

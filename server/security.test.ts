@@ -104,7 +104,6 @@ describe('answers the server writes itself', () => {
       'strict-transport-security',
       'x-content-type-options',
       'referrer-policy',
-      'x-frame-options',
       'permissions-policy',
       'cross-origin-opener-policy',
     ]) {
@@ -113,5 +112,17 @@ describe('answers the server writes itself', () => {
     }
     expect(plain['content-security-policy']).toMatch(/default-src 'none'/);
     expect(plain['content-security-policy']).toContain("frame-ancestors 'self' https://studio.example.com");
+  });
+});
+
+describe('headers that depend on how the site is served', () => {
+  it('sends HSTS over HTTPS only, and says who may frame a page once, in frame-ancestors', () => {
+    const over = (SITE_URL: string) => plainAnswerHeaders(readConfig({ SANITY_PROJECT_ID: 'abc123', SITE_URL }));
+    expect(over('https://www.example.com')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(over('http://localhost:3000')['strict-transport-security']).toBeUndefined();
+    for (const headers of [over('https://www.example.com'), over('http://localhost:3000')]) {
+      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
   });
 });

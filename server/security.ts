@@ -3,7 +3,10 @@
  * allowing exactly what the pages load (the content
  * service's images in production, the privacy-enhanced video players, the
  * chat provider when one is configured), each source once; framing by the
- * Studio only; HSTS, a strict referrer policy, and a Permissions-Policy that
+ * Studio only (frame-ancestors: X-Frame-Options cannot name another origin,
+ * and every browser that obeys it obeys frame-ancestors before it); HSTS when
+ * the site is served over HTTPS (over plain HTTP a browser ignores it, and it
+ * would only mislead whoever reads the headers); a strict referrer policy, and a Permissions-Policy that
  * turns off every powerful feature (the site uses none). The same headers go
  * on answers made before a page could be (errors, and the raw answers to
  * malformed HTTP in http-server.ts). A page's policy also names the hashes of
@@ -103,7 +106,8 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
             ...(config.httpsOnly ? { upgradeInsecureRequests: [] } : {}),
           },
     },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: config.httpsOnly ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
@@ -125,7 +129,6 @@ const documentOnlyHeaders = [
   'Permissions-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
-  'X-Frame-Options',
   'X-XSS-Protection',
   'X-DNS-Prefetch-Control',
   'X-Download-Options',

@@ -21,7 +21,7 @@ export function headers() {
 
 /** The enquiry, sent with or without JavaScript (contact.server.ts says what is refused and why). */
 export function action({ request }: Route.ActionArgs) {
-  return sendEnquiry(request, currentRequest().rateLimited);
+  return sendEnquiry(request, currentRequest().countEnquiry);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(matches), '/contact', { title: 'Contact', description: intro });

@@ -1,8 +1,10 @@
 /**
  * The contact page's loader and the enquiry action. An enquiry is refused
- * without storing when the hidden field is filled, when the form was sent
- * faster than a person types, or when its address is over the rate limit
- * (the server says so in the request's context). It is stored in the content
+ * without storing when its form token is missing, forged or a day old, when
+ * its address is over the rate limit (counted only now, for a post from the
+ * site's own form: the server's counter, in the request's state), when the
+ * hidden field is filled, or when the form was sent faster than a person
+ * types. It is stored in the content
  * service before the thank-you page, once per form (store.server.ts); when
  * that fails the visitor is told so, with everything they typed still in
  * place and the same form token, so sending again cannot store it twice.
@@ -27,7 +29,8 @@ export function loadContactForm(request: Request) {
   return data({ formToken: issueFormToken(), context }, { headers: privateAnswer });
 }
 
-export async function sendEnquiry(request: Request, rateLimited: boolean) {
+/** `countEnquiry`: counts this post against its address's limit; true when over it. */
+export async function sendEnquiry(request: Request, countEnquiry: () => Promise<boolean>) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -46,7 +49,10 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
   const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken'>) =>
     data<ActionResult>({ values, formToken, ...result }, { status, headers: privateAnswer });
 
-  if (rateLimited) {
+  if (token === null) {
+    return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
+  }
+  if (await countEnquiry()) {
     return reply(429, {
       errors: {},
       notice:
@@ -57,9 +63,6 @@ export async function sendEnquiry(request: Request, rateLimited: boolean) {
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     console.warn('contact: an enquiry with the hidden field filled in was refused as spam');
     throw redirect('/contact/thank-you', 303);
-  }
-  if (token === null) {
-    return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
   }
   if (Date.now() - token.issued < ENQUIRY_MIN_FILL_MS) {
     return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formAge, issueFormToken, readFormToken } from './form-token.server.ts';
+import { FORM_TOKEN_MAX_AGE_MS, formAge, issueFormToken, readFormToken } from './form-token.server.ts';
 
 describe('the form token', () => {
   it('tells how long ago the form was shown', () => {
@@ -16,11 +16,18 @@ describe('the form token', () => {
   });
 
   it('carries a key of its own for each form, which cannot be swapped for another', () => {
-    const first = readFormToken(issueFormToken(1_000_000));
-    const second = readFormToken(issueFormToken(1_000_000));
+    const first = readFormToken(issueFormToken(1_000_000), 1_000_000);
+    const second = readFormToken(issueFormToken(1_000_000), 1_000_000);
     expect(first?.key).toMatch(/^[\w-]{22}$/);
     expect(second?.key).not.toBe(first?.key);
     const [issued, , signature] = issueFormToken(1_000_000).split('.');
-    expect(readFormToken(`${issued}.${second?.key}.${signature}`)).toBeNull();
+    expect(readFormToken(`${issued}.${second?.key}.${signature}`, 1_000_000)).toBeNull();
+  });
+
+  it('serves for a day, and not before it was made', () => {
+    const token = issueFormToken(1_000_000);
+    expect(readFormToken(token, 1_000_000 + FORM_TOKEN_MAX_AGE_MS)?.issued).toBe(1_000_000);
+    expect(readFormToken(token, 1_000_001 + FORM_TOKEN_MAX_AGE_MS), 'a day and a moment later').toBeNull();
+    expect(readFormToken(token, 1_000_000 - 5 * 60_000), 'made five minutes ahead of this clock').toBeNull();
   });
 });

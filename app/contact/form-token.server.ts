@@ -4,10 +4,17 @@
  * person types; the key makes sending idempotent (the enquiry's id derives
  * from it, store.server.ts), so a retry, a double click or a retry through
  * another instance stores one enquiry. Neither can be forged without
- * FORM_SECRET, which every instance behind one address must share.
+ * FORM_SECRET, which every instance behind one address must share. A token
+ * serves for FORM_TOKEN_MAX_AGE_MS: one harvested by a script cannot carry
+ * enquiries for ever (the address's limit bounds how many meanwhile).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
+
+/** A day: a visitor who leaves the form open overnight is asked to send it again, with everything typed kept. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+/** How far ahead of this clock a token's time may be (another instance's clock). */
+const CLOCK_SKEW_MS = 60_000;
 
 let secret: string | undefined;
 
@@ -28,12 +35,13 @@ export function issueFormToken(now = Date.now(), key = randomBytes(16).toString(
   return `${now}.${key}.${sign(now, key)}`;
 }
 
-/** The token's time and key, or null when it is missing, malformed or forged. */
-export function readFormToken(token: unknown): FormToken | null {
+/** The token's time and key, or null when it is missing, malformed, forged or past its age. */
+export function readFormToken(token: unknown, now = Date.now()): FormToken | null {
   if (typeof token !== 'string' || token.length > 200) return null;
   const [issuedText, key, signature, ...rest] = token.split('.');
   const issued = Number(issuedText);
-  if (!Number.isSafeInteger(issued) || !key || !/^[\w-]{22}$/.test(key) || !signature || rest.length > 0) return null;
+  if (!Number.isSafeInteger(issued) || now - issued > FORM_TOKEN_MAX_AGE_MS || issued - now > CLOCK_SKEW_MS) return null;
+  if (!key || !/^[\w-]{22}$/.test(key) || !signature || rest.length > 0) return null;
   const expected = Buffer.from(sign(issued, key));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
@@ -42,6 +50,6 @@ export function readFormToken(token: unknown): FormToken | null {
 
 /** How long ago the form was shown, in ms, or null when the token is missing or forged. */
 export function formAge(token: unknown, now = Date.now()): number | null {
-  const read = readFormToken(token);
+  const read = readFormToken(token, now);
   return read ? now - read.issued : null;
 }

@@ -22,7 +22,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, legalName, description, foundedYear, address, phone, email, openingHours,
   "logo": logo${image},
   "socialLinks": socialLinks[]{platform, url},
-  "chat": chat{provider, scriptUrl, accountId, domains}
+  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}
 }`);
 
 /** The chat provider, for the server's Content-Security-Policy. */

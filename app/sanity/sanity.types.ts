@@ -828,6 +828,7 @@ export type SiteSettings = {
   chat?: {
     provider?: string;
     scriptUrl?: string;
+    scriptIntegrity?: string;
     accountId?: string;
     domains?: Array<string>;
   };
@@ -1004,7 +1005,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, accountId, domains}}
+// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
 export type SiteSettingsQueryResult = {
   companyName: string;
   legalName: string | null;
@@ -1039,6 +1040,7 @@ export type SiteSettingsQueryResult = {
   chat: {
     provider: string | null;
     scriptUrl: string | null;
+    scriptIntegrity: string | null;
     accountId: string | null;
     domains: Array<string> | null;
   } | null;
@@ -3048,7 +3050,7 @@ export type FeedPostsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
     '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;

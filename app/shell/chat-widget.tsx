@@ -35,6 +35,10 @@ export function ChatWidget({ chat }: { chat: ChatSettings | null | undefined }) 
         const script = document.createElement('script');
         script.src = scriptUrl;
         script.async = true;
+        if (chat?.scriptIntegrity) {
+          script.integrity = chat.scriptIntegrity;
+          script.crossOrigin = 'anonymous';
+        }
         if (chat?.accountId) script.dataset.accountId = chat.accountId;
         script.dataset.chatProvider = chat?.provider ?? '';
         script.addEventListener('load', () => {
@@ -53,6 +57,6 @@ export function ChatWidget({ chat }: { chat: ChatSettings | null | undefined }) 
       observer.disconnect();
       timers.forEach(clearTimeout);
     };
-  }, [scriptUrl, chat?.accountId, chat?.provider]);
+  }, [scriptUrl, chat?.scriptIntegrity, chat?.accountId, chat?.provider]);
   return null;
 }

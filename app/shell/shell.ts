@@ -17,6 +17,8 @@ export interface SiteSettings {
 export interface ChatSettings {
   provider?: string | null;
   scriptUrl?: string | null;
+  /** The script's Subresource Integrity value, when the provider publishes one. */
+  scriptIntegrity?: string | null;
   accountId?: string | null;
   domains?: string[] | null;
 }

@@ -149,6 +149,38 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test('forms a hostile page posts in a visitor’s name do not count: the visitor’s own enquiry still goes through', async ({
+    browser,
+    playwright,
+  }) => {
+    // One visitor's address, new at each run (the limited server believes a loopback proxy's X-Forwarded-For).
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const address = { 'X-Forwarded-For': `198.18.${octet()}.${octet()}` };
+    const hostile = await playwright.request.newContext({ baseURL: LIMITED.url, extraHTTPHeaders: address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const crossSite = await hostile.post('/contact', {
+        form: { name: `Forged ${i}`, formToken: 'x' },
+        headers: { Origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
+      statuses.push(crossSite.status());
+    }
+    const noToken = await hostile.post('/contact', { form: { name: 'No token' }, maxRedirects: 0 });
+    statuses.push(noToken.status());
+    await hostile.dispose();
+    expect(statuses, 'each refused').toEqual([400, 400, 400, 400, 400, 400]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LIMITED.url, extraHTTPHeaders: address });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await fillValid(page, `own${Date.now()}`);
+    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await context.close();
+  });
+
   test('when the content service refuses the enquiry, the visitor is told nothing was sent, with our e-mail and their text', async ({
     browser,
   }) => {

@@ -156,7 +156,7 @@ test('a stored page carries script hashes and no nonce, and hydrates without a C
   expect(violations).toEqual([]);
 });
 
-test('a forged webhook is refused and changes nothing; a signed one revalidates', async ({ request }) => {
+test('a forged, an old or a replayed webhook is refused and changes nothing; a signed one revalidates', async ({ request }) => {
   const body = JSON.stringify({ _type: 'post', _id: post._id, slug: post.slug });
   const forged = await request.post('/api/revalidate', {
     headers: { 'content-type': 'application/json', 'sanity-webhook-signature': 't=1700000000,v1=forged' },
@@ -173,6 +173,19 @@ test('a forged webhook is refused and changes nothing; a signed one revalidates'
   });
   expect(signed.status()).toBe(200);
   expect(((await signed.json()) as { revalidated: number }).revalidated).toBeGreaterThan(0);
+
+  const replayed = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    data: body,
+  });
+  expect(replayed.status(), 'the same call again').toBe(409);
+  const old = await encodeSignatureHeader(body, Date.now() - 10 * 60_000, LIVE_REVALIDATE_SECRET);
+  const late = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': old },
+    data: body,
+  });
+  expect(late.status(), 'a call signed ten minutes ago').toBe(401);
+  expect(((await late.json()) as { message: string }).message).toMatch(/older than 5 minutes/);
 });
 
 /**

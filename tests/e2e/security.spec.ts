@@ -89,7 +89,9 @@ test.describe('security headers', () => {
       // No placeholder left from prerendering.
       expect(await response.text()).not.toMatch(/nonce-placeholder|csp-nonce/i);
 
-      expect(headers['strict-transport-security'], 'HSTS').toMatch(/max-age=(\d{8,}|[2-9]\d{6,}|1[6-9]\d{6})/);
+      // This server is plain HTTP (SITE_URL http://127.0.0.1): no HSTS, which browsers ignore there (server/security.test.ts has it over HTTPS).
+      expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+      expect(headers['x-frame-options'], 'framing said once, by frame-ancestors').toBeUndefined();
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/);
       expect(headers['x-powered-by'], 'no X-Powered-By').toBeUndefined();
@@ -155,7 +157,7 @@ test.describe('security headers', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
       expect(response.headers()['x-powered-by'], path).toBeUndefined();
-      expect(response.headers()['strict-transport-security'], path).toBeTruthy();
+      expect(response.headers()['content-security-policy'], path).toContain('frame-ancestors');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { knownChatSource } from '../../../app/shell/chat-providers.ts';
 import { imageField } from '../lib/fields';
 
 export const siteSettings = defineType({
@@ -101,13 +102,35 @@ export const siteSettings = defineType({
       fields: [
         defineField({ name: 'provider', title: 'Provider', type: 'string', description: 'For example tawk.to, Crisp or Intercom.' }),
         defineField({ name: 'scriptUrl', title: 'Script address', type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) }),
+        defineField({
+          name: 'scriptIntegrity',
+          title: 'Script integrity',
+          type: 'string',
+          description:
+            'When your provider publishes one for a fixed version of its script (sha384-…), the browser runs the script only if it is exactly that file. Most providers’ loaders change without notice: leave it empty for those.',
+          validation: (rule) =>
+            rule
+              .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, { name: 'integrity' })
+              .error('An integrity value looks like sha384-… (base64).'),
+        }),
         defineField({ name: 'accountId', title: 'Account id', type: 'string' }),
         defineField({
           name: 'domains',
           title: 'Domains it connects to',
           type: 'array',
-          description: 'Allowed in the Content Security Policy, for example embed.tawk.to.',
-          of: [{ type: 'string' }],
+          description:
+            'Allowed in the Content Security Policy, for example embed.tawk.to. Exact https host names of a known chat provider, as its set-up guide lists them: no wildcards (*) and no http. The site leaves out any other.',
+          of: [
+            {
+              type: 'string',
+              validation: (rule) =>
+                rule.custom((domain) =>
+                  typeof domain !== 'string' || knownChatSource(domain)
+                    ? true
+                    : 'Not allowed: an exact https host of a known chat provider (tawk.to, Crisp, Intercom, Zendesk, LiveChat, Tidio, HubSpot, Olark, Freshchat, Drift), without * or http.',
+                ),
+            },
+          ],
         }),
       ],
     }),

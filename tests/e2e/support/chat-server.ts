@@ -58,6 +58,8 @@ const site = spawn(process.execPath, [path.join(root, 'server', 'start.ts')], {
     PAGE_STORE_DIR: '.cache/e2e-chat-pages',
     SITE_URL,
     HOST: '127.0.0.1',
+    // The fake provider is no known chat provider: the operator allows its origin.
+    CHAT_ORIGINS: FAKE_CHAT.url,
   },
   stdio: 'inherit',
 });

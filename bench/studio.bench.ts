@@ -57,13 +57,19 @@ const studio = spawn(process.execPath, ['scripts/studio.ts'], {
     LAKE_LOG_LEVEL: 'warn',
   },
 });
+/** The address `npm run studio` prints to log in with (it carries the run's login key). */
+let loginUrl = '';
 const [, start] = await time(
   () =>
     new Promise<void>((resolve, reject) => {
       let seen = '';
       studio.stdout.on('data', (chunk: Buffer) => {
-        seen = (seen + chunk.toString()).slice(-500);
-        if (seen.includes('Studio ready on')) resolve();
+        seen = (seen + chunk.toString()).slice(-1000);
+        const login = /Open this address to log in \(this run only\): (\S+)/.exec(seen);
+        if (login) {
+          loginUrl = login[1]!;
+          resolve();
+        }
       });
       studio.once('exit', (code) => reject(new Error(`npm run studio stopped (exit ${code})`)));
     }),
@@ -78,7 +84,10 @@ try {
     await page?.context().close();
     page = await (await browser.newContext()).newPage();
     const [, load] = await time(async () => {
-      await page!.goto(`${studioUrl}/structure/post`);
+      // The printed address, as an editor opens it: it logs in and lands on the list.
+      const login = new URL(loginUrl);
+      login.searchParams.set('origin', `${studioUrl}/structure/post`);
+      await page!.goto(login.href);
       await page!
         .getByRole('link', { name: /Bespoke or stock glass/ })
         .first()

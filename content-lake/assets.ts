@@ -70,7 +70,8 @@ export class UploadedAssets {
     const { dir, maxBytes, projectId, dataset } = this.options;
     const declared = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const temporary = path.join(dir, 'tmp', `${Date.now()}-${randomBytes(6).toString('hex')}`);
-    await mkdir(path.dirname(temporary), { recursive: true });
+    // Uploads may be for documents not yet published: the lake's user's only, like the rest of the data folder.
+    await mkdir(path.dirname(temporary), { recursive: true, mode: 0o700 });
     try {
       const { sha1, size } = await receive(req, temporary, maxBytes);
       if (size === 0) throw apiError(400, 'invalidUploadError', 'The upload is empty: send the file as the request body');
@@ -154,7 +155,7 @@ async function receive(req: IncomingMessage, file: string, maxBytes: number): Pr
     },
   });
   try {
-    await pipeline(req, counter, createWriteStream(file));
+    await pipeline(req, counter, createWriteStream(file, { mode: 0o600 }));
   } catch (error) {
     if (error instanceof LakeError) {
       req.resume();
@@ -168,7 +169,7 @@ async function receive(req: IncomingMessage, file: string, maxBytes: number): Pr
 /** Moves the received file to its content-addressed name, durably; an identical file already there is kept. */
 async function keep(temporary: string, final: string): Promise<void> {
   if (await stat(final).catch(() => null)) return;
-  await mkdir(path.dirname(final), { recursive: true });
+  await mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
   const handle = await open(temporary, 'r');
   try {
     await handle.sync();

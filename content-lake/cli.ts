@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { ConfigError, lakeOptionsFromEnv } from './config.ts';
 import { DatasetError } from './dataset-loader.ts';
-import { startLake } from './lake.ts';
+import { lakeDefaults, startLake } from './lake.ts';
 
 const [command, target, ...flags] = process.argv.slice(2);
 
@@ -33,8 +33,11 @@ try {
     console.log(
       `  @sanity/client: { apiHost: '${lake.url}', useProjectHostname: false, projectId: '${lake.projectId}', dataset: '${lake.dataset}', apiVersion: '2023-05-03', useCdn: false }`,
     );
-    if (!options.readToken) console.log(`  read token (this run only): ${lake.readToken}`);
-    if (!options.writeToken) console.log(`  write token (this run only): ${lake.writeToken}`);
+    // Made at the first start and kept for the next ones (lakeTokens in lake.ts), so other tools can reach this lake.
+    const kept = path.join(options.dataDir ?? lakeDefaults.dataDir, 'tokens.json');
+    if (!options.readToken) console.log(`  read token (kept in ${kept}; delete it for new tokens): ${lake.readToken}`);
+    if (!options.writeToken) console.log(`  write token (kept in ${kept}; delete it for new tokens): ${lake.writeToken}`);
+    console.log(`  enquiry token (a website's SANITY_API_WRITE_TOKEN: it may create enquiries and nothing else): ${lake.enquiryToken}`);
     const stop = () => {
       lake.close().then(() => process.exit(0));
     };

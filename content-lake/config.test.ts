@@ -41,6 +41,18 @@ describe('lake configuration from the environment', () => {
     expect(() => lakeOptionsFromEnv({ LAKE_STUDIO_ORIGINS: 'https://studio.example.com' })).toThrow(
       /LAKE_STUDIO_ORIGINS must list Studio origins on this machine/,
     );
+    const key = 'k'.repeat(32);
+    expect(lakeOptionsFromEnv({ LAKE_STUDIO_LOGIN_KEY: key })).toMatchObject({ studioLoginKey: key });
+    expect(() => lakeOptionsFromEnv({ LAKE_STUDIO_LOGIN_KEY: 'short' })).toThrow(/LAKE_STUDIO_LOGIN_KEY must be at least 32 characters/);
+  });
+
+  it('reads the names the lake answers to besides its addresses and localhost', () => {
+    expect(lakeOptionsFromEnv({ LAKE_ALLOWED_HOSTS: 'lake.internal, Content.Example' })).toMatchObject({
+      allowedHosts: ['lake.internal', 'content.example'],
+    });
+    expect(() => lakeOptionsFromEnv({ LAKE_ALLOWED_HOSTS: 'http://lake.internal:3333' })).toThrow(
+      /LAKE_ALLOWED_HOSTS must list host names/,
+    );
   });
 
   it('leaves everything to the defaults when nothing is set', () => {

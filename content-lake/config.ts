@@ -46,6 +46,15 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
       }
     }
   }
+  const hosts = value('LAKE_ALLOWED_HOSTS');
+  if (hosts) {
+    options.allowedHosts = hosts.split(',').map((host) => host.trim().toLowerCase());
+    for (const host of options.allowedHosts) {
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)) {
+        throw new ConfigError(`LAKE_ALLOWED_HOSTS must list host names like lake.internal (no port or scheme), got "${host}"`);
+      }
+    }
+  }
   const studios = value('LAKE_STUDIO_ORIGINS');
   if (studios) {
     options.studioOrigins = studios.split(',').map((origin) => origin.trim());
@@ -54,6 +63,12 @@ export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv): LakeOptions {
         throw new ConfigError(`LAKE_STUDIO_ORIGINS must list Studio origins on this machine, like http://localhost:3334, got "${origin}"`);
       }
     }
+  }
+  const loginKey = value('LAKE_STUDIO_LOGIN_KEY');
+  if (loginKey) {
+    if (loginKey.length < 32)
+      throw new ConfigError('LAKE_STUDIO_LOGIN_KEY must be at least 32 characters (npm run studio makes a random one)');
+    options.studioLoginKey = loginKey;
   }
   const timeout = value('LAKE_QUERY_TIMEOUT_MS');
   if (timeout) options.queryTimeoutMs = positive('LAKE_QUERY_TIMEOUT_MS', timeout);

@@ -150,10 +150,13 @@ function tokenize(text: string): string[] {
   return text.replace(edgeDots, '').match(tokenChars) ?? [];
 }
 
+/** The words of a `match` pattern as groq-js splits it; each `*` in a word matches any run of characters. */
+export function patternTerms(text: string): string[] {
+  return text.replace(edgeDots, '').match(patternChars) ?? [];
+}
+
 function patternRegexes(text: string): RegExp[] {
-  return (text.replace(edgeDots, '').match(patternChars) ?? []).map(
-    (term) => new RegExp(`^${term.slice(0, 1024).replace(/\*/g, '.*')}$`, 'i'),
-  );
+  return patternTerms(text).map((term) => new RegExp(`^${term.slice(0, 1024).replace(/\*/g, '.*')}$`, 'i'));
 }
 
 const tokenCache = new WeakMap<LakeDocument, Map<string, string[]>>();

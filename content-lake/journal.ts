@@ -184,9 +184,10 @@ export class Journal {
   private async open(): Promise<FileHandle> {
     if (this.handle) return this.handle;
     const dir = path.dirname(this.file);
-    await mkdir(dir, { recursive: true });
+    // Every enquiry is in it: its owner's only.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const created = !existsSync(this.file);
-    const handle = await open(this.file, 'a+');
+    const handle = await open(this.file, 'a+', 0o600);
     if (created) await syncDirectory(dir);
     else await endTornLine(handle);
     this.size = (await handle.stat()).size;

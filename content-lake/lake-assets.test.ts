@@ -110,6 +110,47 @@ describe('file uploads', () => {
   });
 });
 
+describe('serving uploads to a browser', () => {
+  it('sends a page or a script as a download, sandboxed, never as a page of the lake', async () => {
+    const page = Buffer.from('<!doctype html><script>fetch("/v1/data/query/production?query=*")</script>');
+    const asset = await writer.assets.upload('file', page, { filename: 'brochure.html', contentType: 'text/html' });
+    const response = await fetch(asset.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${sha1(page)}.html"`);
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(page.toString());
+    expect((await fetch(asset.url.replace('/files/', '/images/'))).status).toBe(404);
+  });
+
+  it('shows a PDF, a picture and plain text in the browser as they are', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const asset = await writer.assets.upload('file', pdf, { filename: 'spec-sheet.pdf', contentType: 'application/pdf' });
+    const response = await fetch(asset.url);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    const picture = await writer.assets.upload('file', png, { filename: 'swatch.png', contentType: 'image/png' });
+    expect((await fetch(picture.url)).headers.get('content-disposition')).toBeNull();
+    const text = await writer.assets.upload('file', Buffer.from('50 ml flint'), { filename: 'note.txt', contentType: 'text/plain' });
+    expect((await fetch(text.url)).headers.get('content-disposition')).toBeNull();
+  });
+
+  it('turns an SVG image with a script into pixels at /images/, and sends its own file only as a download', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(document.domain)</script><rect width="40" height="20" fill="#a33"/></svg>',
+    );
+    const asset = await writer.assets.upload('image', svg, { filename: 'mark.svg', contentType: 'image/svg+xml' });
+    const image = await fetch(asset.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/(jpeg|png|webp|avif)$/);
+    expect((await image.text()).includes('<script')).toBe(false);
+    const file = await fetch(asset.url.replace('/images/', '/files/'));
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+  });
+});
+
 describe('after a restart', () => {
   it('still has the uploaded asset and serves its file', async () => {
     const asset = await writer.assets.upload('image', png, { filename: 'kept.png' });

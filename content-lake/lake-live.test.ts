@@ -179,7 +179,7 @@ describe('bounds', () => {
     try {
       const query = encodeURIComponent('*[_type == "big"]');
       socket.write(
-        `GET /v2023-05-03/data/listen/production?query=${query}&includeResult=true HTTP/1.1\r\nHost: lake\r\nAuthorization: Bearer ${slow.lake.readToken}\r\nAccept: text/event-stream\r\n\r\n`,
+        `GET /v2023-05-03/data/listen/production?query=${query}&includeResult=true HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${slow.lake.readToken}\r\nAccept: text/event-stream\r\n\r\n`,
       );
       await new Promise((resolve) => socket.once('data', resolve));
       socket.pause();

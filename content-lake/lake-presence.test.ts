@@ -8,8 +8,11 @@ let t: TestLake;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestLake({ studioOrigins: [studio] });
-  const login = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { redirect: 'manual' });
+  const studioLoginKey = 'studio-login-key-for-the-tests-0123456789';
+  t = await startTestLake({ studioOrigins: [studio], studioLoginKey });
+  const login = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}&key=${studioLoginKey}`, {
+    redirect: 'manual',
+  });
   const sid = /sid=(.+)$/.exec(login.headers.get('location')!)![1];
   token = ((await (await fetch(`${t.lake.url}/v1/auth/fetch?sid=${sid}`)).json()) as { token: string }).token;
 });

@@ -10,11 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, startTestLake, type TestLake } from './testing.ts';
 
 const studio = 'http://localhost:3334';
+// What `npm run studio` makes at start and puts in the login address it prints.
+const studioLoginKey = 'studio-login-key-for-the-tests-0123456789';
 let t: TestLake;
 let dirs: TestLake['dirs'];
 
 beforeAll(async () => {
-  t = await startTestLake({ studioOrigins: [studio] });
+  t = await startTestLake({ studioOrigins: [studio], studioLoginKey });
   dirs = t.dirs;
 });
 afterAll(async () => {
@@ -23,13 +25,11 @@ afterAll(async () => {
   for (const dir of Object.values(dirs)) await rm(dir, { recursive: true, force: true });
 });
 
-/** Logs in as the Studio does: the provider's address, the session id in the redirect's hash, then `/auth/fetch`. */
+/** Logs in as the Studio does: the provider's address (with the key), the session id in the redirect's hash, then `/auth/fetch`. */
 async function logIn(lake = t): Promise<string> {
   const login = await fetch(
-    `${lake.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${studio}/structure`)}&projectId=local&withSid=true`,
-    {
-      redirect: 'manual',
-    },
+    `${lake.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${studio}/structure`)}&projectId=local&withSid=true&key=${studioLoginKey}`,
+    { redirect: 'manual' },
   );
   expect(login.status).toBe(302);
   const location = new URL(login.headers.get('location')!);
@@ -42,8 +42,8 @@ async function logIn(lake = t): Promise<string> {
   return token;
 }
 
-function as(token: string): SanityClient {
-  return t.client.withConfig({ token, apiVersion: '2025-02-19' });
+function as(token: string, lake = t): SanityClient {
+  return lake.client.withConfig({ token, apiVersion: '2025-02-19' });
 }
 
 describe('logging in', () => {
@@ -61,7 +61,9 @@ describe('logging in', () => {
   });
 
   it('exchanges a session id once only', async () => {
-    const login = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { redirect: 'manual' });
+    const login = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}&key=${studioLoginKey}`, {
+      redirect: 'manual',
+    });
     const sid = /sid=(.+)$/.exec(login.headers.get('location')!)![1];
     expect((await fetch(`${t.lake.url}/v1/auth/fetch?sid=${sid}`)).status).toBe(200);
     const again = await fetch(`${t.lake.url}/v1/auth/fetch?sid=${sid}`);
@@ -70,21 +72,71 @@ describe('logging in', () => {
   });
 
   it('sends a session to a Studio of this lake only, and only to a browser on this machine', async () => {
-    const elsewhere = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent('https://evil.example/')}`, {
-      redirect: 'manual',
-    });
+    const elsewhere = await fetch(
+      `${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent('https://evil.example/')}&key=${studioLoginKey}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(elsewhere.status).toBe(403);
     expect(((await elsewhere.json()) as { error: { description: string } }).error.description).toContain(
       'not a Studio of this content lake',
     );
     // A page that made its own name point at this machine (DNS rebinding) sends its own Host.
     const rebound = await new Promise<number>((resolve, reject) => {
-      get(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}`, { headers: { Host: 'evil.example' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      get(
+        `${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}&key=${studioLoginKey}`,
+        { headers: { Host: 'evil.example' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      ).on('error', reject);
     });
-    expect(rebound).toBe(403);
+    expect(rebound).toBeGreaterThanOrEqual(400);
+    expect(rebound).toBeLessThan(500);
+  });
+
+  it('refuses a login without the key `npm run studio` made, so that no other process on this machine gets a session', async () => {
+    for (const key of ['', '&key=', '&key=guessed-0123456789-0123456789-0123456789']) {
+      const login = await fetch(
+        `${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(studio)}&projectId=local&withSid=true${key}`,
+        {
+          redirect: 'manual',
+        },
+      );
+      expect(login.status).toBe(403);
+      expect(login.headers.get('location')).toBeNull();
+      expect(((await login.json()) as { error: { description: string } }).error.description).toContain('npm run studio');
+    }
+  });
+
+  it('ends a session unused for its idle time, and any session after its lifetime', async () => {
+    const short = await startTestLake({ studioOrigins: [studio], studioLoginKey, sessionIdleMs: 1000, sessionLifetimeMs: 2000 });
+    const status = (client: SanityClient) =>
+      client.request({ url: '/users/me' }).then(
+        () => 200,
+        (error: { statusCode: number }) => error.statusCode,
+      );
+    try {
+      const idle = as(await logIn(short), short);
+      expect(await status(idle)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await status(idle)).toBe(401);
+
+      // Used every 100 ms, so never idle for long: still ended once its lifetime is over.
+      const busy = as(await logIn(short), short);
+      const loggedIn = performance.now();
+      let answer = 200;
+      while (answer === 200 && performance.now() - loggedIn < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await status(busy);
+      }
+      expect(answer).toBe(401);
+      expect(performance.now() - loggedIn).toBeGreaterThan(1900);
+    } finally {
+      await short.stop();
+    }
   });
 
   it('refuses every login on a lake started without a Studio', async () => {
@@ -175,7 +227,7 @@ describe('what the Studio reads at start', () => {
     const pairs = [{ key: 'studio.structure-tool.layout.post', value: 'detail' }];
     await expect(as(token).request({ url: '/users/me/keyvalue', method: 'PUT', body: pairs })).resolves.toEqual(pairs);
     await t.lake.close();
-    t = await startTestLake({ studioOrigins: [studio] }, t.dirs);
+    t = await startTestLake({ studioOrigins: [studio], studioLoginKey }, t.dirs);
     const after = as(await logIn());
     await expect(after.request({ url: '/users/me/keyvalue/studio.structure-tool.layout.post,missing' })).resolves.toEqual([
       ...pairs,

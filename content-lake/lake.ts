@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UploadedAssets } from './assets.ts';
@@ -13,14 +13,15 @@ import { decodePathSegment, parseJsonBody, parseRequestUrl, rawJson, readBody, s
 import { parseImageParams } from './image-params.ts';
 import { ImageService } from './images.ts';
 import { History } from './history.ts';
+import { isAllowedHost } from './hosts.ts';
 import { Journal } from './journal.ts';
 import { ListenHub } from './listen.ts';
 import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
-import { EditorSessions } from './editor-sessions.ts';
+import { EditorSessions, sessionLifetimes } from './editor-sessions.ts';
 import { PresenceRelay } from './presence.ts';
 import { isStudioRoute, StudioApi, writeTokenUser } from './studio-api.ts';
-import { clientKey, clientLimits, markForwarded, type ClientLimits } from './query-limits.ts';
+import { clientKey, clientLimits, isForwarded, markForwarded, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
 import { Store } from './store.ts';
 import { streamDefaults, StreamRegistry } from './streams.ts';
@@ -36,17 +37,24 @@ export interface LakeOptions {
   port?: number;
   projectId?: string;
   dataset?: string;
-  /** Tokens are random per start unless given. */
+  /** Unless given, tokens are made at the first start and kept in the data folder's tokens.json for the next ones. */
   readToken?: string;
   writeToken?: string;
   /** Origins that get `Access-Control-Allow-Origin`. Default: the website on localhost:3000. */
   corsOrigins?: string[];
+  /** Host names the lake answers to besides this machine's and IP addresses (hosts.ts), such as `lake.internal`. */
+  allowedHosts?: string[];
   /**
    * Origins of Sanity Studios on this machine (`npm run studio`): editors log
    * in from them (studio-api.ts), and they may call the lake. None: nobody
    * can log in.
    */
   studioOrigins?: string[];
+  /** What the Studio's login address must carry (`npm run studio` makes one per run). None: nobody can log in. */
+  studioLoginKey?: string;
+  /** An editor's session ends when unused this long, and this long after its login (editor-sessions.ts). */
+  sessionIdleMs?: number;
+  sessionLifetimeMs?: number;
   /** A query's time limit, waiting for a worker included. */
   queryTimeoutMs?: number;
   /** The largest query result (its JSON), in bytes; larger ones answer 422. */
@@ -102,6 +110,8 @@ export interface Lake {
   dataset: string;
   readToken: string;
   writeToken: string;
+  /** Reads like the read token, and may create `enquiry` documents (ids under `enquiry.`) and nothing else. */
+  enquiryToken: string;
   documentCount(): number;
   /** Answers one request in-process, for a server that passes public paths (/images, queries) on to the lake. */
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -117,7 +127,10 @@ export const lakeDefaults = {
   projectId: 'local',
   dataset: 'production',
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  allowedHosts: [] as string[],
   studioOrigins: [] as string[],
+  sessionIdleMs: sessionLifetimes.idleMs,
+  sessionLifetimeMs: sessionLifetimes.lifetimeMs,
   queryTimeoutMs: 5000,
   maxResultBytes: 5 * 1024 * 1024,
   // Ample: 10,000 documents and the site's queries run within 96 MB.
@@ -150,8 +163,26 @@ const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
 const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
+/** Uploaded files a browser shows as they are (with nosniff, none of them runs a script in the lake's origin). */
+const inlineFileTypes = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'text/plain',
+  'video/mp4',
+]);
 /** The identity listeners are told made a change (Sanity names a user; the lake has only its tokens). */
 const writerIdentity = writeTokenUser.id;
+
+/** A mutation the enquiry token may send: the creation of one enquiry, under its private path. */
+function createsEnquiry(mutation: unknown): boolean {
+  if (!isRecord(mutation) || Object.keys(mutation).length !== 1) return false;
+  const doc = mutation.create ?? mutation.createIfNotExists;
+  return isRecord(doc) && doc._type === 'enquiry' && typeof doc._id === 'string' && /^enquiry\.[\w-]+$/.test(doc._id);
+}
 
 /**
  * The lake's tokens: given, or made once and kept in the data folder (readable
@@ -175,7 +206,7 @@ export async function lakeTokens(
   };
   if (tokens.readToken !== stored.readToken || tokens.writeToken !== stored.writeToken) {
     if (!given.readToken || !given.writeToken) {
-      await mkdir(dataDir, { recursive: true });
+      await mkdir(dataDir, { recursive: true, mode: 0o700 });
       await writeFile(
         file,
         JSON.stringify({
@@ -193,8 +224,13 @@ export async function lakeTokens(
 export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const config = { ...lakeDefaults, ...definedOnly(options) };
   config.corsOrigins = [...new Set([...config.corsOrigins, ...config.studioOrigins])];
+  // The name it listens on counts too (LAKE_HOST=lake.internal).
+  const allowedHosts = [...config.allowedHosts, config.host].map((name) => name.toLowerCase());
   const logger = options.logger ?? createLogger(options.logLevel ?? 'warn');
+  await ownerOnlyFolder(config.dataDir, logger);
   const { readToken, writeToken } = await lakeTokens(config.dataDir, options);
+  // Derived from the write token: it changes with it, and needs no place of its own in tokens.json.
+  const enquiryToken = `lake-enquiry-${createHmac('sha256', writeToken).update('enquiries').digest('hex').slice(0, 36)}`;
   const images = new ImageService({
     cacheDir: config.cacheDir,
     maxDimension: config.maxImageDimension,
@@ -232,8 +268,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     projectId: config.projectId,
     dataset: config.dataset,
     studioOrigins: config.studioOrigins,
+    loginKey: options.studioLoginKey,
     corsOrigins: config.corsOrigins,
-    sessions: new EditorSessions(),
+    sessions: new EditorSessions({ idleMs: config.sessionIdleMs, lifetimeMs: config.sessionLifetimeMs }),
     startedAt: new Date().toISOString(),
     settingsFile: path.join(config.dataDir, 'studio-settings.json'),
   });
@@ -262,7 +299,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       .then(() => handle(req, res))
       .catch((error: unknown) => {
         const lakeError = error instanceof LakeError ? error : apiError(500, 'internalError', 'The content lake failed to answer');
-        if (!(error instanceof LakeError)) logger.error(`${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+        // The path alone, as in the access line: a query's parameters may carry what a visitor typed.
+        if (!(error instanceof LakeError))
+          logger.error(`${req.method} ${(req.url ?? '').split('?')[0]}: ${(error as Error).stack ?? error}`);
         if (!res.headersSent) sendError(res, lakeError);
         else res.end();
       });
@@ -278,16 +317,27 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     respond,
   );
   // The Studio's realtime socket (presence); nothing else upgrades.
-  server.on('upgrade', (req, socket, head) => presence.upgrade(req, socket, head));
+  server.on('upgrade', (req, socket, head) => {
+    if (isAllowedHost(req.headers.host, allowedHosts)) presence.upgrade(req, socket, head);
+    else socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = parseRequestUrl(req.url);
     if (!url) throw badRequest('The request target is not a valid address');
+    if (!isForwarded(req) && !isAllowedHost(req.headers.host, allowedHosts)) {
+      throw apiError(
+        421,
+        'misdirectedRequest',
+        'This content lake does not answer to the name in the Host header: use its address, localhost, or add the name to LAKE_ALLOWED_HOSTS',
+      );
+    }
     const origin = req.headers.origin;
     const originAllowed = typeof origin === 'string' && (config.corsOrigins.includes(origin) || config.corsOrigins.includes('*'));
     if (originAllowed) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      // Only the Studio sends credentials (its session exchange asks for them); the lake sets no cookie for anyone.
+      if (config.studioOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Credentials', 'true');
     }
     res.setHeader('Vary', 'Origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -308,7 +358,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       return;
     }
     if (url.pathname === '/health') {
-      sendJson(res, 200, { ok: true, documents: set.size });
+      // Nothing counted: a count of every document would tell anyone watching it when an enquiry arrives.
+      sendJson(res, 200, { ok: true });
       return;
     }
 
@@ -375,6 +426,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
     if (token === readToken) return 'read';
     if (token === writeToken) return 'write';
+    if (token === enquiryToken) return 'enquiries';
     // An editor logged in to the Studio writes like the write token, under their own name.
     if (token && studio.sessions.user(token)) return 'write';
     throw authError(401, 'Session not found: the token is not valid for this content lake');
@@ -471,11 +523,21 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   }
 
   async function mutate(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
-    requireWrite(access, 'Mutations');
+    if (access !== 'enquiries') requireWrite(access, 'Mutations');
     const body = parseJsonBody(await readBody(req, config.maxWriteBytes));
     const mutations = isRecord(body) ? body.mutations : undefined;
     if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0)
       throw badRequest('Request body must be {"mutations": [...]}');
+    if (access === 'enquiries' && !mutations.every(createsEnquiry)) {
+      throw apiError(
+        403,
+        'mutationError',
+        'This token may only create enquiries (create or createIfNotExists, _type "enquiry", an _id under "enquiry.")',
+        {
+          items: [],
+        },
+      );
+    }
     const tx = await store.mutate(mutations as Record<string, unknown>[], transactionOptions(req, url, body));
     const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
     const returnIds = url.searchParams.get('returnIds') === 'true';
@@ -519,7 +581,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (projectId !== config.projectId || dataset !== config.dataset || !assetName.test(name))
       throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}`);
     const asset = assets.get(name) ?? uploads.files.get(name);
-    if (!asset) throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}: ${name}`);
+    if (!asset || (kind === 'images' && !asset.mimeType.startsWith('image/')))
+      throw notFound(`No such ${kind === 'images' ? 'image' : 'file'}: ${name}`);
     const headers: Record<string, string> = {
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Access-Control-Allow-Origin': '*',
@@ -529,6 +592,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (kind === 'files') {
       data = await readFile(asset.path);
       contentType = asset.mimeType;
+      // The uploader chose the type: anything a browser might run (HTML, SVG, scripts) is a sandboxed download.
+      if (!inlineFileTypes.has(contentType)) {
+        headers['Content-Disposition'] = `attachment; filename="${name}"`;
+        headers['Content-Security-Policy'] = "sandbox; default-src 'none'";
+      }
     } else {
       const params = parseImageParams(url.searchParams);
       const rendered = await images.get(name, asset, params, req.headers.accept ?? '');
@@ -624,6 +692,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   }
 
   logger.info(`content lake on ${url} (project ${config.projectId}, dataset ${config.dataset}, ${set.size} documents)`);
+  if (isIP(config.host) !== 0 && !/^(127\.|::1$)/.test(config.host) && config.allowedHosts.length === 0) {
+    logger.info('other machines reach this lake by its IP address; to reach it by a name, list the name in LAKE_ALLOWED_HOSTS');
+  }
 
   return {
     url,
@@ -632,6 +703,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     dataset: config.dataset,
     readToken,
     writeToken,
+    enquiryToken,
     documentCount: () => set.size,
     handle: (req, res) => respond(markForwarded(req), res),
     reload,
@@ -646,6 +718,21 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       await journal.close();
     },
   };
+}
+
+/**
+ * The data folder holds every enquiry (names, e-mail addresses, messages),
+ * the uploads and the tokens: readable by the lake's user only, also when an
+ * earlier version made it readable by all (files in it are made owner-only
+ * too, but a closed folder covers those it made before).
+ */
+async function ownerOnlyFolder(dir: string, logger: Logger): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  try {
+    await chmod(dir, 0o700);
+  } catch (error) {
+    logger.warn(`The data folder ${dir} could not be made readable by its owner only (${(error as Error).message}): run chmod 700 on it`);
+  }
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -3,16 +3,16 @@
  * `mutation` events for the documents a GROQ filter matches before or after
  * each committed transaction, the way `client.listen()` consumes them.
  * Without a token a listener hears nothing about private ids (drafts,
- * enquiries). There is no resume: a reconnecting listener gets `welcome`
- * (which Sanity's clients treat as "refetch"), also after the lake reloads
- * its dataset, when every listener is disconnected.
+ * enquiries), and its filter sees one document at a time (listen-filter.ts).
+ * There is no resume: a reconnecting listener gets `welcome` (which Sanity's
+ * clients treat as "refetch"), also after the lake reloads its dataset, when
+ * every listener is disconnected.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { evaluateSync, parse, type ExprNode } from 'groq-js';
 import { apiError, badRequest } from './errors.ts';
-import { compileFilter } from './filter-compiler.ts';
 import { paramsFromSearch } from './http.ts';
+import { listenerFilter } from './listen-filter.ts';
 import { mendozaEffects, type MendozaEffects } from './mendoza.ts';
 import type { Effect } from './mutations.ts';
 import type { CommittedTransaction, Store } from './store.ts';
@@ -38,12 +38,10 @@ const flag = (url: URL, name: string, fallback: boolean) => {
 };
 
 export class ListenHub {
-  private readonly store: Store;
   private readonly registry: StreamRegistry;
   private readonly listeners = new Set<Listener>();
 
   constructor(store: Store, registry: StreamRegistry) {
-    this.store = store;
     this.registry = registry;
     store.subscribe((tx) => this.publish(tx));
   }
@@ -56,7 +54,7 @@ export class ListenHub {
     const stream = this.registry.open('listen', req, res);
     let matches: (doc: LakeDocument) => boolean;
     try {
-      matches = this.matcher(query, params);
+      matches = listenerFilter(query, params);
     } catch (error) {
       // As Sanity does: a bad filter is told on the stream, which the client turns into a ChannelError.
       stream.send('channelError', { message: (error as Error).message });
@@ -81,38 +79,6 @@ export class ListenHub {
   /** Disconnects every listener (the dataset was replaced: they must refetch). */
   disconnectAll(): void {
     this.registry.closeAll('listen');
-  }
-
-  /** A predicate for documents the listener's `*[filter]` matches. */
-  private matcher(query: string, params: Record<string, unknown>): (doc: LakeDocument) => boolean {
-    let tree: ExprNode;
-    try {
-      tree = parse(query, { params });
-    } catch (error) {
-      throw new Error(`The listener's query is not valid GROQ: ${(error as Error).message}`);
-    }
-    const filters: ExprNode[] = [];
-    let node = tree;
-    while (node.type === 'Filter') {
-      filters.unshift(node.expr);
-      node = node.base;
-    }
-    if (node.type !== 'Everything')
-      throw new Error('The listener\'s query must be a filter of the whole dataset, such as *[_type == "post"] (no projections)');
-    const compiled = filters.map((expr) => compileFilter(expr, params));
-    return (doc) =>
-      filters.every((expr, index) => {
-        const predicate = compiled[index];
-        if (predicate) return predicate(doc);
-        // Anything the compiler does not cover (subqueries, `->`) runs through groq-js over the current dataset.
-        const view = this.store.documents.view('raw', 'write');
-        const result = evaluateSync({ type: 'Filter', base: { type: 'Value', value: [doc] }, expr } as ExprNode, {
-          dataset: view.documents,
-          params,
-          dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
-        });
-        return result.isArray() && (result.data as unknown[]).length > 0;
-      });
   }
 
   private publish(tx: CommittedTransaction): void {

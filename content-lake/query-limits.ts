@@ -61,6 +61,11 @@ export function markForwarded(req: IncomingMessage): IncomingMessage {
   return req;
 }
 
+/** Whether the site passed the request on: its Host and address are the visitor's, checked by the site. */
+export function isForwarded(req: IncomingMessage): boolean {
+  return forwarded.has(req);
+}
+
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**

@@ -8,6 +8,7 @@
  * turned off in the Studio's configuration or answered as absent, in shapes
  * the Studio takes quietly. docs/decisions/0015-studio-offline.md lists them.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -35,6 +36,8 @@ export interface StudioApiOptions {
   dataset: string;
   /** Origins a Studio is served from: the login sends sessions there and nowhere else. */
   studioOrigins: string[];
+  /** What the login address must carry (`npm run studio` makes it and prints the address); none, nobody can log in. */
+  loginKey?: string;
   /** Origins allowed to call the lake from a browser (`/check/cors` tells the Studio). */
   corsOrigins: string[];
   sessions: EditorSessions;
@@ -60,6 +63,12 @@ export const writeTokenUser = {
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Addresses of this machine a browser may use for the lake (guards the login against DNS rebinding). */
 const localHost = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/** Compares in constant time, so that the answer's timing tells nothing of the key. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 export class StudioApi {
   private readonly options: StudioApiOptions;
@@ -144,7 +153,9 @@ export class StudioApi {
   private cors(req: IncomingMessage, res: ServerResponse): void {
     const origin = req.headers.origin;
     const allowed = typeof origin === 'string' && (this.options.corsOrigins.includes(origin) || this.options.corsOrigins.includes('*'));
-    sendJson(res, 200, { result: { allowed, withCredentials: allowed } });
+    // Credentials only for a Studio's own origin (lake.ts sends them to no other).
+    const studio = typeof origin === 'string' && this.options.studioOrigins.includes(origin);
+    sendJson(res, 200, { result: { allowed, withCredentials: allowed && studio } });
   }
 
   private auth(req: IncomingMessage, res: ServerResponse, url: URL, parts: string[], caller: StudioCaller): void {
@@ -175,9 +186,12 @@ export class StudioApi {
   }
 
   /**
-   * The login: a session for whoever asks from this machine, sent back to a
-   * Studio origin the lake was started with (never anywhere else, so no other
-   * site can obtain one), in the hash of the address as Sanity sends it.
+   * The login: a session for a browser on this machine that opened the
+   * address `npm run studio` printed (its key is known to that terminal
+   * only: any process here could reach the lake, none other knows the key),
+   * sent back to a Studio origin the lake was started with (never anywhere
+   * else, so no other site can obtain one), in the hash of the address as
+   * Sanity sends it.
    */
   private login(req: IncomingMessage, res: ServerResponse, url: URL): void {
     if (this.options.studioOrigins.length === 0) {
@@ -185,6 +199,20 @@ export class StudioApi {
     }
     if (!loopback.has(req.socket.remoteAddress ?? '') || !localHost.test(req.headers.host ?? '')) {
       throw apiError(403, 'loginDisabled', 'Editors log in from this machine only');
+    }
+    if (!this.options.loginKey) {
+      throw apiError(
+        403,
+        'loginDisabled',
+        'This content lake was started without a login key (LAKE_STUDIO_LOGIN_KEY): run `npm run studio`, which makes one and prints the address to log in with',
+      );
+    }
+    if (!sameSecret(url.searchParams.get('key') ?? '', this.options.loginKey)) {
+      throw apiError(
+        403,
+        'loginDisabled',
+        'Log in with the address `npm run studio` printed when it started: this one lacks its login key',
+      );
     }
     let target: URL;
     try {
@@ -375,7 +403,7 @@ class UserSettings {
     this.writing = this.writing
       .catch(() => undefined)
       .then(async () => {
-        await mkdir(path.dirname(this.file), { recursive: true });
+        await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
         await writeFile(`${this.file}.tmp`, snapshot, { mode: 0o600 });
         await rename(`${this.file}.tmp`, this.file);
       });

@@ -8,8 +8,11 @@ export interface LakeDocument {
 /** The perspectives Sanity's query API understands. */
 export type Perspective = 'published' | 'drafts' | 'previewDrafts' | 'raw';
 
-/** Who is asking: no token, a read token, or a write token (which can also read). */
-export type Access = 'public' | 'read' | 'write';
+/**
+ * Who is asking: no token, a read token, a write token (which can also read), or the enquiry token (reads like the
+ * read token, and may create enquiries and nothing else: what a website's contact form needs).
+ */
+export type Access = 'public' | 'read' | 'write' | 'enquiries';
 
 /** An image file the lake serves, keyed by its file name (`{sha1}-{w}x{h}.{ext}`). */
 export interface AssetFile {

@@ -3,10 +3,13 @@
  * as `npm start` does (with its embedded lake, which lets the Studio's editor
  * log in and may be framed by it), and Sanity Studio (built once, see
  * studio-build.ts) on its own port, editing that lake. Ctrl-C stops both.
+ * The address to log in with carries a key made for this run: any process
+ * on this machine can reach the lake, only this terminal knows the key.
  *
  * STUDIO_PORT (default 3334), PORT (3000) and LAKE_PORT (3333) choose the ports.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ensureStudioBuild, studioInstalled } from './studio-build.ts';
 import { startStudioServer } from './studio-server.ts';
@@ -37,6 +40,8 @@ const lakePort = port('LAKE_PORT', 3333);
 const studioPort = port('STUDIO_PORT', 3334);
 const studioUrl = `http://localhost:${studioPort}`;
 const siteUrl = `http://localhost:${sitePort}`;
+const lakeUrl = `http://localhost:${lakePort}`;
+const loginKey = randomBytes(24).toString('base64url');
 
 const buildDir = await ensureStudioBuild().catch((error: Error) => fail(error.message));
 
@@ -50,6 +55,7 @@ const site = spawn(process.execPath, ['server/start.ts'], {
     LAKE_PORT: String(lakePort),
     SANITY_STUDIO_URL: studioUrl,
     LAKE_STUDIO_ORIGINS: [studioUrl, `http://127.0.0.1:${studioPort}`].join(','),
+    LAKE_STUDIO_LOGIN_KEY: loginKey,
   },
 });
 
@@ -76,7 +82,7 @@ await ready;
 
 const studio = await startStudioServer({
   buildDir,
-  apiHost: `http://localhost:${lakePort}`,
+  apiHost: lakeUrl,
   siteUrl,
   host: '127.0.0.1',
   port: studioPort,
@@ -87,6 +93,10 @@ const studio = await startStudioServer({
 });
 closeStudio = async () => studio.close();
 console.log(`Studio ready on ${studio.url} (editing the embedded lake; the site's preview opens in its Presentation tool)`);
+const login = new URL('/v1/auth/login/lake', lakeUrl);
+login.search = new URLSearchParams({ origin: `${studioUrl}/`, key: loginKey }).toString();
+// A session ends after 8 hours unused or 24 hours in all (content-lake/editor-sessions.ts): this address logs in again.
+console.log(`  Open this address to log in (this run only): ${login}`);
 
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;

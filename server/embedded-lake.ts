@@ -21,7 +21,8 @@ export async function startEmbeddedLake(env: NodeJS.ProcessEnv, siteOrigin: stri
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.url,
     SANITY_API_READ_TOKEN: lake.readToken,
-    SANITY_API_WRITE_TOKEN: lake.writeToken,
+    // The contact form creates enquiries and nothing else: the lake's token for that, not its write token.
+    SANITY_API_WRITE_TOKEN: lake.enquiryToken,
     CONTENT_LAKE: 'embedded',
   });
   return lake;

@@ -10,7 +10,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { studioInstalled } from '../../scripts/studio-build.ts';
 import { STUDIO_SITE_URL, STUDIO_URL } from './support/servers.ts';
-import { startStudioServers, type StudioServers } from './support/studio.ts';
+import { startStudioServers, studioLogin, type StudioServers } from './support/studio.ts';
 
 // One site and one Studio for the file, so its tests run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -68,9 +68,11 @@ test.beforeEach(() => {
   errors.length = 0;
 });
 
-/** Opens an address of the Studio; the first time, it logs its editor in by itself (the lake's one login provider). */
+/** Opens an address of the Studio; the first time through the address `npm run studio` prints, which logs the editor in. */
+let loggedIn = false;
 async function openStudio(path: string): Promise<void> {
-  await editor.goto(`${STUDIO_URL}${path}`);
+  await editor.goto(loggedIn ? `${STUDIO_URL}${path}` : studioLogin(path));
+  loggedIn = true;
   await expect(editor.getByRole('button', { name: 'LE' }).or(editor.getByText('Local editor')).first()).toBeVisible({ timeout: 30_000 });
 }
 

@@ -4,6 +4,7 @@
  * in to and which may frame the site), and the built Studio pointed at them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,15 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const localNode = `${root}node_modules/.bin/node`;
 const lakeDataDir = '.cache/e2e-studio-lake-data';
 const pageStoreDir = '.cache/e2e-studio-pages';
+/** The lake's login key for this spec (`npm run studio` makes one per run and prints the address that carries it). */
+const loginKey = randomBytes(24).toString('base64url');
+
+/** The address that logs the editor in and lands on `path` of the Studio, as `npm run studio` prints it. */
+export function studioLogin(path: string): string {
+  const login = new URL(`http://localhost:${STUDIO.lakePort}/v1/auth/login/lake`);
+  login.search = new URLSearchParams({ origin: `${STUDIO_URL}${path}`, key: loginKey }).toString();
+  return login.href;
+}
 
 export interface StudioServers {
   studio: StudioServer;
@@ -57,6 +67,7 @@ export async function startStudioServers(): Promise<StudioServers> {
       PAGE_STORE_DIR: pageStoreDir,
       SANITY_STUDIO_URL: STUDIO_URL,
       LAKE_STUDIO_ORIGINS: STUDIO_URL,
+      LAKE_STUDIO_LOGIN_KEY: loginKey,
     },
   });
   try {

@@ -37,6 +37,12 @@ export const landingPages: Record<string, string> = {
   '/launch-my-fragrance': 'launch-my-fragrance',
 };
 
+/** The page the home page's "Start Your Project" opens (SPEC.md): it starts with the brief's first question. */
+export const launchPath = '/launch-my-fragrance';
+
+/** The brief (/contact), with the kind of project already chosen. */
+export const briefPath = (kind?: string) => (kind ? `/contact?${new URLSearchParams({ kind })}` : '/contact');
+
 /** The policies: `page` documents at the root, linked from the footer. */
 export const policyPages = [
   { label: 'Privacy policy', path: '/privacy-policy' },

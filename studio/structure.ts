@@ -1,7 +1,8 @@
 import type { StructureResolver } from 'sanity/structure';
+import { enquiryStatuses } from '../app/contact/brief-kinds.ts';
 
-// Singletons open their one document directly; enquiries are listed last,
-// read-only, newest first.
+// Singletons open their one document directly; enquiries are listed last, by
+// where they stand in the team's pipeline, newest first.
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, title: string) =>
     S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
@@ -48,9 +49,37 @@ export const structure: StructureResolver = (S) => {
         .title('Enquiries')
         .id('enquiries')
         .child(
-          S.documentTypeList('enquiry')
+          S.list()
             .title('Enquiries')
-            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+            .items([
+              ...enquiryStatuses.map(({ value, title }) =>
+                S.listItem()
+                  .title(title)
+                  .id(`enquiries-${value}`)
+                  .child(
+                    S.documentList()
+                      .title(`${title} enquiries`)
+                      .schemaType('enquiry')
+                      // The website writes no status: an enquiry without one is new.
+                      .filter(
+                        value === 'new'
+                          ? '_type == "enquiry" && (!defined(status) || status == "new")'
+                          : '_type == "enquiry" && status == $status',
+                      )
+                      .params({ status: value })
+                      .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+                  ),
+              ),
+              S.divider(),
+              S.listItem()
+                .title('All enquiries')
+                .id('enquiries-all')
+                .child(
+                  S.documentTypeList('enquiry')
+                    .title('All enquiries')
+                    .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+                ),
+            ]),
         ),
     ]);
 };

@@ -3,13 +3,28 @@ import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader } from '../ui/page-header.tsx';
 import { currentRequest } from '../request.server.ts';
 import { loadContactForm, sendEnquiry, type ActionResult } from './contact.server.ts';
-import { enquiryTypes, firstErrorField, validateEnquiry, valuesFrom, type EnquiryField, type FieldErrors } from './enquiry.ts';
+import {
+  budgetBands,
+  currentMonth,
+  enquiryTypes,
+  firstErrorField,
+  kindsAsking,
+  markets,
+  sampleKinds,
+  stages,
+  validateEnquiry,
+  valuesFrom,
+  type BriefQuestion,
+  type EnquiryField,
+  type FieldErrors,
+} from './enquiry.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import type { Route } from './+types/contact.route.ts';
 
 export { handle, links } from './stylesheet.ts';
 
-const intro = 'Tell us about your fragrance, your brand and your timings. We reply to every enquiry within two working days.';
+const intro =
+  'Tell us what you would like to make, in how many units and by when: the questions follow what you choose. We reply to every brief within two working days.';
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadContactForm(request);
@@ -29,7 +44,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootData(match
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const site = rootData(matches)?.site;
   const result = actionData as ActionResult | undefined;
-  const values = result?.values ?? { context: loaderData.context };
+  const values = result?.values ?? {
+    context: loaderData.context,
+    enquiryType: loaderData.kind,
+    estimates: loaderData.estimates.map((estimate) => estimate.address),
+  };
+  const estimates = result?.estimates ?? loaderData.estimates;
   // The browser's own check of the last submission; a newer answer from the server replaces it.
   const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; against: ActionResult | undefined } | null>(null);
   const clientErrors = clientCheck?.against === result ? (clientCheck?.errors ?? null) : null;
@@ -60,14 +80,15 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   };
 
   const firstError = firstErrorField(errors);
-  const field = (name: EnquiryField) => ({
+  // Without JavaScript, the page that comes back puts the cursor in the first field to fix.
+  const focusFirst = (name: EnquiryField) => ({ autoFocus: !clientErrors && firstError === name ? true : undefined });
+  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'estimates'>) => ({
     id: `enquiry-${name}`,
     name,
     defaultValue: values[name] ?? '',
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `enquiry-${name}-error` : undefined,
-    // Without JavaScript, the page that comes back puts the cursor in the first field to fix.
-    autoFocus: !clientErrors && firstError === name ? true : undefined,
+    ...focusFirst(name),
   });
   const error = (name: EnquiryField) =>
     errors[name] ? (
@@ -75,6 +96,44 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         {errors[name]}
       </p>
     ) : null;
+
+  /** A group of radio buttons or checkboxes, with its legend, its error and what was chosen before. */
+  const choices = (
+    name: 'enquiryType' | 'markets' | 'stage' | 'samples',
+    legend: string,
+    options: readonly { value: string; label: string; hint?: string }[],
+    multiple = false,
+  ) => {
+    const chosen = multiple ? (values[name as 'markets' | 'samples'] ?? []) : [values[name as 'enquiryType' | 'stage'] ?? ''];
+    return (
+      <fieldset className={`choices choices--${name}`} aria-describedby={errors[name] ? `enquiry-${name}-error` : undefined}>
+        <legend>{legend}</legend>
+        {error(name)}
+        <div className="choices__list">
+          {options.map((option, index) => (
+            <label key={option.value} className="choice">
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                aria-invalid={errors[name] ? true : undefined}
+                {...(index === 0 ? focusFirst(name) : {})}
+              />
+              <span className="choice__label">{option.label}</span>
+              {option.hint && <span className="choice__hint">{option.hint}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
+  /** Shown only while the chosen kind asks this question (contact.css), and always when nothing styles it away. */
+  const question = (asked: BriefQuestion, children: React.ReactNode) => (
+    <div className="brief-question" data-kinds={kindsAsking(asked).join(' ')}>
+      {children}
+    </div>
+  );
 
   return (
     <>
@@ -89,23 +148,124 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
       />
       <div className="section container contact">
         <section className="contact__form" aria-labelledby="enquiry-title">
-          <h2 id="enquiry-title">Send us an enquiry</h2>
+          <h2 id="enquiry-title">Your brief</h2>
           {result?.notice && (
             <div ref={noticeRef} tabIndex={-1} className="form-notice" role="alert">
               {result.notice}
             </div>
+          )}
+          {!result && loaderData.unreadableEstimates > 0 && (
+            <p className="form-notice" role="status">
+              {loaderData.unreadableEstimates === 1 ? 'An estimate in this link' : 'Some estimates in this link'} could not be read again,
+              so
+              {loaderData.unreadableEstimates === 1 ? ' it is' : ' they are'} not attached. Open it from its calculator and choose “Discuss
+              this with us”, or send the brief without it.
+            </p>
           )}
           {Object.keys(errors).length > 0 && !result?.notice && (
             <p className="form-notice" role="alert">
               Please check the {Object.keys(errors).length === 1 ? 'field' : `${Object.keys(errors).length} fields`} marked below.
             </p>
           )}
-          <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} key={result?.formToken ?? loaderData.formToken}>
+          <Form
+            method="post"
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmit}
+            key={result?.formToken ?? loaderData.formToken}
+            className="brief"
+          >
             <input type="hidden" name="formToken" value={result?.formToken ?? loaderData.formToken} />
             <div className="field field--trap" aria-hidden="true">
               <label htmlFor="enquiry-website">Leave this empty</label>
               <input id="enquiry-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
+            {choices('enquiryType', 'What would you like us to make?', enquiryTypes)}
+            {question(
+              'quantity',
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor="enquiry-quantity">
+                    Units per scent or SKU <span className="field__optional">(optional)</span>
+                  </label>
+                  <input type="text" inputMode="numeric" autoComplete="off" {...field('quantity')} />
+                  {error('quantity')}
+                </div>
+                <div className="field">
+                  <label htmlFor="enquiry-skus">
+                    Number of scents or SKUs <span className="field__optional">(optional)</span>
+                  </label>
+                  <input type="text" inputMode="numeric" autoComplete="off" {...field('skus')} />
+                  {error('skus')}
+                </div>
+              </div>,
+            )}
+            {question(
+              'launch',
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor="enquiry-launch">
+                    Target launch month <span className="field__optional">(optional)</span>
+                  </label>
+                  <input type="month" min={currentMonth()} {...field('launch')} />
+                  {error('launch')}
+                </div>
+                <div className="field">
+                  <label htmlFor="enquiry-budget">
+                    Budget, ex VAT <span className="field__optional">(optional)</span>
+                  </label>
+                  <select {...field('budget')}>
+                    <option value="">Choose a band</option>
+                    {budgetBands.map((band) => (
+                      <option key={band.value} value={band.value}>
+                        {band.label}
+                      </option>
+                    ))}
+                  </select>
+                  {error('budget')}
+                </div>
+              </div>,
+            )}
+            {question('markets', choices('markets', 'Where will it be sold? (optional)', markets, true))}
+            {question('stage', choices('stage', 'How far along is the brand? (optional)', stages))}
+            {question(
+              'samples',
+              <>
+                {choices('samples', 'Which samples would you like?', sampleKinds, true)}
+                <div className="field">
+                  <label htmlFor="enquiry-sampleDetails">
+                    Stock bottles: which ranges and sizes? <span className="field__optional">(optional)</span>
+                  </label>
+                  <input type="text" autoComplete="off" {...field('sampleDetails')} />
+                  {error('sampleDetails')}
+                </div>
+                <div className="field">
+                  <label htmlFor="enquiry-deliveryAddress">Delivery address</label>
+                  <textarea rows={4} autoComplete="street-address" {...field('deliveryAddress')} />
+                  {error('deliveryAddress')}
+                </div>
+              </>,
+            )}
+            {estimates.length > 0 && (
+              <fieldset className="estimates" aria-describedby={errors.estimates ? 'enquiry-estimates-error' : undefined}>
+                <legend>Your estimates</legend>
+                {error('estimates')}
+                {estimates.map((estimate) => (
+                  <div className="estimate-card" key={estimate.address}>
+                    <p className="estimate-card__title">{estimate.title}</p>
+                    <p className="estimate-card__summary">{estimate.summary}</p>
+                    <div className="estimate-card__actions">
+                      <label className="choice choice--inline">
+                        <input type="checkbox" name="estimates" value={estimate.address} defaultChecked />
+                        <span className="choice__label">Send with this brief</span>
+                      </label>
+                      <Link to={estimate.address}>Open it again</Link>
+                    </div>
+                  </div>
+                ))}
+              </fieldset>
+            )}
+            {!estimates.length && errors.estimates && error('estimates')}
             {values.context && (
               <div className="enquiry-context">
                 <p className="enquiry-context__title">About your calculation</p>
@@ -113,6 +273,11 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <input type="hidden" name="context" value={values.context} />
               </div>
             )}
+            <div className="field">
+              <label htmlFor="enquiry-message">Your project</label>
+              <textarea rows={7} {...field('message')} />
+              {error('message')}
+            </div>
             <div className="field-row">
               <div className="field">
                 <label htmlFor="enquiry-name">Name</label>
@@ -138,23 +303,6 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <input type="tel" autoComplete="tel" {...field('phone')} />
                 {error('phone')}
               </div>
-            </div>
-            <div className="field">
-              <label htmlFor="enquiry-enquiryType">What is it about?</label>
-              <select required {...field('enquiryType')}>
-                <option value="">Choose one</option>
-                {enquiryTypes.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-              {error('enquiryType')}
-            </div>
-            <div className="field">
-              <label htmlFor="enquiry-message">Your project</label>
-              <textarea rows={7} required {...field('message')} />
-              {error('message')}
             </div>
             <div className="field field--check">
               <input type="checkbox" value="yes" {...field('consent')} defaultChecked={values.consent === 'yes'} defaultValue={undefined} />

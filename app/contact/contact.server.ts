@@ -13,20 +13,39 @@ import { data, redirect } from 'react-router';
 import { ENQUIRY_MIN_FILL_MS } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
 import { loadSiteContent } from '../shell/shell.server.ts';
-import { validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
-import { issueFormToken, readFormToken } from './form-token.server.ts';
+import { loadEstimate, MAX_ESTIMATES } from '../tools/tools.server.ts';
+import type { Estimate } from '../tools/estimate.ts';
+import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
+import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
+import { queryOr } from '../sanity/fetch.server.ts';
+import { thankYouQuery } from '../sanity/queries.ts';
+import { describeBrief } from './brief-kinds.ts';
 import { notifyTeam } from './notify.server.ts';
-import { EnquiryNotStored, storeEnquiry } from './store.server.ts';
+import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
 
 /** Every answer of this page is for one visitor only. */
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
 
-export type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?: string; formToken: string };
+export type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?: string; formToken: string; estimates: Estimate[] };
 
-/** /contact: a fresh form token, and the calculator's summary when a tool linked here (`?context=`). */
-export function loadContactForm(request: Request) {
-  const context = new URL(request.url).searchParams.get('context')?.trim().slice(0, 2000) ?? '';
-  return data({ formToken: issueFormToken(), context }, { headers: privateAnswer });
+/** The estimates at these calculator addresses, computed again; how many could not be read (a tampered or stale address). */
+async function readEstimates(addresses: string[]): Promise<{ estimates: Estimate[]; unreadable: number }> {
+  const unique = [...new Set(addresses)].slice(0, MAX_ESTIMATES);
+  const read = await Promise.all(unique.map((address) => loadEstimate(address)));
+  const estimates = read.filter((estimate): estimate is Estimate => estimate !== null);
+  return { estimates, unreadable: read.length - estimates.length };
+}
+
+/**
+ * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`); the estimates a calculator's
+ * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here); an older link's summary (`?context=`).
+ */
+export async function loadContactForm(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const context = params.get('context')?.trim().slice(0, 2000) ?? '';
+  const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
+  const { estimates, unreadable } = await readEstimates(params.getAll('estimate'));
+  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable }, { headers: privateAnswer });
 }
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
@@ -37,7 +56,13 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   } catch {
     // A body that is not a readable form (a broken multipart one): the page again, with its form and what happened.
     return data<ActionResult>(
-      { values: {}, errors: {}, formToken: issueFormToken(), notice: 'Your form could not be read. Please fill it in and send it again.' },
+      {
+        values: {},
+        errors: {},
+        estimates: [],
+        formToken: issueFormToken(),
+        notice: 'Your form could not be read. Please fill it in and send it again.',
+      },
       { status: 400, headers: privateAnswer },
     );
   }
@@ -46,8 +71,10 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   const token = readFormToken(sentToken);
   // The form keeps its token (and so its idempotency key) for as long as the visitor keeps trying.
   const formToken = token && typeof sentToken === 'string' ? sentToken : issueFormToken();
-  const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken'>) =>
-    data<ActionResult>({ values, formToken, ...result }, { status, headers: privateAnswer });
+  // The estimates are computed again from their addresses: nothing the form says about them is taken as it is.
+  const { estimates, unreadable } = await readEstimates(values.estimates ?? []);
+  const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken' | 'estimates'>) =>
+    data<ActionResult>({ values, formToken, estimates, ...result }, { status, headers: privateAnswer });
 
   if (token === null) {
     return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
@@ -68,12 +95,18 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
     return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
   }
   const checked = validateEnquiry(values);
-  if (!checked.ok) return reply(400, { errors: checked.errors });
+  const estimateError =
+    unreadable > 0
+      ? `${unreadable === 1 ? 'An estimate' : `${unreadable} estimates`} could not be read again. Open it from its calculator and choose “Discuss this with us”, or send the brief without it.`
+      : null;
+  if (!checked.ok || estimateError) {
+    return reply(400, { errors: { ...(checked.ok ? {} : checked.errors), ...(estimateError ? { estimates: estimateError } : {}) } });
+  }
 
   const { site } = await loadSiteContent();
   let stored: Awaited<ReturnType<typeof storeEnquiry>>;
   try {
-    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname, key: token.key });
+    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname, key: token.key, estimates });
   } catch (error) {
     const unknown = error instanceof EnquiryNotStored && error.outcome === 'unknown';
     console.error(
@@ -88,6 +121,67 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
     });
   }
   // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry. A form sent again was told the first time.
-  if (stored.created) void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName }, siteConfig().mail);
-  throw redirect('/contact/thank-you', 303);
+  if (stored.created) {
+    void notifyTeam(
+      checked.enquiry,
+      stored,
+      { to: site.email, companyName: site.companyName, siteUrl: siteConfig().siteUrl },
+      siteConfig().mail,
+      estimates,
+    );
+  }
+  // The thank-you page shows what was sent, by a reference that names nothing personal and expires.
+  throw redirect(`/contact/thank-you?${new URLSearchParams({ sent: sentReference(stored.id) })}`, 303);
+}
+
+/** Said on the thank-you page when the content says nothing of its own. */
+export const DEFAULT_BRIEF_REPLY = 'It is with our team now. We reply to every brief within two working days, usually sooner.';
+
+/** A stored brief as the thank-you page sums it up: what was asked, the estimates and the message; no contact details. */
+export interface SentSummary {
+  rows: { label: string; value: string }[];
+  estimates: { title: string; summary: string; address: string }[];
+  message: string | null;
+}
+
+function summaryOf(doc: Record<string, unknown>): SentSummary {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined);
+  const rows = describeBrief({
+    enquiryType: text(doc.enquiryType) ?? '',
+    quantity: count(doc.quantityPerSku),
+    skus: count(doc.skuCount),
+    launch: text(doc.launchMonth),
+    budget: text(doc.budget),
+    markets: list(doc.markets),
+    stage: text(doc.stage),
+    samples: list(doc.samples),
+    sampleDetails: text(doc.sampleDetails),
+  });
+  const estimates = (Array.isArray(doc.estimates) ? doc.estimates : []).flatMap((estimate: Record<string, unknown>) => {
+    const [title, summary, address] = [text(estimate?.title), text(estimate?.summary), text(estimate?.address)];
+    return title && summary && address ? [{ title, summary, address }] : [];
+  });
+  return { rows, estimates, message: text(doc.message) ?? null };
+}
+
+/**
+ * /contact/thank-you: who replies and by when, what to read meanwhile, and, with a valid reference (`?sent=`), a
+ * summary of the brief just sent (for one visitor: never kept by a cache).
+ */
+export async function loadThankYou(request: Request) {
+  const id = readSentReference(new URL(request.url).searchParams.get('sent'));
+  const [content, stored] = await Promise.all([queryOr('thank-you', thankYouQuery, {}, null), id ? readStoredBrief(id) : null]);
+  const sent = stored ? summaryOf(stored) : null;
+  return data(
+    {
+      reply: content?.reply?.trim() || DEFAULT_BRIEF_REPLY,
+      reading: (content?.reading ?? []).flatMap((post) =>
+        post?.title && post.slug ? [{ title: post.title, slug: post.slug, excerpt: post.excerpt ?? null }] : [],
+      ),
+      sent,
+    },
+    sent || id ? { headers: privateAnswer } : undefined,
+  );
 }

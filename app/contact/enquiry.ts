@@ -1,30 +1,18 @@
 /**
- * The enquiry form's one schema, used by the browser (to check before sending)
- * and by the server (which never trusts the browser): field rules, their
- * messages, and the enquiry types.
+ * The brief's one schema, used by the browser (to check before sending) and
+ * by the server (which never trusts the browser): what the buyer wants first
+ * (the kind), then only the questions that kind needs (`briefQuestions`),
+ * each with its rule and its one-line message.
  */
 // zod's mini build, whose checks are functions the bundler keeps only if used: the contact page's
 // script is a fifth of the size it was with the full build, and the rules and messages are the same.
 import * as z from 'zod/mini';
+import { briefQuestions, budgetBands, enquiryTypes, markets, sampleKinds, stages, type EnquiryType } from './brief-kinds.ts';
 
 // zod compiles validators with `new Function`, which the Content-Security-Policy rightly forbids.
 z.config({ jitless: true });
 
-export const enquiryTypes = [
-  { value: 'fragrance-creation', label: 'Fragrance creation' },
-  { value: 'private-label', label: 'Private label fragrance' },
-  { value: 'filling-assembly', label: 'Filling and assembly' },
-  { value: 'fragrance-componentry', label: 'Fragrance componentry' },
-  { value: 'skincare-componentry', label: 'Skincare componentry' },
-  { value: 'home-fragrance', label: 'Home fragrance' },
-  { value: 'secondary-packaging', label: 'Secondary packaging' },
-  { value: 'gift-with-purchase', label: 'Gift with purchase' },
-  { value: 'glass', label: 'Glass bottles' },
-  { value: 'creative', label: 'Design studio' },
-  { value: 'other', label: 'Something else' },
-] as const;
-
-export type EnquiryType = (typeof enquiryTypes)[number]['value'];
+export * from './brief-kinds.ts';
 
 const typeValues = enquiryTypes.map((type) => type.value) as [EnquiryType, ...EnquiryType[]];
 
@@ -35,71 +23,184 @@ const optionalText = (...checks: z.core.$ZodCheck<string>[]) =>
     z.transform((value: string | undefined) => value || undefined),
   );
 
-export const enquirySchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'Please tell us your name.'), z.maxLength(100, 'Please keep your name under 100 characters.')),
-  email: z.pipe(
+/** A whole number as typed (1,000 or 1000), within limits, or nothing. */
+const optionalCount = (min: number, max: number, message: string) =>
+  z.pipe(
+    optionalText(z.refine((value: string) => /^\d{1,3}(,?\d{3})*$/.test(value), message)),
     z.pipe(
-      z.string().check(z.trim(), z.minLength(1, 'Please give an e-mail address we can reply to.')),
-      z.email('Please check the e-mail address: it should look like name@company.com.'),
+      z.transform((value: string | undefined) => (value === undefined ? undefined : Number(value.replaceAll(',', '')))),
+      z.optional(z.number().check(z.minimum(min, message), z.maximum(max, message))),
     ),
-    z.string().check(z.maxLength(200, 'Please use an e-mail address under 200 characters.')),
-  ),
-  company: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please tell us your company or brand.'),
-      z.maxLength(120, 'Please keep the company name under 120 characters.'),
-    ),
-  phone: optionalText(
-    z.maxLength(30, 'Please keep the phone number under 30 characters.'),
-    z.refine(
-      (value: string) => value === '' || /^\+?[0-9 ()\-.]{7,}$/.test(value),
-      'Please check the phone number: digits, spaces and an optional + only.',
-    ),
-  ),
-  enquiryType: z.enum(typeValues, { error: 'Please choose what your enquiry is about.' }),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(20, 'Please tell us a little more (at least 20 characters).'),
-      z.maxLength(5000, 'Please keep your message under 5,000 characters.'),
-    ),
-  consent: z.literal('yes', { error: 'Please agree to the privacy policy so that we may reply.' }),
-  context: optionalText(z.maxLength(2000)),
-});
+  );
 
-export type Enquiry = z.infer<typeof enquirySchema>;
-export type EnquiryField = keyof z.input<typeof enquirySchema>;
+/** The month this browser or server is in, as `YYYY-MM`. */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+const monthsFrom = (month: string, now: Date) => {
+  const [year = 0, index = 0] = month.split('-').map(Number);
+  return (year - now.getUTCFullYear()) * 12 + (index - 1 - now.getUTCMonth());
+};
+
+/** The schema, for a brief sent at `now` (a launch month must not be in the past). */
+function briefSchema(now: Date) {
+  const choices = <T extends string>(allowed: readonly { value: T }[], message: string) =>
+    z.array(z.string().check(z.refine((value: string) => allowed.some((choice) => choice.value === value), message)));
+  return z.object({
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(2, 'Please tell us your name.'), z.maxLength(100, 'Please keep your name under 100 characters.')),
+    email: z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, 'Please give an e-mail address we can reply to.')),
+        z.email('Please check the e-mail address: it should look like name@company.com.'),
+      ),
+      z.string().check(z.maxLength(200, 'Please use an e-mail address under 200 characters.')),
+    ),
+    company: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please tell us your company or brand.'),
+        z.maxLength(120, 'Please keep the company name under 120 characters.'),
+      ),
+    phone: optionalText(
+      z.maxLength(30, 'Please keep the phone number under 30 characters.'),
+      z.refine(
+        (value: string) => value === '' || /^\+?[0-9 ()\-.]{7,}$/.test(value),
+        'Please check the phone number: digits, spaces and an optional + only.',
+      ),
+    ),
+    enquiryType: z.enum(typeValues, { error: 'Please choose what you would like us to make.' }),
+    quantity: optionalCount(50, 10_000_000, 'Please give the units per scent or SKU as a whole number from 50 to 10,000,000.'),
+    skus: optionalCount(1, 500, 'Please give the number of scents or SKUs as a whole number from 1 to 500.'),
+    launch: optionalText(
+      z.refine((value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), 'Please choose a month, such as 2027-09.'),
+      z.refine((value: string) => monthsFrom(value, now) >= 0, 'Please choose this month or a later one.'),
+      z.refine((value: string) => monthsFrom(value, now) <= 60, 'Please choose a month within the next five years.'),
+    ),
+    budget: z.optional(
+      z.string().check(z.refine((value: string) => budgetBands.some((band) => band.value === value), 'Please choose a budget band.')),
+    ),
+    markets: choices(markets, 'Please choose markets from the list.'),
+    stage: z.optional(
+      z.string().check(z.refine((value: string) => stages.some((stage) => stage.value === value), 'Please choose a stage.')),
+    ),
+    samples: choices(sampleKinds, 'Please choose samples from the list.'),
+    sampleDetails: optionalText(z.maxLength(500, 'Please keep the ranges and sizes under 500 characters.')),
+    deliveryAddress: optionalText(z.maxLength(500, 'Please keep the address under 500 characters.')),
+    message: optionalText(z.maxLength(5000, 'Please keep your message under 5,000 characters.')),
+    consent: z.literal('yes', { error: 'Please agree to the privacy policy so that we may reply.' }),
+    context: optionalText(z.maxLength(2000)),
+  });
+}
+
+/** A brief as checked: only the answers its kind asks for. */
+export interface Enquiry {
+  name: string;
+  email: string;
+  company: string;
+  phone?: string;
+  enquiryType: EnquiryType;
+  /** Units per scent or SKU. */
+  quantity?: number;
+  skus?: number;
+  /** The target launch month, `YYYY-MM`. */
+  launch?: string;
+  budget?: (typeof budgetBands)[number]['value'];
+  markets?: string[];
+  stage?: (typeof stages)[number]['value'];
+  samples?: string[];
+  sampleDetails?: string;
+  deliveryAddress?: string;
+  message?: string;
+  consent: 'yes';
+  context?: string;
+}
+/** The fields of the form, as the browser sends them. */
+export type EnquiryField = keyof z.input<ReturnType<typeof briefSchema>> | 'estimates';
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
 /** The fields in the order the form shows them: the first with an error gets the focus. */
-export const fieldOrder: EnquiryField[] = ['name', 'email', 'company', 'phone', 'enquiryType', 'message', 'consent'];
+export const fieldOrder: EnquiryField[] = [
+  'enquiryType',
+  'quantity',
+  'skus',
+  'launch',
+  'budget',
+  'markets',
+  'stage',
+  'samples',
+  'sampleDetails',
+  'deliveryAddress',
+  'estimates',
+  'message',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'consent',
+];
 
-/** What the visitor typed, as strings, to put back in the form. */
-export type EnquiryValues = Partial<Record<EnquiryField, string>>;
+/** Fields sent as several values (checkboxes). */
+const listFields = ['markets', 'samples', 'estimates'] as const;
+type ListField = (typeof listFields)[number];
+
+/** What the visitor typed, as the form gives it, to put back in the form. */
+export type EnquiryValues = Partial<Record<Exclude<EnquiryField, ListField>, string>> & Partial<Record<ListField, string[]>>;
 
 export function valuesFrom(form: FormData | URLSearchParams): EnquiryValues {
   const values: EnquiryValues = {};
   for (const field of [...fieldOrder, 'context'] as EnquiryField[]) {
-    const value = form.get(field);
-    if (typeof value === 'string') values[field] = value;
+    if ((listFields as readonly string[]).includes(field)) {
+      const all = form.getAll(field).filter((value): value is string => typeof value === 'string');
+      if (all.length > 0) values[field as ListField] = all.slice(0, 20);
+    } else {
+      const value = form.get(field);
+      if (typeof value === 'string') values[field as Exclude<EnquiryField, ListField>] = value;
+    }
   }
   return values;
 }
 
-export function validateEnquiry(values: EnquiryValues): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
-  const result = enquirySchema.safeParse(values);
-  if (result.success) return { ok: true, enquiry: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField;
-    errors[field] ??= issue.message;
+/**
+ * The brief as it will be stored, or one message per field to fix. Answers to questions the chosen kind does not ask
+ * (a buyer who changed their mind) are dropped, not checked.
+ */
+export function validateEnquiry(
+  values: EnquiryValues,
+  now = new Date(),
+): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
+  const kind = typeValues.find((type) => type === values.enquiryType);
+  const asked = new Set<string>(kind ? briefQuestions[kind] : []);
+  const relevant: Record<string, unknown> = { ...values, markets: values.markets ?? [], samples: values.samples ?? [] };
+  for (const question of ['quantity', 'skus', 'launch', 'budget', 'stage', 'sampleDetails', 'deliveryAddress'] as const) {
+    const askedFor = question === 'sampleDetails' ? asked.has('samples') : asked.has(question);
+    if (!askedFor || relevant[question] === '') delete relevant[question];
   }
-  return { ok: false, errors };
+  if (!asked.has('markets')) relevant.markets = [];
+  if (!asked.has('samples')) relevant.samples = [];
+  const errors: FieldErrors = {};
+  const result = briefSchema(now).safeParse(relevant);
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[issue.path[0] as EnquiryField] ??= issue.message;
+  }
+  // What each kind needs besides its own fields' rules.
+  if (kind === 'samples') {
+    if (!values.samples?.length) errors.samples ??= 'Please choose which samples you would like.';
+    if (!relevant.deliveryAddress) errors.deliveryAddress ??= 'Please give the address to send the samples to.';
+  } else if ((values.message ?? '').trim().length < 20) {
+    errors.message ??= 'Please tell us a little more (at least 20 characters).';
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { markets: chosenMarkets, samples: chosenSamples, ...rest } = result.data;
+  return {
+    ok: true,
+    enquiry: {
+      ...(rest as Omit<Enquiry, 'markets' | 'samples'>),
+      ...(chosenMarkets.length ? { markets: chosenMarkets } : {}),
+      ...(chosenSamples.length ? { samples: chosenSamples } : {}),
+    },
+  };
 }
 
 export function firstErrorField(errors: FieldErrors): EnquiryField | undefined {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_MAX_AGE_MS, formAge, issueFormToken, readFormToken } from './form-token.server.ts';
+import {
+  FORM_TOKEN_MAX_AGE_MS,
+  formAge,
+  issueFormToken,
+  readFormToken,
+  readSentReference,
+  SENT_REFERENCE_MAX_AGE_MS,
+  sentReference,
+} from './form-token.server.ts';
 
 describe('the form token', () => {
   it('tells how long ago the form was shown', () => {
@@ -29,5 +37,15 @@ describe('the form token', () => {
     expect(readFormToken(token, 1_000_000 + FORM_TOKEN_MAX_AGE_MS)?.issued).toBe(1_000_000);
     expect(readFormToken(token, 1_000_001 + FORM_TOKEN_MAX_AGE_MS), 'a day and a moment later').toBeNull();
     expect(readFormToken(token, 1_000_000 - 5 * 60_000), 'made five minutes ahead of this clock').toBeNull();
+  });
+});
+
+describe('the thank-you page’s reference to a sent brief', () => {
+  it('names the brief for an hour, and cannot be changed to name another', () => {
+    const reference = sentReference('enquiry.key-digest', 1_000_000);
+    expect(readSentReference(reference, 1_000_000 + SENT_REFERENCE_MAX_AGE_MS)).toBe('enquiry.key-digest');
+    expect(readSentReference(reference, 1_000_001 + SENT_REFERENCE_MAX_AGE_MS), 'an hour and a moment later').toBeNull();
+    expect(readSentReference(reference.replace('key-digest', 'other-brief'), 1_000_000)).toBeNull();
+    expect(readSentReference('enquiry.key-digest', 1_000_000)).toBeNull();
   });
 });

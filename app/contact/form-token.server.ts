@@ -18,10 +18,14 @@ const CLOCK_SKEW_MS = 60_000;
 
 let secret: string | undefined;
 
-function sign(issued: number, key: string): string {
-  // FORM_SECRET, or one per process for a single local server (env.server.ts requires it otherwise).
+/** FORM_SECRET, or one per process for a single local server (env.server.ts requires it otherwise). */
+function formSecret(): string {
   secret ??= siteConfig().formSecret ?? randomBytes(32).toString('hex');
-  return createHmac('sha256', secret).update(`enquiry:${issued}:${key}`).digest('base64url');
+  return secret;
+}
+
+function sign(issued: number, key: string): string {
+  return createHmac('sha256', formSecret()).update(`enquiry:${issued}:${key}`).digest('base64url');
 }
 
 export interface FormToken {
@@ -52,4 +56,30 @@ export function readFormToken(token: unknown, now = Date.now()): FormToken | nul
 export function formAge(token: unknown, now = Date.now()): number | null {
   const read = readFormToken(token, now);
   return read ? now - read.issued : null;
+}
+
+/** How long the thank-you page's reference to a sent brief shows its summary. */
+export const SENT_REFERENCE_MAX_AGE_MS = 60 * 60_000;
+
+const sentSignature = (expires: number, id: string) =>
+  createHmac('sha256', formSecret()).update(`sent:${expires}:${id}`).digest('base64url');
+
+/**
+ * The thank-you page's reference to a stored brief: its id (random, nothing personal), an expiry and a signature, so
+ * the address shows its summary for an hour, to whoever has it, and can be neither guessed nor changed.
+ */
+export function sentReference(id: string, now = Date.now()): string {
+  const expires = now + SENT_REFERENCE_MAX_AGE_MS;
+  return `${expires}~${id}~${sentSignature(expires, id)}`;
+}
+
+/** The brief's id in a valid, unexpired reference; null otherwise. */
+export function readSentReference(reference: unknown, now = Date.now()): string | null {
+  if (typeof reference !== 'string' || reference.length > 200) return null;
+  const [expiresText, id, signature, ...rest] = reference.split('~');
+  const expires = Number(expiresText);
+  if (!Number.isSafeInteger(expires) || expires < now || !id || !/^enquiry\.[\w-]+$/.test(id) || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sentSignature(expires, id));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }

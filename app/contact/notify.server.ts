@@ -5,18 +5,21 @@
  */
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../env.server.ts';
-import { enquiryTypes, type Enquiry } from './enquiry.ts';
+import type { Estimate } from '../tools/estimate.ts';
+import { describeBrief, enquiryTypeLabel } from './brief-kinds.ts';
+import type { Enquiry } from './enquiry.ts';
 
 export async function notifyTeam(
   enquiry: Enquiry,
   stored: { id: string; submittedAt: string },
-  recipients: { to?: string | null; companyName: string },
+  recipients: { to?: string | null; companyName: string; siteUrl?: string },
   mail: MailConfig | undefined,
+  estimates: readonly Estimate[] = [],
 ): Promise<void> {
   const url = mail?.url;
   const to = mail?.to || recipients.to;
   if (!url || !to) return;
-  const type = enquiryTypes.find((t) => t.value === enquiry.enquiryType)?.label ?? enquiry.enquiryType;
+  const type = enquiryTypeLabel(enquiry.enquiryType);
   try {
     const transport = nodemailer.createTransport(url);
     await transport.sendMail({
@@ -29,10 +32,14 @@ export async function notifyTeam(
         '',
         `E-mail: ${enquiry.email}`,
         ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
-        `About: ${type}`,
+        ...describeBrief(enquiry).map((row) => `${row.label}: ${row.value}`),
         ...(enquiry.context ? [`From a calculator: ${enquiry.context}`] : []),
-        '',
-        enquiry.message,
+        ...estimates.flatMap((estimate) => [
+          '',
+          `${estimate.title}: ${estimate.summary}`,
+          `  Open it again: ${recipients.siteUrl ?? ''}${estimate.address}`,
+        ]),
+        ...(enquiry.message ? ['', enquiry.message] : []),
         '',
         `Stored as ${stored.id}.`,
       ].join('\n'),

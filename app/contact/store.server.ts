@@ -11,6 +11,7 @@ import type { SanityClient } from '@sanity/client';
 import { createHash } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
 import { createContentClient } from '../sanity/client.server.ts';
+import type { Estimate } from '../tools/estimate.ts';
 import type { Enquiry } from './enquiry.ts';
 
 /** A visitor waits for the write, so not for long; the look after a failed write is shorter still. */
@@ -69,7 +70,7 @@ export interface StoredEnquiry {
  * the same document, while a form sent once more with a different message
  * (Back after the thank-you page, an edit, Send) is a new enquiry, not lost.
  */
-export function enquiryId(key: string, enquiry: Enquiry): string {
+export function enquiryId(key: string, enquiry: Enquiry, estimates: readonly Estimate[] = []): string {
   const said = [
     enquiry.name,
     enquiry.email,
@@ -78,17 +79,49 @@ export function enquiryId(key: string, enquiry: Enquiry): string {
     enquiry.enquiryType,
     enquiry.message,
     enquiry.context ?? '',
+    // What the brief added: a form sent again with another answer or estimate is another enquiry.
+    ...briefFields(enquiry),
+    estimates.map((estimate) => estimate.address),
   ];
   const digest = createHash('sha256').update(JSON.stringify(said)).digest('base64url').slice(0, 12);
   return `enquiry.${key}-${digest}`;
 }
 
+/** The brief's answers, as the enquiry document stores them (only those given); sorted, for the id's digest. */
+function briefFields(enquiry: Enquiry): [string, unknown][] {
+  const fields: [string, unknown][] = [
+    ['quantityPerSku', enquiry.quantity],
+    ['skuCount', enquiry.skus],
+    ['launchMonth', enquiry.launch],
+    ['budget', enquiry.budget],
+    ['markets', enquiry.markets],
+    ['stage', enquiry.stage],
+    ['samples', enquiry.samples],
+    ['sampleDetails', enquiry.sampleDetails],
+    ['deliveryAddress', enquiry.deliveryAddress],
+  ];
+  return fields.filter(([, value]) => value !== undefined);
+}
+
+/** An estimate as the enquiry keeps it: fields a team can sort and read, each array item keyed as Sanity expects. */
+const storedEstimate = (estimate: Estimate, index: number) => ({
+  _key: `estimate${index}`,
+  _type: 'estimate',
+  calculator: estimate.calculator,
+  title: estimate.title,
+  address: estimate.address,
+  summary: estimate.summary,
+  inputs: estimate.inputs.map((input, at) => ({ _key: `input${at}`, _type: 'estimateInput', ...input })),
+  figures: estimate.figures.map((figure) => ({ _key: figure.name, _type: 'estimateFigure', ...figure })),
+});
+
 export async function storeEnquiry(
   enquiry: Enquiry,
-  source: { page: string; key: string },
+  source: { page: string; key: string; estimates?: readonly Estimate[] },
   client: { write: SanityClient; check: SanityClient } = writeClients(),
 ): Promise<StoredEnquiry> {
-  const id = enquiryId(source.key, enquiry);
+  const estimates = source.estimates ?? [];
+  const id = enquiryId(source.key, enquiry, estimates);
   const submittedAt = new Date().toISOString();
   const outcome = (stored: Record<string, unknown>): StoredEnquiry => ({
     id,
@@ -105,8 +138,10 @@ export async function storeEnquiry(
         company: enquiry.company,
         ...(enquiry.phone ? { phone: enquiry.phone } : {}),
         enquiryType: enquiry.enquiryType,
-        message: enquiry.message,
+        ...Object.fromEntries(briefFields(enquiry)),
+        ...(enquiry.message ? { message: enquiry.message } : {}),
         ...(enquiry.context ? { context: enquiry.context } : {}),
+        ...(estimates.length ? { estimates: estimates.map(storedEstimate) } : {}),
         consent: true,
         submittedAt,
         source: source.page,
@@ -117,5 +152,14 @@ export async function storeEnquiry(
     const landed = await client.check.getDocument(id).catch(() => undefined);
     if (landed) return outcome(landed);
     throw new EnquiryNotStored(error);
+  }
+}
+
+/** What a stored brief said, for the thank-you page's summary; null when it cannot be read (it is stored all the same). */
+export async function readStoredBrief(id: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await writeClients().check.getDocument(id)) ?? null;
+  } catch {
+    return null;
   }
 }

@@ -1,26 +1,74 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../ui/page-header.tsx';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { documentPath } from '../urls.ts';
+import { loadThankYou } from './contact.server.ts';
 import type { Route } from './+types/thank-you.route.ts';
 
 export { handle, links } from './stylesheet.ts';
 
+export function loader({ request }: Route.LoaderArgs) {
+  return loadThankYou(request);
+}
+
+/** With a brief's summary the page is for one visitor (the loader says so); without, a page like any other. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootData(matches), '/contact/thank-you', { title: 'Thank you', noIndex: true });
 
-/** Shown only after the enquiry is stored. */
-export default function ThankYou() {
+/** Shown after the brief is stored: what happens next, what was sent, and what to read meanwhile. */
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { reply, reading, sent } = loaderData;
   return (
-    <PageHeader
-      title="Thank you, we have your enquiry"
-      eyebrow="Enquiry received"
-      intro="It is with our team now. We reply to every enquiry within two working days, usually sooner."
-    >
-      <p style={{ marginTop: 'var(--space-6)' }}>
-        <Link to="/" className="button button--outline">
-          Back to the home page
-        </Link>
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader title="Thank you, we have your enquiry" eyebrow="Enquiry received" intro={reply}>
+        <p style={{ marginTop: 'var(--space-6)' }}>
+          <Link to="/" className="button button--outline">
+            Back to the home page
+          </Link>
+        </p>
+      </PageHeader>
+      {sent && (
+        <section className="section container sent-brief" aria-labelledby="sent-title">
+          <h2 id="sent-title">What you sent us</h2>
+          {sent.rows.length > 0 && (
+            <dl className="sent-brief__rows">
+              {sent.rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {sent.estimates.map((estimate) => (
+            <div className="estimate-card" key={estimate.address}>
+              <p className="estimate-card__title">{estimate.title}</p>
+              <p className="estimate-card__summary">{estimate.summary}</p>
+              <Link to={estimate.address}>Open it again</Link>
+            </div>
+          ))}
+          {sent.message && <p className="sent-brief__message">{sent.message}</p>}
+        </section>
+      )}
+      {reading.length > 0 && (
+        <section className="section section--stone" aria-labelledby="reading-title">
+          <div className="container">
+            <h2 id="reading-title">While you wait</h2>
+            <ul className="reading-list">
+              {reading.map((post) => (
+                <li key={post.slug}>
+                  <Link to={documentPath({ _type: 'post', slug: post.slug })}>{post.title}</Link>
+                  {post.excerpt && <p>{post.excerpt}</p>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

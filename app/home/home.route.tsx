@@ -8,6 +8,7 @@ import { PortfolioGrid } from '../portfolio/portfolio-grid.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { DEFAULT_HOME_TITLE, HOME_PORTFOLIO_MAX_ITEMS } from '../constants.ts';
+import { launchPath } from '../urls.ts';
 import { loadHome } from './home.server.ts';
 import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
@@ -45,7 +46,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           <h1 id="hero-title">{home.heroTitle}</h1>
           <p className="hero__subtitle">{home.heroSubtitle}</p>
           <div className="hero__actions">
-            <Link to="/launch-my-fragrance" className="button button--light" prefetch="intent">
+            <Link to={launchPath} className="button button--light" prefetch="intent">
               Start Your Project
             </Link>
             <Link to="/services" className="button button--ghost-light" prefetch="intent">

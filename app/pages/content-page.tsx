@@ -25,12 +25,15 @@ export interface ContentPageData {
 /**
  * The layout of the service pages and the about, glass and creative pages:
  * hero, figures, body with an aside, image sections, related work, questions
- * and the call to action; `children` go between the sections and the work.
+ * and the call to action; `lead` goes in the hero, under its intro (in the
+ * first screen on a phone), `children` between the sections and the work.
  */
-export function ContentPage({ data, children }: { data: ContentPageData; children?: React.ReactNode }) {
+export function ContentPage({ data, lead, children }: { data: ContentPageData; lead?: React.ReactNode; children?: React.ReactNode }) {
   return (
     <>
-      <PageHeader title={data.title} eyebrow={data.eyebrow} intro={data.intro} image={data.image} trail={data.trail} />
+      <PageHeader title={data.title} eyebrow={data.eyebrow} intro={data.intro} image={data.image} trail={data.trail}>
+        {lead}
+      </PageHeader>
       {(data.figures.length > 0 || data.body.length > 0) && (
         <section className="section" aria-label="Overview">
           <div className="container page-body-wrap">

@@ -1,7 +1,9 @@
 import { ContentPage } from './content-page.tsx';
 import { loadService } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
-import { landingPages, pagePath } from '../urls.ts';
+import { useLocation } from 'react-router';
+import { BriefStart } from '../contact/brief-start.tsx';
+import { landingPages, launchPath, pagePath } from '../urls.ts';
 import type { Route } from './+types/service.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -14,5 +16,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage data={loaderData.page} />;
+  // The launch page opens with the brief's first question: the buyer who pressed "Start Your Project" starts at once.
+  const startsBrief = useLocation().pathname === launchPath;
+  return <ContentPage data={loaderData.page} lead={startsBrief ? <BriefStart /> : null} />;
 }

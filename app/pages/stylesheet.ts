@@ -1,6 +1,7 @@
 /** The stylesheets of this area's routes (each route re-exports `links` and `handle`), after the shell's (root.tsx). */
 import { routeStylesheets } from '../ui/page-styles.tsx';
 import portfolioCss from '../portfolio/portfolio.css?url';
+import briefStartCss from '../contact/brief-start.css?url';
 import pagesCss from './pages.css?url';
 
-export const { links, handle } = routeStylesheets(portfolioCss, pagesCss);
+export const { links, handle } = routeStylesheets(portfolioCss, pagesCss, briefStartCss);

@@ -25,6 +25,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}
 }`);
 
+/** The thank-you page: who replies and by when, and what to read meanwhile. */
+export const thankYouQuery = defineQuery(`{
+  "reply": *[_type == "siteSettings"][0].briefReply,
+  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}
+}`);
+
 /** The chat provider, for the server's Content-Security-Policy. */
 export const chatSettingsQuery = defineQuery(`*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}`);
 

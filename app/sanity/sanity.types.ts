@@ -30,12 +30,58 @@ export type Enquiry = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  status?: 'new' | 'replied' | 'quoting' | 'won' | 'lost';
+  owner?: string;
+  notes?: string;
   name: string;
   email: string;
   company?: string;
   phone?: string;
-  enquiryType?: string;
-  message: string;
+  enquiryType?:
+    | 'fragrance-creation'
+    | 'private-label'
+    | 'filling-assembly'
+    | 'packaging'
+    | 'glass'
+    | 'samples'
+    | 'other'
+    | 'fragrance-componentry'
+    | 'skincare-componentry'
+    | 'home-fragrance'
+    | 'secondary-packaging'
+    | 'gift-with-purchase'
+    | 'creative';
+  quantityPerSku?: number;
+  skuCount?: number;
+  launchMonth?: string;
+  budget?: 'under-10k' | '10k-25k' | '25k-50k' | '50k-100k' | '100k-250k' | 'over-250k' | 'not-sure';
+  markets?: Array<string>;
+  stage?: 'idea' | 'formula-ready' | 'packaging-chosen' | 'relaunch';
+  samples?: Array<string>;
+  sampleDetails?: string;
+  deliveryAddress?: string;
+  message?: string;
+  estimates?: Array<{
+    title?: string;
+    calculator?: string;
+    summary?: string;
+    address?: string;
+    inputs?: Array<{
+      name?: string;
+      value?: string;
+      _type: 'estimateInput';
+      _key: string;
+    }>;
+    figures?: Array<{
+      name?: string;
+      label?: string;
+      value?: number;
+      _type: 'estimateFigure';
+      _key: string;
+    }>;
+    _type: 'estimate';
+    _key: string;
+  }>;
   context?: string;
   consent: boolean;
   submittedAt: string;
@@ -819,6 +865,7 @@ export type SiteSettings = {
   phone: string;
   email: string;
   openingHours?: string;
+  briefReply?: string;
   socialLinks?: Array<{
     platform: 'instagram' | 'linkedin' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok' | 'x' | 'vimeo';
     url: string;
@@ -1045,6 +1092,18 @@ export type SiteSettingsQueryResult = {
     domains: Array<string> | null;
   } | null;
 } | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: thankYouQuery
+// Query: {  "reply": *[_type == "siteSettings"][0].briefReply,  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}}
+export type ThankYouQueryResult = {
+  reply: string | null;
+  reading: Array<{
+    title: string;
+    slug: string;
+    excerpt: string;
+  }>;
+};
 
 // Source: ../app/sanity/queries.ts
 // Variable: chatSettingsQuery
@@ -3051,6 +3110,7 @@ export type FeedPostsQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
+    '{\n  "reply": *[_type == "siteSettings"][0].briefReply,\n  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}\n}': ThankYouQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
     '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;

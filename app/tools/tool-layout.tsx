@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RichTextBlock } from '../ui/portable-text.ts';
-import type { FieldErrors } from './calculators/parse.ts';
+import type { FieldErrors, FormValues } from './calculators/parse.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
@@ -113,6 +113,7 @@ export function ToolFrame({
             basis={hasErrors ? null : basis}
             disclaimer={frame.disclaimer}
             path={frame.path}
+            values={form.values}
             interacted={form.interacted}
           >
             {hasErrors ? null : result}
@@ -132,6 +133,7 @@ function ResultPanel({
   basis,
   disclaimer,
   path,
+  values,
   interacted,
   children,
 }: {
@@ -142,9 +144,12 @@ function ResultPanel({
   basis: string | null;
   disclaimer: string;
   path: string;
+  /** The inputs: "Discuss this with us" carries them to the brief, which computes the estimate again from them. */
+  values: FormValues;
   interacted: boolean;
   children: React.ReactNode;
 }) {
+  const estimateAddress = `${path}?${new URLSearchParams(values)}`;
   const hydrated = useHydrated();
   const entries = errors ? Object.entries(errors) : [];
   const announcement = useAnnouncement(
@@ -190,7 +195,7 @@ function ResultPanel({
           <p className="tool-result__disclaimer">{disclaimer}</p>
           <div className="tool-actions">
             {summary && (
-              <Link to={`/contact?context=${encodeURIComponent(summary)}`} className="button">
+              <Link to={`/contact?${new URLSearchParams({ estimate: estimateAddress })}`} className="button">
                 Discuss this with us
               </Link>
             )}

@@ -11,27 +11,23 @@ import type { Crumb } from '../ui/page-header.tsx';
 import { BUILT_IN_TOOLS, toolIcon, toolKind, type ToolCard, type ToolKind } from './catalogue.ts';
 
 export type { ToolCard };
-import { resolveCostRates, type CostRates } from './calculators/cost.ts';
-import { resolveDevelopmentRates, type DevelopmentRates } from './calculators/development-process.ts';
-import { resolveFragranceRates, type FragranceRates } from './calculators/fragrance.ts';
-import { resolveFreightRates, type FreightRates } from './calculators/freight.ts';
-import { resolveInclusionRates, type InclusionRates } from './calculators/inclusion-rates.ts';
+import { resolveCostRates } from './calculators/cost.ts';
+import { resolveDevelopmentRates } from './calculators/development-process.ts';
+import { resolveFragranceRates } from './calculators/fragrance.ts';
+import { resolveFreightRates } from './calculators/freight.ts';
+import { resolveInclusionRates } from './calculators/inclusion-rates.ts';
 import { query, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
 import { toolQuery, toolsQuery } from '../sanity/queries.ts';
 import { seoData, type SeoData } from '../seo/seo.server.ts';
 import { documentPath } from '../urls.ts';
+import { estimateFrom, type Estimate, type ToolRates } from './estimate.ts';
+
+export type { ToolRates };
 import { prepareRichText } from '../sanity/portable-text.server.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 
 /** Said under every result when the document has no note of its own. */
 export const DEFAULT_DISCLAIMER = 'Results are estimates for planning. Your quotation confirms the actual quantities, prices and dates.';
-
-export type ToolRates =
-  | { kind: 'cost'; rates: CostRates }
-  | { kind: 'fragrance'; rates: FragranceRates }
-  | { kind: 'freight'; rates: FreightRates }
-  | { kind: 'inclusion'; rates: InclusionRates }
-  | { kind: 'development'; rates: DevelopmentRates };
 
 export interface ToolPage {
   path: string;
@@ -147,4 +143,23 @@ export async function loadTool(slug: string) {
     others,
   };
   return data(page, { status: unavailable ? 503 : 200 });
+}
+
+/** The most estimates one brief carries. */
+export const MAX_ESTIMATES = 5;
+const estimateAddress = /^\/tools\/([a-z0-9][a-z0-9-]{0,95})(\?[^#]{0,2000})?$/;
+
+/**
+ * The estimate at a calculator's address (`/tools/{slug}?…`, as "Discuss this with us" sends it), computed again with
+ * the tool's current rates; null for anything else (another address, an unknown tool, inputs that give no result).
+ */
+export async function loadEstimate(address: string): Promise<Estimate | null> {
+  const match = estimateAddress.exec(address);
+  if (!match) return null;
+  const slug = match[1]!;
+  const { content } = await requireDocument(`tool ${slug}`, toolQuery, { slug });
+  const kind = toolKind(content?.calculator, slug);
+  if (!kind) return null;
+  const title = content?.title ?? BUILT_IN_TOOLS.find((tool) => tool.slug === slug)?.title ?? slug;
+  return estimateFrom(new URL(address, 'http://site'), shapeRates(kind, content), title);
 }

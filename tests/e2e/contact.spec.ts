@@ -22,7 +22,7 @@ async function fillValid(page: Page, marker: string) {
   await page.getByLabel('Name').fill('Iris Vale');
   await page.getByLabel('Company or brand').fill('Maison Iris');
   await page.getByLabel('E-mail').fill('iris@example.com');
-  await page.getByLabel('What is it about?').selectOption('private-label');
+  await page.getByRole('radio', { name: /^Private label/ }).check();
   await page.getByLabel('Your project').fill(`Five thousand units of a 50 ml eau de parfum, reference ${marker}.`);
   await page.getByLabel(/I agree/).check();
 }
@@ -37,7 +37,9 @@ test.describe('with JavaScript', () => {
     await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('Please tell us your name.')).toBeVisible();
-    await expect(page.getByLabel('Name')).toBeFocused();
+    // The brief asks what to make first: the cursor goes to its first choice.
+    await expect(page.getByRole('radio', { name: /^A new fragrance/ })).toBeFocused();
+    await expect(page.getByText('Please choose what you would like us to make.')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Please give an e-mail address we can reply to.');
     await expect(page.getByText('Please agree to the privacy policy so that we may reply.')).toBeVisible();
@@ -48,13 +50,14 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/contact');
+    await page.getByRole('radio', { name: /^Private label/ }).check();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('Please give an e-mail address we can reply to.')).toBeVisible();
     const email = (await page.getByLabel('E-mail').boundingBox())!;
     const phone = (await page.getByLabel('Phone').boundingBox())!;
     expect(Math.abs(phone.y - email.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(phone.height - email.height)).toBeLessThanOrEqual(1);
-    const select = page.getByLabel('What is it about?');
+    const select = page.getByLabel('Budget, ex VAT');
     expect(await select.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
     expect(Math.round((await select.boundingBox())!.height)).toBe(Math.round(email.height));
   });
@@ -85,15 +88,19 @@ test.describe('without JavaScript', () => {
   test('errors come back from the server with every typed value kept and focus on the first to fix', async ({ browser }) => {
     const { context, page } = await withoutScript(browser, MAIN.url);
     await page.goto('/contact');
+    await page.getByRole('radio', { name: /^Glass/ }).check();
+    await page.getByLabel('Units per scent or SKU').fill('12,000');
     await page.getByLabel('Name').fill('Iris Vale');
     await page.getByLabel('E-mail').fill('iris@');
-    await page.getByLabel('Your project').fill('Too short');
+    await page.getByLabel('Your project').fill('Two stock bottles in flint glass, 50 ml.');
     await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('Please check the e-mail address: it should look like name@company.com.')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');
     await expect(page.getByLabel('E-mail')).toHaveValue('iris@');
-    await expect(page.getByLabel('Your project')).toHaveValue('Too short');
+    await expect(page.getByLabel('Your project')).toHaveValue('Two stock bottles in flint glass, 50 ml.');
+    await expect(page.getByRole('radio', { name: /^Glass/ })).toBeChecked();
+    await expect(page.getByLabel('Units per scent or SKU')).toHaveValue('12,000');
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await context.close();
   });
@@ -105,7 +112,7 @@ test.describe('without JavaScript', () => {
     await fillValid(page, marker);
     await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
     expect(await storedWith(marker)).toHaveLength(1);
     await context.close();
   });
@@ -177,7 +184,7 @@ test.describe('without JavaScript', () => {
     await fillValid(page, `own${Date.now()}`);
     await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
     await context.close();
   });
 

@@ -232,7 +232,12 @@ for (const tool of cases) {
         const href = (await link.getAttribute('href')) ?? '';
         const url = new URL(href, 'http://localhost');
         expect(url.pathname).toBe('/contact');
-        const context = (url.searchParams.get('context') ?? '').replace(/\u00a0/g, ' ');
+        // The inputs travel (the calculator's address); the brief computes the result again and shows it on a card.
+        expect(url.searchParams.get('estimate')).toMatch(new RegExp(`^${path}\\?`));
+        await link.click();
+        const card = page.getByRole('group', { name: 'Your estimates' });
+        await expect(card).toBeVisible();
+        const context = ((await card.textContent()) ?? '').replace(/\u00a0/g, ' ');
         expect(context).toContain(tool.title.split(' ')[0]!);
         expect(context).toContain(tool.shared.shows[0]!.replace(/\u00a0/g, ' '));
       });

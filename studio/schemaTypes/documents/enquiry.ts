@@ -1,35 +1,203 @@
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  budgetBands,
+  enquiryStatuses,
+  enquiryTypeLabel,
+  enquiryTypes,
+  formerEnquiryTypes,
+  markets,
+  sampleKinds,
+  stages,
+} from '../../../app/contact/brief-kinds.ts';
 
-// Written by the website's contact form; read-only in the Studio.
+const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, title: label }));
+
+/**
+ * Written by the website's brief (what the buyer sent is read-only); the team's pipeline (status, owner, notes) is
+ * theirs to edit. Private: its ids are under `enquiry.`, which no query without a token reads.
+ */
 export const enquiry = defineType({
   name: 'enquiry',
   title: 'Enquiry',
   type: 'document',
-  readOnly: true,
+  // The team's fields take effect as they are typed: an enquiry has no draft to publish.
+  liveEdit: true,
+  groups: [
+    { name: 'pipeline', title: 'Pipeline', default: true },
+    { name: 'brief', title: 'Brief' },
+  ],
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'email', title: 'E-mail', type: 'string', validation: (rule) => rule.required().email() }),
-    defineField({ name: 'company', title: 'Company', type: 'string' }),
-    defineField({ name: 'phone', title: 'Phone', type: 'string' }),
-    defineField({ name: 'enquiryType', title: 'Enquiry type', type: 'string' }),
-    defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      group: 'pipeline',
+      initialValue: 'new',
+      options: {
+        list: [...enquiryStatuses],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      description: 'Empty means new: the website does not set it.',
+    }),
+    defineField({ name: 'owner', title: 'Owner', type: 'string', group: 'pipeline', description: 'Who on the team answers it.' }),
+    defineField({
+      name: 'notes',
+      title: 'Internal notes',
+      type: 'text',
+      rows: 5,
+      group: 'pipeline',
+      description: 'Never shown to the buyer.',
+    }),
+    defineField({ name: 'name', title: 'Name', type: 'string', group: 'brief', readOnly: true, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      group: 'brief',
+      readOnly: true,
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({ name: 'company', title: 'Company', type: 'string', group: 'brief', readOnly: true }),
+    defineField({ name: 'phone', title: 'Phone', type: 'string', group: 'brief', readOnly: true }),
+    defineField({
+      name: 'enquiryType',
+      title: 'What they would like us to make',
+      type: 'string',
+      group: 'brief',
+      readOnly: true,
+      options: { list: [...options(enquiryTypes), ...Object.entries(formerEnquiryTypes).map(([value, title]) => ({ value, title }))] },
+    }),
+    defineField({ name: 'quantityPerSku', title: 'Units per scent or SKU', type: 'number', group: 'brief', readOnly: true }),
+    defineField({ name: 'skuCount', title: 'Scents or SKUs', type: 'number', group: 'brief', readOnly: true }),
+    defineField({ name: 'launchMonth', title: 'Target launch month', type: 'string', group: 'brief', readOnly: true }),
+    defineField({
+      name: 'budget',
+      title: 'Budget, ex VAT',
+      type: 'string',
+      group: 'brief',
+      readOnly: true,
+      options: { list: options(budgetBands) },
+    }),
+    defineField({
+      name: 'markets',
+      title: 'Markets',
+      type: 'array',
+      group: 'brief',
+      readOnly: true,
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: options(markets) },
+    }),
+    defineField({ name: 'stage', title: 'Stage', type: 'string', group: 'brief', readOnly: true, options: { list: options(stages) } }),
+    defineField({
+      name: 'samples',
+      title: 'Samples',
+      type: 'array',
+      group: 'brief',
+      readOnly: true,
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: options(sampleKinds) },
+    }),
+    defineField({ name: 'sampleDetails', title: 'Ranges and sizes', type: 'string', group: 'brief', readOnly: true }),
+    defineField({ name: 'deliveryAddress', title: 'Deliver samples to', type: 'text', rows: 3, group: 'brief', readOnly: true }),
+    defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, group: 'brief', readOnly: true }),
+    defineField({
+      name: 'estimates',
+      title: 'Estimates',
+      type: 'array',
+      group: 'brief',
+      readOnly: true,
+      description: 'Computed by the website from the calculator’s inputs when the brief was sent.',
+      of: [
+        defineArrayMember({
+          name: 'estimate',
+          type: 'object',
+          fields: [
+            defineField({ name: 'title', title: 'Calculator', type: 'string' }),
+            defineField({ name: 'calculator', title: 'Kind', type: 'string' }),
+            defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 3 }),
+            defineField({ name: 'address', title: 'Address that reopens it', type: 'string' }),
+            defineField({
+              name: 'inputs',
+              title: 'Inputs',
+              type: 'array',
+              of: [
+                defineArrayMember({
+                  name: 'estimateInput',
+                  type: 'object',
+                  fields: [defineField({ name: 'name', type: 'string' }), defineField({ name: 'value', type: 'string' })],
+                  preview: { select: { title: 'name', subtitle: 'value' } },
+                }),
+              ],
+            }),
+            defineField({
+              name: 'figures',
+              title: 'Figures',
+              type: 'array',
+              of: [
+                defineArrayMember({
+                  name: 'estimateFigure',
+                  type: 'object',
+                  fields: [
+                    defineField({ name: 'name', type: 'string' }),
+                    defineField({ name: 'label', type: 'string' }),
+                    defineField({ name: 'value', type: 'number' }),
+                  ],
+                  preview: { select: { title: 'label', subtitle: 'value' } },
+                }),
+              ],
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'summary' } },
+        }),
+      ],
+    }),
     defineField({
       name: 'context',
       title: 'Context',
       type: 'text',
       rows: 4,
-      description: 'What the visitor had entered in a tool, if they came from one.',
+      group: 'brief',
+      readOnly: true,
+      description: 'What the visitor had entered in a tool, from links made before estimates travelled as data.',
     }),
-    defineField({ name: 'consent', title: 'Privacy consent given', type: 'boolean', validation: (rule) => rule.required() }),
-    defineField({ name: 'submittedAt', title: 'Submitted at', type: 'datetime', validation: (rule) => rule.required() }),
-    defineField({ name: 'source', title: 'Sent from', type: 'string', description: 'The page the form was sent from.' }),
+    defineField({
+      name: 'consent',
+      title: 'Privacy consent given',
+      type: 'boolean',
+      group: 'brief',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'submittedAt',
+      title: 'Submitted at',
+      type: 'datetime',
+      group: 'brief',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'source',
+      title: 'Sent from',
+      type: 'string',
+      group: 'brief',
+      readOnly: true,
+      description: 'The page the form was sent from.',
+    }),
   ],
   orderings: [{ title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
-    select: { name: 'name', company: 'company', date: 'submittedAt' },
-    prepare: ({ name, company, date }) => ({
+    select: { name: 'name', company: 'company', date: 'submittedAt', kind: 'enquiryType', status: 'status' },
+    prepare: ({ name, company, date, kind, status }) => ({
       title: company ? `${name} (${company})` : name,
-      subtitle: date ? String(date).slice(0, 16).replace('T', ' ') : undefined,
+      subtitle: [
+        status ? String(status).toUpperCase() : 'NEW',
+        enquiryTypeLabel(kind),
+        date ? String(date).slice(0, 16).replace('T', ' ') : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 });

@@ -70,6 +70,16 @@ export const siteSettings = defineType({
     }),
     defineField({ name: 'openingHours', title: 'Opening hours', type: 'string', group: 'contact' }),
     defineField({
+      name: 'briefReply',
+      title: 'Who replies to a brief, and when',
+      type: 'text',
+      rows: 2,
+      group: 'contact',
+      description:
+        'Shown on the thank-you page after a brief is sent, for example: "Our project team reads every brief and replies within two working days."',
+      validation: (rule) => rule.max(300),
+    }),
+    defineField({
       name: 'socialLinks',
       title: 'Social links',
       type: 'array',

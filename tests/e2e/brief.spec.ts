@@ -1,0 +1,152 @@
+/**
+ * Issue 35, "From estimate to brief": the brief asks what the buyer wants
+ * first and then only what matters for it; "Start Your Project" starts it at
+ * once; a calculator's estimate travels into it as data (computed again by the
+ * server from its address) and is stored on the enquiry as fields; samples go
+ * the same way. With and without JavaScript.
+ */
+import { localLakeClient } from '../../content-lake/local-client.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { LAKE_TOKENS, MAIN } from './support/servers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesUpFront(page);
+});
+
+const lake = localLakeClient(`http://127.0.0.1:${MAIN.lakePort}`, LAKE_TOKENS.read);
+
+interface StoredBrief {
+  enquiryType: string;
+  quantityPerSku?: number;
+  samples?: string[];
+  deliveryAddress?: string;
+  estimates?: { calculator: string; address: string; summary: string; figures: { name: string; value: number }[] }[];
+}
+const storedWith = (marker: string) =>
+  lake.fetch<StoredBrief[]>(
+    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, deliveryAddress, estimates}',
+    { marker },
+  );
+
+const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
+
+async function contactDetails(page: Page) {
+  await page.getByLabel('Name').fill('Iris Vale');
+  await page.getByLabel('Company or brand').fill('Maison Iris');
+  await page.getByLabel('E-mail').fill('iris@example.com');
+  await page.getByLabel(/I agree/).check();
+}
+
+async function withoutScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: MAIN.url });
+  return { context, page: await context.newPage() };
+}
+
+for (const javaScript of [true, false]) {
+  test(`"Start Your Project" opens the brief's first question; a choice asks only its questions (${javaScript ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+    page: scripted,
+  }) => {
+    const { page, close } = javaScript
+      ? { page: scripted, close: async () => undefined }
+      : await withoutScript(browser).then(({ context, page }) => ({ page, close: () => context.close() }));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Your Project' }).first().click();
+    await expect(page).toHaveURL(/\/launch-my-fragrance$/);
+    const first = page.getByRole('region', { name: 'What would you like us to make?' });
+    await expect(first).toBeVisible();
+    // On the first screen, where the buyer starts at once.
+    expect((await first.getByRole('link').last().boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+    await first.getByRole('link', { name: /^Private label/ }).click();
+    await expect(page).toHaveURL(/\/contact\?kind=private-label$/);
+    await expect(page.getByRole('radio', { name: /^Private label/ })).toBeChecked();
+    await expect(page.getByLabel('Units per scent or SKU')).toBeVisible();
+    await expect(page.getByRole('group', { name: /Where will it be sold/ })).toBeVisible();
+    await expect(page.getByLabel('Delivery address')).toBeHidden();
+    // Another choice, other questions: samples ask for an address, not quantities.
+    await page.getByRole('radio', { name: /^Samples/ }).check();
+    await expect(page.getByLabel('Delivery address')).toBeVisible();
+    await expect(page.getByLabel('Units per scent or SKU')).toBeHidden();
+    await close();
+  });
+}
+
+test('a cost estimate travels into the brief and is stored on the enquiry as fields', async ({ page }) => {
+  const marker = `estimate${Date.now()}`;
+  await gotoHydrated(page, '/tools/cost-calculator?size=50&quantity=3000&concentration=18');
+  await page.getByRole('link', { name: 'Discuss this with us' }).click();
+  await expect(page).toHaveURL(/\/contact\?estimate=/);
+  const card = page.getByRole('group', { name: 'Your estimates' });
+  await expect(card).toContainText('Cost Calculator');
+  await expect(card).toContainText('3,000 × 50 ml');
+  await expect(card.getByRole('checkbox', { name: 'Send with this brief' })).toBeChecked();
+  await page.getByRole('radio', { name: /^Private label/ }).check();
+  await page.getByLabel('Units per scent or SKU').fill('3000');
+  await page.getByLabel('Your project').fill(`A 50 ml eau de parfum in three scents, reference ${marker}.`);
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
+
+  const [stored] = await storedWith(marker);
+  expect(stored?.quantityPerSku).toBe(3000);
+  expect(stored?.estimates).toHaveLength(1);
+  const estimate = stored!.estimates![0]!;
+  expect(estimate.calculator).toBe('cost');
+  expect(estimate.address).toMatch(/^\/tools\/cost-calculator\?size=50&quantity=3000&concentration=18&/);
+  const figure = (name: string) => estimate.figures.find((item) => item.name === name)?.value ?? NaN;
+  expect(figure('quantity')).toBe(3000);
+  // The total the server computed adds up: every unit's price, and the set-up once.
+  expect(figure('totalPence')).toBe(figure('unitPence') * 3000 + figure('setupPence'));
+  // Its address reopens the same estimate.
+  await page.goto(estimate.address);
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3000');
+});
+
+test('an estimate that cannot be read again is said so, and a tampered one is refused with everything typed kept', async ({ browser }) => {
+  const { context, page } = await withoutScript(browser);
+  await page.goto(`/contact?estimate=${encodeURIComponent('/tools/cost-calculator?quantity=-5')}`);
+  await expect(page.getByText(/An estimate in this link could not be read again/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your estimates' })).toHaveCount(0);
+
+  // A real card whose address is changed in the page before sending.
+  await page.goto(`/contact?estimate=${encodeURIComponent('/tools/cost-calculator?quantity=3000')}`);
+  await page
+    .getByRole('checkbox', { name: 'Send with this brief' })
+    .evaluate((input: HTMLInputElement) => (input.value = '/tools/cost-calculator?quantity=abc'));
+  await page.getByRole('radio', { name: /^Glass/ }).check();
+  await page.getByLabel('Your project').fill('Two stock bottles in flint glass, 50 ml, for a trial.');
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText(/An estimate could not be read again/)).toBeVisible();
+  await expect(page.getByLabel('Your project')).toHaveValue('Two stock bottles in flint glass, 50 ml, for a trial.');
+  await expect(page.getByRole('radio', { name: /^Glass/ })).toBeChecked();
+  await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');
+  await context.close();
+});
+
+test('a sample request without JavaScript: the samples and the address, stored and thanked', async ({ browser }) => {
+  const marker = `samples${Date.now()}`;
+  const { context, page } = await withoutScript(browser);
+  await page.goto('/contact?kind=samples');
+  await page.getByRole('checkbox', { name: 'The private-label discovery set' }).check();
+  await page.getByLabel('Delivery address').fill(`Maison Iris, 1 Mill Lane, Leeds LS1 1AA (${marker})`);
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
+  await expect(page.getByRole('region', { name: 'What you sent us' })).toContainText('The private-label discovery set');
+  expect(await storedWith(marker)).toEqual([
+    {
+      enquiryType: 'samples',
+      // A sample request asks no quantities, and carries no estimate.
+      quantityPerSku: null,
+      estimates: null,
+      samples: ['discovery-set'],
+      deliveryAddress: `Maison Iris, 1 Mill Lane, Leeds LS1 1AA (${marker})`,
+    },
+  ]);
+  await context.close();
+});

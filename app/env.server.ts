@@ -52,6 +52,8 @@ export interface SiteConfig {
   formSecret?: string;
   /** Enquiries one address may send per window. */
   enquiryRateLimit: number;
+  /** Days after which an enquiry that did not lead to work is anonymised (app/contact/retention.server.ts). */
+  enquiryRetentionDays: number;
   /** E-mail the team about each stored enquiry, when set. */
   mail?: MailConfig;
   /** Where the build is written and served from, relative to the project. */
@@ -161,6 +163,16 @@ const schema = z.object({
   SANITY_STUDIO_URL: optional.pipe(httpUrl('SANITY_STUDIO_URL must be the http(s) address of the Studio').optional()),
   PREVIEW_SECRET: secret('PREVIEW_SECRET'),
   FORM_SECRET: secret('FORM_SECRET'),
+  ENQUIRY_RETENTION_DAYS: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[1-9]\d{0,4}$/,
+        'ENQUIRY_RETENTION_DAYS must be a whole number of days above 0, such as 730 (the privacy policy says 24 months)',
+      )
+      .transform(Number)
+      .default(730),
+  ),
   ENQUIRY_RATE_LIMIT: optional.pipe(
     z
       .string()
@@ -301,6 +313,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     previewSecret: values.PREVIEW_SECRET,
     formSecret: values.FORM_SECRET,
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
+    enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
     mail: values.SMTP_URL ? { url: values.SMTP_URL, to: values.ENQUIRY_NOTIFY_TO, from: values.SMTP_FROM } : undefined,
     buildDir: values.BUILD_DIR,
     pageStoreDir: values.PAGE_STORE_DIR ?? `${values.BUILD_DIR.replace(/\/+$/, '')}/pages`,

@@ -3,6 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { lakeOptionsFromEnv } from '../content-lake/config.ts';
 import { startLake, type Lake } from '../content-lake/lake.ts';
+import { anonymiseExpired } from '../app/contact/retention.server.ts';
+import { createContentClient } from '../app/sanity/client.server.ts';
 
 /**
  * With no Sanity project configured, the site runs on the embedded lake: it
@@ -26,6 +28,31 @@ export async function startEmbeddedLake(env: NodeJS.ProcessEnv, siteOrigin: stri
     CONTENT_LAKE: 'embedded',
   });
   return lake;
+}
+
+/** Once a day. */
+const RETENTION_CHECK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention period kept on the embedded lake this process runs: enquiries that did not lead to work are
+ * anonymised once past it (app/contact/retention.server.ts), at start and then daily. The lake and its data live in
+ * this process, so its write token does too; the site's pages and forms still hold only the enquiry token. With Sanity,
+ * `npm run enquiries -- anonymise` runs from a scheduler instead (docs/deploy.md).
+ */
+export function keepRetention(lake: Lake, retentionDays: number): () => void {
+  const client = createContentClient(
+    { projectId: lake.projectId, dataset: lake.dataset, apiVersion: '2023-05-03', apiHost: lake.url, embedded: true },
+    { token: lake.writeToken, perspective: 'raw' },
+  );
+  const check = () =>
+    anonymiseExpired(client, retentionDays).then(
+      (changed) => changed > 0 && console.log(`retention: ${changed} enquiries older than ${retentionDays} days anonymised`),
+      (error: Error) => console.error(`retention: enquiries could not be checked (${error.message.split('\n')[0]}); trying again tomorrow`),
+    );
+  void check();
+  const timer = setInterval(check, RETENTION_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

@@ -11,7 +11,7 @@ import { DatasetError } from '../content-lake/dataset-loader.ts';
 import type { Lake } from '../content-lake/lake.ts';
 import { ConfigError, readConfig, type SiteConfig } from '../app/env.server.ts';
 import { watchChatDomains } from './chat-domains.ts';
-import { startEmbeddedLake } from './embedded-lake.ts';
+import { keepRetention, startEmbeddedLake } from './embedded-lake.ts';
 import { createSiteServer } from './http-server.ts';
 
 function fail(message: string): never {
@@ -40,6 +40,7 @@ export async function prepare(
   const checked = readConfig(process.env, { check: true, serving: { production } });
   const lake = await startEmbeddedLake(process.env, checked.siteUrl);
   const config = readConfig();
+  if (lake) keepRetention(lake, config.enquiryRetentionDays);
   return { config, lake, chat: watchChatDomains(config) };
 }
 

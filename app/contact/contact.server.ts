@@ -20,7 +20,7 @@ import { issueFormToken, readFormToken, readSentReference, sentReference } from 
 import { queryOr } from '../sanity/fetch.server.ts';
 import { thankYouQuery } from '../sanity/queries.ts';
 import { describeBrief } from './brief-kinds.ts';
-import { notifyTeam } from './notify.server.ts';
+import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
 
 /** Every answer of this page is for one visitor only. */
@@ -122,13 +122,14 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   }
   // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry. A form sent again was told the first time.
   if (stored.created) {
-    void notifyTeam(
-      checked.enquiry,
-      stored,
-      { to: site.email, companyName: site.companyName, siteUrl: siteConfig().siteUrl },
-      siteConfig().mail,
-      estimates,
-    );
+    const { mail, siteUrl } = siteConfig();
+    void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName, siteUrl }, mail, estimates);
+    if (mail) {
+      void queryOr('thank-you', thankYouQuery, {}, null).then((content) => {
+        const reply = content?.reply?.trim() || DEFAULT_BRIEF_REPLY;
+        return acknowledgeBuyer(checked.enquiry, stored, { companyName: site.companyName, reply, siteUrl }, mail, estimates);
+      });
+    }
   }
   // The thank-you page shows what was sent, by a reference that names nothing personal and expires.
   throw redirect(`/contact/thank-you?${new URLSearchParams({ sent: sentReference(stored.id) })}`, 303);

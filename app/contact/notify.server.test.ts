@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { notifyTeam } from './notify.server.ts';
+import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 
 const enquiry = {
   name: 'Iris Vale',
@@ -77,5 +77,24 @@ describe('the enquiry notification', () => {
       console.error = original;
     }
     expect(errors[0]).toMatch(/enquiry enquiry\.test-1: the notification e-mail failed .*; the enquiry is stored/);
+  });
+
+  it('acknowledges the brief to the buyer with the answers they chose, and nothing they typed freely', async () => {
+    const before = received.length;
+    await acknowledgeBuyer(
+      { ...enquiry, name: 'Buy cheap pills at spam.example', quantity: 5000, launch: '2027-09', deliveryAddress: '1 Mill Lane' },
+      stored,
+      { companyName: 'Ashcombe & Vale', reply: 'Our project team replies within two working days.' },
+      { url: `smtp://127.0.0.1:${port}` },
+    );
+    expect(received).toHaveLength(before + 1);
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['iris@maison-iris.com']);
+    const body = mail.data.replace(/=\r?\n/g, '');
+    expect(body).toContain('Our project team replies within two working days.');
+    expect(body).toContain('Units per scent or SKU: 5,000');
+    expect(body).toContain('Target launch: September 2027');
+    for (const free of ['spam.example', 'We would like 5,000 units', '1 Mill Lane', 'Fragrance calculator: 5,000'])
+      expect(body).not.toContain(free);
   });
 });

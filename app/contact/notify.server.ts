@@ -1,7 +1,9 @@
 /**
- * An optional e-mail to the team about a stored enquiry, when SMTP_URL is set
- * (for example smtp://user:pass@mail.example.com:587). A failure is logged and
- * changes nothing for the visitor: the enquiry is already stored.
+ * Optional e-mails about a stored brief, when SMTP_URL is set (for example
+ * smtp://user:pass@mail.example.com:587): the team's notification, with the
+ * brief and its estimates as a buyer would read them, and the buyer's
+ * acknowledgement. A failure is logged and changes nothing for the visitor:
+ * the enquiry is already stored.
  */
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../env.server.ts';
@@ -47,5 +49,45 @@ export async function notifyTeam(
     transport.close();
   } catch (error) {
     console.error(`enquiry ${stored.id}: the notification e-mail failed (${(error as Error).message}); the enquiry is stored`);
+  }
+}
+
+/**
+ * The buyer's acknowledgement: who replies and when, and the answers they chose. It carries nothing they typed freely
+ * (not even their name): the form sends it to whatever address it is given, so it must not carry one stranger's
+ * words to another. Its estimates are the site's own figures.
+ */
+export async function acknowledgeBuyer(
+  enquiry: Enquiry,
+  stored: { id: string },
+  site: { companyName: string; reply: string; siteUrl?: string },
+  mail: MailConfig | undefined,
+  estimates: readonly Estimate[] = [],
+): Promise<void> {
+  const url = mail?.url;
+  if (!url) return;
+  try {
+    const transport = nodemailer.createTransport(url);
+    await transport.sendMail({
+      from: mail?.from || `${site.companyName} <no-reply@${new URL(url).hostname}>`,
+      to: enquiry.email,
+      subject: `We have your brief — ${site.companyName}`,
+      text: [
+        'Hello,',
+        '',
+        `Thank you for your brief. ${site.reply}`,
+        '',
+        'What you asked for:',
+        ...describeBrief({ ...enquiry, deliveryAddress: undefined }).map((row) => `  ${row.label}: ${row.value}`),
+        ...estimates.flatMap((estimate) => ['', `${estimate.title}: ${estimate.summary}`, `  ${site.siteUrl ?? ''}${estimate.address}`]),
+        '',
+        `If you did not send this brief, you can ignore this e-mail: nothing else will be sent.`,
+        '',
+        site.companyName,
+      ].join('\n'),
+    });
+    transport.close();
+  } catch (error) {
+    console.error(`enquiry ${stored.id}: the acknowledgement e-mail failed (${(error as Error).message}); the enquiry is stored`);
   }
 }

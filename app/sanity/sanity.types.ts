@@ -33,8 +33,9 @@ export type Enquiry = {
   status?: 'new' | 'replied' | 'quoting' | 'won' | 'lost';
   owner?: string;
   notes?: string;
-  name: string;
-  email: string;
+  name?: string;
+  email?: string;
+  anonymisedAt?: string;
   company?: string;
   phone?: string;
   enquiryType?:
@@ -2242,7 +2243,7 @@ export type SearchQueryResult = {
     | {
         _id: string;
         _type: 'enquiry';
-        title: string;
+        title: string | null;
         slug: null;
         placement: null;
         image: null;
@@ -2660,7 +2661,7 @@ export type SearchQueryResult = {
     | {
         _id: string;
         _type: 'enquiry';
-        title: string;
+        title: string | null;
         slug: null;
         placement: null;
         image: null;

@@ -359,7 +359,7 @@ const POLICIES: { slug: string; title: string; description: string; updatedAt: s
 
 ## What we collect
 
-- **Enquiries:** your name, e-mail address, company, phone number and message when you use our contact form or e-mail us
+- **Enquiries:** your name, e-mail address, company, phone number, your brief (what you would like us to make, quantities, timings, budget, markets, any estimate from our calculators) and your message when you use our contact form or e-mail us, and a delivery address when you ask for samples
 - **Website use:** technical information such as your browser, device and the pages you visit, collected only with your consent where cookies are not strictly necessary
 - **Business relationships:** contact details of people at our clients and suppliers
 
@@ -373,7 +373,7 @@ We rely on your consent for optional cookies and marketing, on our legitimate in
 
 ## How long we keep it
 
-Enquiries that do not lead to work are deleted after 24 months. Client records are kept for seven years after our last transaction, as required for tax and product safety purposes.
+Enquiries that do not lead to work are anonymised after 24 months: your name, e-mail address, phone number, company, message and any delivery address are removed, and only what was asked for (the kind of project, quantities and dates) remains, with nothing that identifies you. Client records are kept for seven years after our last transaction, as required for tax and product safety purposes.
 
 ## Cookies
 
@@ -381,7 +381,7 @@ Our website uses a small number of strictly necessary cookies. Optional cookies,
 
 ## Your rights
 
-You may ask to see, correct or delete your information, object to or restrict its use, or ask for a copy in a portable format. Write to us at hello@ashcombevale.co.uk. You may also complain to the [Information Commissioner's Office](https://ico.org.uk).
+You may ask to see, correct or delete your information, object to or restrict its use, or ask for a copy in a portable format (we send your enquiries as a JSON file). Write to us at hello@ashcombevale.co.uk. You may also complain to the [Information Commissioner's Office](https://ico.org.uk).
 
 ## Contact
 

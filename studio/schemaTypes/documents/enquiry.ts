@@ -49,14 +49,16 @@ export const enquiry = defineType({
       group: 'pipeline',
       description: 'Never shown to the buyer.',
     }),
-    defineField({ name: 'name', title: 'Name', type: 'string', group: 'brief', readOnly: true, validation: (rule) => rule.required() }),
+    defineField({ name: 'name', title: 'Name', type: 'string', group: 'brief', readOnly: true }),
+    defineField({ name: 'email', title: 'E-mail', type: 'string', group: 'brief', readOnly: true, validation: (rule) => rule.email() }),
     defineField({
-      name: 'email',
-      title: 'E-mail',
-      type: 'string',
+      name: 'anonymisedAt',
+      title: 'Anonymised',
+      type: 'datetime',
       group: 'brief',
       readOnly: true,
-      validation: (rule) => rule.required().email(),
+      description: 'Its personal details were removed after the retention period (the privacy policy says 24 months).',
+      hidden: ({ document }) => !document?.anonymisedAt,
     }),
     defineField({ name: 'company', title: 'Company', type: 'string', group: 'brief', readOnly: true }),
     defineField({ name: 'phone', title: 'Phone', type: 'string', group: 'brief', readOnly: true }),
@@ -190,7 +192,7 @@ export const enquiry = defineType({
   preview: {
     select: { name: 'name', company: 'company', date: 'submittedAt', kind: 'enquiryType', status: 'status' },
     prepare: ({ name, company, date, kind, status }) => ({
-      title: company ? `${name} (${company})` : name,
+      title: !name ? 'Anonymised enquiry' : company ? `${name} (${company})` : name,
       subtitle: [
         status ? String(status).toUpperCase() : 'NEW',
         enquiryTypeLabel(kind),

@@ -53,6 +53,8 @@ export const ENQUIRY_MIN_FILL_MS = 3000;
 /** Enquiries one address may send in ENQUIRY_RATE_WINDOW_MS before it is asked to wait. */
 export const ENQUIRY_RATE_LIMIT = 5;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** The most calculator estimates one brief carries. */
+export const MAX_ESTIMATES = 5;
 /** The largest enquiry body the server reads. */
 export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024;
 /** Preview links one address may have checked per window: each costs a query with the read token; an editor needs a few. */

@@ -19,6 +19,7 @@ import {
   type FieldErrors,
 } from './enquiry.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { MAX_ESTIMATES } from '../constants.ts';
 import type { Route } from './+types/contact.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -77,6 +78,21 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
     setClientCheck({ errors: checked.errors, against: result });
     const first = firstErrorField(checked.errors);
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  /**
+   * As the visitor corrects a field, its message goes (or says what is still wrong) at once; a field they have not
+   * touched keeps its message until the next send. (An estimate's message is the server's: it goes with the card.)
+   */
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as EnquiryField;
+    if (!errors[name]) return;
+    const checked = validateEnquiry(valuesFrom(new FormData(event.currentTarget)));
+    const message = name === 'estimates' || checked.ok ? undefined : checked.errors[name];
+    const next: FieldErrors = { ...errors };
+    if (message) next[name] = message;
+    else delete next[name];
+    setClientCheck({ errors: next, against: result });
   };
 
   const firstError = firstErrorField(errors);
@@ -172,6 +188,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
             ref={formRef}
             noValidate
             onSubmit={onSubmit}
+            onChange={onChange}
             key={result?.formToken ?? loaderData.formToken}
             className="brief"
           >
@@ -263,6 +280,11 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                     </div>
                   </div>
                 ))}
+                {estimates.length < MAX_ESTIMATES && (
+                  <p className="estimates__more">
+                    <Link to="/tools">Add an estimate from another calculator</Link>
+                  </p>
+                )}
               </fieldset>
             )}
             {!estimates.length && errors.estimates && error('estimates')}

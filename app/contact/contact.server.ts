@@ -9,11 +9,12 @@
  * that fails the visitor is told so, with everything they typed still in
  * place and the same form token, so sending again cannot store it twice.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { data, redirect } from 'react-router';
-import { ENQUIRY_MIN_FILL_MS } from '../constants.ts';
+import { ENQUIRY_MIN_FILL_MS, MAX_ESTIMATES } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
 import { loadSiteContent } from '../shell/shell.server.ts';
-import { loadEstimate, MAX_ESTIMATES } from '../tools/tools.server.ts';
+import { loadEstimate } from '../tools/tools.server.ts';
 import type { Estimate } from '../tools/estimate.ts';
 import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
 import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
@@ -30,22 +31,59 @@ export type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?
 
 /** The estimates at these calculator addresses, computed again; how many could not be read (a tampered or stale address). */
 async function readEstimates(addresses: string[]): Promise<{ estimates: Estimate[]; unreadable: number }> {
-  const unique = [...new Set(addresses)].slice(0, MAX_ESTIMATES);
+  // The newest win when there are more than a brief carries.
+  const unique = [...new Set(addresses)].slice(-MAX_ESTIMATES);
   const read = await Promise.all(unique.map((address) => loadEstimate(address)));
   const estimates = read.filter((estimate): estimate is Estimate => estimate !== null);
   return { estimates, unreadable: read.length - estimates.length };
 }
 
 /**
+ * The estimates a buyer gathers for one brief, from one calculator after another: each "Discuss this with us" adds
+ * its own to those before. Only calculator addresses (nothing personal), for a day; forgotten once the brief is sent.
+ * For the whole site: a cookie for /contact alone would miss /contact.data, which a client navigation loads.
+ */
+const GATHERED_COOKIE = 'brief-estimates';
+const GATHERED_MAX_AGE_S = 24 * 60 * 60;
+
+function gatheredEstimates(request: Request): string[] {
+  const value = parseCookie(request.headers.get('cookie') ?? '')[GATHERED_COOKIE];
+  try {
+    const addresses: unknown = JSON.parse(value ?? '[]');
+    return Array.isArray(addresses)
+      ? addresses.filter((address): address is string => typeof address === 'string').slice(-MAX_ESTIMATES)
+      : [];
+  } catch {
+    // A cookie that is not ours (or was changed) gathers nothing.
+    return [];
+  }
+}
+
+const gatheredCookie = (addresses: string[]) =>
+  stringifySetCookie({
+    name: GATHERED_COOKIE,
+    value: JSON.stringify(addresses),
+    path: '/',
+    maxAge: addresses.length ? GATHERED_MAX_AGE_S : 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteConfig().httpsOnly,
+  });
+
+/**
  * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`); the estimates a calculator's
- * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here); an older link's summary (`?context=`).
+ * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here), with those gathered before; an older
+ * link's summary (`?context=`).
  */
 export async function loadContactForm(request: Request) {
   const params = new URL(request.url).searchParams;
   const context = params.get('context')?.trim().slice(0, 2000) ?? '';
   const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
-  const { estimates, unreadable } = await readEstimates(params.getAll('estimate'));
-  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable }, { headers: privateAnswer });
+  const added = params.getAll('estimate');
+  const { estimates, unreadable } = await readEstimates([...gatheredEstimates(request), ...added]);
+  const headers = new Headers(privateAnswer);
+  if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
+  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable }, { headers });
 }
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
@@ -131,8 +169,12 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
       });
     }
   }
-  // The thank-you page shows what was sent, by a reference that names nothing personal and expires.
-  throw redirect(`/contact/thank-you?${new URLSearchParams({ sent: sentReference(stored.id) })}`, 303);
+  // The thank-you page shows what was sent, by a reference that names nothing personal and expires; the gathered
+  // estimates went with it.
+  throw redirect(`/contact/thank-you?${new URLSearchParams({ sent: sentReference(stored.id) })}`, {
+    status: 303,
+    headers: { 'Set-Cookie': gatheredCookie([]) },
+  });
 }
 
 /** Said on the thank-you page when the content says nothing of its own. */

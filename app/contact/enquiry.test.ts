@@ -35,7 +35,7 @@ describe('the enquiry schema', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      name: 'Please tell us your name.',
+      name: 'Please give your name in full: one letter is not enough for us to reply.',
       email: 'Please check the e-mail address: it should look like name@company.com.',
       company: 'Please tell us your company or brand.',
       phone: 'Please check the phone number: digits, spaces and an optional + only.',

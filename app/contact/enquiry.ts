@@ -48,7 +48,12 @@ function briefSchema(now: Date) {
   return z.object({
     name: z
       .string()
-      .check(z.trim(), z.minLength(2, 'Please tell us your name.'), z.maxLength(100, 'Please keep your name under 100 characters.')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please tell us your name.'),
+        z.minLength(2, 'Please give your name in full: one letter is not enough for us to reply.'),
+        z.maxLength(100, 'Please keep your name under 100 characters.'),
+      ),
     email: z.pipe(
       z.pipe(
         z.string().check(z.trim(), z.minLength(1, 'Please give an e-mail address we can reply to.')),

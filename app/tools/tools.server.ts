@@ -145,8 +145,6 @@ export async function loadTool(slug: string) {
   return data(page, { status: unavailable ? 503 : 200 });
 }
 
-/** The most estimates one brief carries. */
-export const MAX_ESTIMATES = 5;
 const estimateAddress = /^\/tools\/([a-z0-9][a-z0-9-]{0,95})(\?[^#]{0,2000})?$/;
 
 /**

@@ -104,6 +104,30 @@ test('a cost estimate travels into the brief and is stored on the enquiry as fie
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3000');
 });
 
+test('estimates from two calculators gather on one brief, and are forgotten once it is sent', async ({ page }) => {
+  const marker = `gathered${Date.now()}`;
+  await gotoHydrated(page, '/tools/cost-calculator?size=50&quantity=3000&concentration=18');
+  await page.getByRole('link', { name: 'Discuss this with us' }).click();
+  const cards = page.getByRole('group', { name: 'Your estimates' });
+  await expect(cards).toContainText('Cost Calculator');
+  await expect(cards.getByRole('link', { name: 'Add an estimate from another calculator' })).toHaveAttribute('href', '/tools');
+  await gotoHydrated(page, '/tools/freight-calculator');
+  await page.getByRole('link', { name: 'Discuss this with us' }).click();
+  await expect(cards).toContainText('Cost Calculator');
+  await expect(cards).toContainText('Freight Calculator');
+  await page.getByRole('radio', { name: /^Private label/ }).check();
+  await page.getByLabel('Your project').fill(`Three scents, delivered to Dubai, reference ${marker}.`);
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
+  const [stored] = await storedWith(marker);
+  expect(stored?.estimates?.map((estimate) => estimate.calculator)).toEqual(['cost', 'freight']);
+  // Sent: the next brief starts empty.
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByRole('group', { name: 'Your estimates' })).toHaveCount(0);
+});
+
 test('an estimate that cannot be read again is said so, and a tampered one is refused with everything typed kept', async ({ browser }) => {
   const { context, page } = await withoutScript(browser);
   await page.goto(`/contact?estimate=${encodeURIComponent('/tools/cost-calculator?quantity=-5')}`);

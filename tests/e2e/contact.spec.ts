@@ -45,6 +45,20 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Please agree to the privacy policy so that we may reply.')).toBeVisible();
   });
 
+  test('a corrected field loses its message at once; the others keep theirs until the next send (issue 39)', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('textbox', { name: 'Name' }).fill('I');
+    await page.getByLabel('E-mail').fill('iris@');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByText('Please give your name in full: one letter is not enough for us to reply.')).toBeVisible();
+    const email = page.getByLabel('E-mail');
+    await expect(email).toHaveAccessibleDescription('Please check the e-mail address: it should look like name@company.com.');
+    await email.fill('iris@maison-iris.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please check the e-mail address: it should look like name@company.com.')).toHaveCount(0);
+    await expect(page.getByText('Please give your name in full: one letter is not enough for us to reply.')).toBeVisible();
+  });
+
   test('the fields keep their line when errors show (issue 16: Phone dropped 15 px), and the select is drawn like them', async ({
     page,
   }) => {

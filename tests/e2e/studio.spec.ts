@@ -9,8 +9,11 @@ import { createHash } from 'node:crypto';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { studioInstalled } from '../../scripts/studio-build.ts';
-import { STUDIO_SITE_URL, STUDIO_URL } from './support/servers.ts';
-import { startStudioServers, studioLogin, type StudioServers } from './support/studio.ts';
+import { STUDIO, STUDIO_SITE_URL, STUDIO_URL } from './support/servers.ts';
+import { lakeTokens } from '../../content-lake/lake.ts';
+import { localLakeClient } from '../../content-lake/local-client.ts';
+import { enquiryForm } from '../support/enquiry-form.ts';
+import { startStudioServers, studioLakeDataDir, studioLogin, type StudioServers } from './support/studio.ts';
 
 // One site and one Studio for the file, so its tests run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -192,5 +195,32 @@ test('the Presentation tool shows the site in preview, and a click on a text ope
   // The document opens beside the site at the heading's field.
   await expect(editor).toHaveURL(/\/presentation\/homePage\/homePage\/heroTitle/, { timeout: 15_000 });
   await expect(editor.getByTestId('field-heroTitle').locator('input')).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a new brief is listed under New; the team marks it replied, and it moves there', async ({ request }) => {
+  // A brief sent through the site's own form, as a buyer sends it.
+  const marker = `studio${Date.now()}`;
+  const form = await (await request.get(`${STUDIO_SITE_URL}/contact`)).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(form)?.[1] ?? '';
+  await new Promise((resolve) => setTimeout(resolve, 3200));
+  const sent = await request.post(`${STUDIO_SITE_URL}/contact`, { form: Object.fromEntries(enquiryForm(token, marker)), maxRedirects: 0 });
+  expect(sent.status()).toBe(303);
+
+  await openStudio('/structure/enquiries;enquiries-new');
+  const listed = editor.getByRole('link', { name: /Iris Vale \(Maison Iris\)/ }).first();
+  await expect(listed).toBeVisible({ timeout: 30_000 });
+  await listed.click();
+  // The document opens on the team's fields (its Pipeline group).
+  const replied = editor.getByRole('radio', { name: 'Replied' });
+  await expect(replied).toBeVisible({ timeout: 30_000 });
+  await replied.check();
+  // Live-edited: the status is in the lake as soon as it is chosen, with no publish.
+  const reader = localLakeClient(`http://127.0.0.1:${STUDIO.lakePort}`, (await lakeTokens(studioLakeDataDir)).readToken);
+  await expect
+    .poll(() => reader.fetch('*[_type == "enquiry" && message match $marker][0].status', { marker }), { timeout: 10_000 })
+    .toBe('replied');
+  await openStudio('/structure/enquiries;enquiries-replied');
+  await expect(editor.getByRole('link', { name: /Iris Vale \(Maison Iris\)/ }).first()).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });

@@ -14,7 +14,8 @@ import { BUILD_DIR, SITE_URL, STUDIO, STUDIO_SITE_URL, STUDIO_URL } from './serv
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const localNode = `${root}node_modules/.bin/node`;
-const lakeDataDir = '.cache/e2e-studio-lake-data';
+/** The spec's lake keeps its journal and tokens here (a fresh one at every run). */
+export const studioLakeDataDir = '.cache/e2e-studio-lake-data';
 const pageStoreDir = '.cache/e2e-studio-pages';
 /** The lake's login key for this spec (`npm run studio` makes one per run and prints the address that carries it). */
 const loginKey = randomBytes(24).toString('base64url');
@@ -49,7 +50,7 @@ async function waitFor(url: string, site: ChildProcess, timeoutMs: number): Prom
 export async function startStudioServers(): Promise<StudioServers> {
   const buildDir = await ensureStudioBuild(() => undefined);
   // A fresh lake and page store at every run: the edits start from the dataset.
-  await rm(lakeDataDir, { recursive: true, force: true });
+  await rm(studioLakeDataDir, { recursive: true, force: true });
   await rm(pageStoreDir, { recursive: true, force: true });
   const site = spawn(existsSync(localNode) ? localNode : process.execPath, ['server/start.ts'], {
     cwd: root,
@@ -62,7 +63,7 @@ export async function startStudioServers(): Promise<StudioServers> {
       SITE_URL,
       HOST: '127.0.0.1',
       LAKE_LOG_LEVEL: 'warn',
-      LAKE_DATA_DIR: lakeDataDir,
+      LAKE_DATA_DIR: studioLakeDataDir,
       LAKE_CACHE_DIR: '.cache/e2e-lake-cache',
       PAGE_STORE_DIR: pageStoreDir,
       SANITY_STUDIO_URL: STUDIO_URL,

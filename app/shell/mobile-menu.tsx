@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { primaryNavigation, secondaryNavigation, serviceGroups, type Shell } from './shell.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { closeDialog, CloseDialogButton, ModalDialog } from '../ui/dialog.tsx';
+import { launchPath } from '../urls.ts';
 
 export const MOBILE_MENU = 'mobile-menu';
 
@@ -44,28 +45,45 @@ export function MobileMenu({ shell }: { shell: Shell }) {
                   {item.label}
                 </NavLink>
                 {item.to === '/services' && (
-                  <div className="mobile-menu__sublist">
-                    {serviceGroups.map((group) => {
-                      const items = shell.services.filter((service) => service.group === group.key);
-                      if (items.length === 0) return null;
-                      return (
-                        <div key={group.key}>
-                          <span id={`mobile-menu-${group.key}`} className="mobile-menu__subheading">
-                            {group.title}
-                          </span>
-                          <ul aria-labelledby={`mobile-menu-${group.key}`}>
-                            {items.map((service) => (
-                              <li key={service.path}>
-                                <NavLink to={service.path} className="mobile-menu__sublink" onClick={close}>
-                                  {service.title}
-                                </NavLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      );
-                    })}
-                  </div>
+                  // Folded, so that the whole menu (Contact included) fits a phone's first screen; a <details>, so the
+                  // chevron opens it before (and without) JavaScript.
+                  <details className="mobile-menu__services">
+                    <summary aria-label="Show the services" className="mobile-menu__toggle">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        width="20"
+                        height="20"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                      >
+                        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </summary>
+                    <div className="mobile-menu__sublist">
+                      {serviceGroups.map((group) => {
+                        const items = shell.services.filter((service) => service.group === group.key);
+                        if (items.length === 0) return null;
+                        return (
+                          <div key={group.key}>
+                            <span id={`mobile-menu-${group.key}`} className="mobile-menu__subheading">
+                              {group.title}
+                            </span>
+                            <ul aria-labelledby={`mobile-menu-${group.key}`}>
+                              {items.map((service) => (
+                                <li key={service.path}>
+                                  <NavLink to={service.path} className="mobile-menu__sublink" onClick={close}>
+                                    {service.title}
+                                  </NavLink>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        );
+                      })}
+                    </div>
+                  </details>
                 )}
               </li>
             ))}
@@ -75,6 +93,11 @@ export function MobileMenu({ shell }: { shell: Shell }) {
               </NavLink>
             </li>
           </ul>
+          <p className="mobile-menu__start">
+            <NavLink to={launchPath} className="button" onClick={close}>
+              Start your project
+            </NavLink>
+          </p>
           <ul className="mobile-menu__more">
             {secondaryNavigation.map((item) => (
               <li key={item.to}>

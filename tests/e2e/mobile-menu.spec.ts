@@ -35,10 +35,25 @@ test('the menu button opens a dialog with search and every link', async ({ page 
   for (const name of ['Home', 'About', 'Services', 'Portfolio', 'Glass', 'Creative', 'Tools', 'Blog', 'Contact']) {
     await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  // The services fold under their chevron (issue 39: the menu was 1,201 px tall); one tap shows them.
+  await dialog.getByLabel('Show the services').click();
   const hrefs = await dialog.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const slug of specServices) expect(hrefs).toContain(`/services/${slug}`);
   // Issue 16: the manufacturing pages, the galleries, the videos and the FAQ are found from the menu too.
   for (const path of [...manufacturingPages.map((p) => p.path), '/galleries', '/videos', '/faq']) expect(hrefs).toContain(path);
+});
+
+test('on a phone the whole menu fits the first screen: Contact and the way to start a project are there (issue 39)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, '/about');
+  await openMenu(page);
+  const dialog = menu(page);
+  await expect(dialog.getByRole('link', { name: 'Contact', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('link', { name: 'Start your project' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/launch-my-fragrance');
+  await expect(dialog.getByRole('link', { name: 'Fragrance creation' })).toBeHidden();
+  await dialog.getByLabel('Show the services').click();
+  await expect(dialog.getByRole('link', { name: 'Fragrance creation' })).toBeVisible();
 });
 
 test('the close button and the search stay in view while the menu scrolls', async ({ page }) => {

@@ -112,6 +112,22 @@ test('on a phone it never covers an FAQ toggle', async ({ page }) => {
   }
 });
 
+test('on a phone it never covers a carousel arrow, whatever the scroll (issue 39)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await scrollTo(page, 600);
+  await page.clock.runFor(150);
+  const button = await page.getByRole('link', { name: 'Back to top' }).boundingBox();
+  const arrows = page.getByRole('button', { name: /^(Next|Previous)/ });
+  expect(await arrows.count()).toBeGreaterThan(0);
+  // The button is fixed in its corner: an arrow that shares none of its columns can never pass under it.
+  for (const arrow of await arrows.all()) {
+    const box = (await arrow.boundingBox())!;
+    expect(box.x + box.width <= button!.x || box.x >= button!.x + button!.width, (await arrow.textContent()) ?? '').toBe(true);
+  }
+});
+
 test('works with the keyboard', async ({ page }) => {
   await scrollTo(page, 1500);
   await page.clock.runFor(150);

@@ -57,6 +57,12 @@ export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_ESTIMATES = 5;
 /** The largest enquiry body the server reads. */
 export const ENQUIRY_MAX_BODY_BYTES = 32 * 1024;
+/** Files with one brief: at most this many, each and all together at most this large (app/contact/attachments.server.ts). */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENTS_BYTES = 20 * 1024 * 1024;
+/** A brief sent with its files (multipart): the files, and room for the form's own fields. */
+export const BRIEF_MAX_BODY_BYTES = MAX_ATTACHMENTS_BYTES + 256 * 1024;
 /** Preview links one address may have checked per window: each costs a query with the read token; an editor needs a few. */
 export const PREVIEW_LINK_RATE_LIMIT = 20;
 export const PREVIEW_LINK_RATE_WINDOW_MS = 10 * 60 * 1000;

@@ -54,6 +54,8 @@ export interface SiteConfig {
   enquiryRateLimit: number;
   /** Days after which an enquiry that did not lead to work is anonymised (app/contact/retention.server.ts). */
   enquiryRetentionDays: number;
+  /** The private folder of files sent with briefs (app/contact/attachments.server.ts); shared by every instance. */
+  attachmentsDir: string;
   /** E-mail the team about each stored enquiry, when set. */
   mail?: MailConfig;
   /** Where the build is written and served from, relative to the project. */
@@ -163,6 +165,12 @@ const schema = z.object({
   SANITY_STUDIO_URL: optional.pipe(httpUrl('SANITY_STUDIO_URL must be the http(s) address of the Studio').optional()),
   PREVIEW_SECRET: secret('PREVIEW_SECRET'),
   FORM_SECRET: secret('FORM_SECRET'),
+  ATTACHMENTS_DIR: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w./-]+$/, 'ATTACHMENTS_DIR must be a folder path such as .data/attachments')
+      .default('.data/attachments'),
+  ),
   ENQUIRY_RETENTION_DAYS: optional.pipe(
     z
       .string()
@@ -314,6 +322,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     formSecret: values.FORM_SECRET,
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
     enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
+    attachmentsDir: values.ATTACHMENTS_DIR,
     mail: values.SMTP_URL ? { url: values.SMTP_URL, to: values.ENQUIRY_NOTIFY_TO, from: values.SMTP_FROM } : undefined,
     buildDir: values.BUILD_DIR,
     pageStoreDir: values.PAGE_STORE_DIR ?? `${values.BUILD_DIR.replace(/\/+$/, '')}/pages`,

@@ -31,6 +31,7 @@ export default [
   route('testimonials-demo', 'home/testimonials-demo.route.tsx'),
   route('contact', 'contact/contact.route.tsx'),
   route('contact/thank-you', 'contact/thank-you.route.tsx'),
+  route('enquiry-files/:sha', 'contact/attachment.route.ts'),
   ...policyPages.map((policy) => page(policy.path, 'pages/policy.route.tsx')),
   route('faq', 'pages/faq.route.tsx'),
   route('search', 'search/search.route.tsx'),

@@ -16,7 +16,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import {
+  BRIEF_MAX_BODY_BYTES,
   ENQUIRY_MAX_BODY_BYTES,
+  MAX_ATTACHMENTS_BYTES,
   ENQUIRY_RATE_WINDOW_MS,
   PREVIEW_LINK_RATE_LIMIT,
   PREVIEW_LINK_RATE_WINDOW_MS,
@@ -27,12 +29,23 @@ import { plainAnswer } from './errors.ts';
 
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+const multipart = /^\s*multipart\/form-data\s*(;|$)/i;
+
 export function formBodyLimit(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'POST') return next();
   if (!formTypes.test(req.headers['content-type'] ?? '')) return plainAnswer(res, 415);
   const length = Number(req.headers['content-length']);
   if (!Number.isFinite(length)) return plainAnswer(res, 411);
-  if (length > ENQUIRY_MAX_BODY_BYTES) {
+  // The brief alone carries files (a multipart post to /contact); every other form stays small.
+  const withFiles = req.path === '/contact' && multipart.test(req.headers['content-type'] ?? '');
+  if (withFiles && length > BRIEF_MAX_BODY_BYTES) {
+    return plainAnswer(
+      res,
+      413,
+      `The files come to more than ${MAX_ATTACHMENTS_BYTES / 1024 / 1024} MB in all. Please send fewer or smaller ones.`,
+    );
+  }
+  if (!withFiles && length > ENQUIRY_MAX_BODY_BYTES) {
     return plainAnswer(res, 413, `The form is larger than ${ENQUIRY_MAX_BODY_BYTES / 1024} KB. Please shorten your message.`);
   }
   next();

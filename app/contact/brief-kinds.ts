@@ -61,6 +61,9 @@ export const sampleKinds = [
   { value: 'stock-bottles', label: 'Stock bottles' },
 ] as const;
 
+/** The files a brief takes, for the file field's `accept` (the server reads what each file holds, not its name). */
+export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.psd,.eps,.ai,.svg';
+
 /** The questions a kind of brief asks besides the contact details and the message. */
 export type BriefQuestion = 'quantity' | 'skus' | 'launch' | 'budget' | 'markets' | 'stage' | 'samples' | 'deliveryAddress';
 

@@ -19,7 +19,9 @@ import {
   type FieldErrors,
 } from './enquiry.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
-import { MAX_ESTIMATES } from '../constants.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_BYTES, MAX_ESTIMATES } from '../constants.ts';
+import { ATTACHMENT_ACCEPT } from './brief-kinds.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { Route } from './+types/contact.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -55,6 +57,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; against: ActionResult | undefined } | null>(null);
   const clientErrors = clientCheck?.against === result ? (clientCheck?.errors ?? null) : null;
   const errors = clientErrors ?? result?.errors ?? {};
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +101,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const firstError = firstErrorField(errors);
   // Without JavaScript, the page that comes back puts the cursor in the first field to fix.
   const focusFirst = (name: EnquiryField) => ({ autoFocus: !clientErrors && firstError === name ? true : undefined });
-  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'estimates'>) => ({
+  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'estimates' | 'files'>) => ({
     id: `enquiry-${name}`,
     name,
     defaultValue: values[name] ?? '',
@@ -185,6 +188,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
           )}
           <Form
             method="post"
+            encType="multipart/form-data"
             ref={formRef}
             noValidate
             onSubmit={onSubmit}
@@ -288,6 +292,30 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               </fieldset>
             )}
             {!estimates.length && errors.estimates && error('estimates')}
+            <div className="field">
+              <label htmlFor="enquiry-files">
+                Files <span className="field__optional">(optional)</span>
+              </label>
+              <p id="enquiry-files-hint" className="field__hint">
+                A mood board, artwork or a specification: PDF, PNG, JPEG, TIFF, Photoshop, EPS, Illustrator or SVG; up to {MAX_ATTACHMENTS}{' '}
+                files, {MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each, {MAX_ATTACHMENTS_BYTES / 1024 / 1024} MB in all.
+              </p>
+              <input
+                type="file"
+                id="enquiry-files"
+                name="files"
+                multiple
+                accept={ATTACHMENT_ACCEPT}
+                aria-invalid={errors.files ? true : undefined}
+                aria-describedby={errors.files ? 'enquiry-files-hint enquiry-files-error' : 'enquiry-files-hint'}
+                {...focusFirst('files')}
+              />
+              {error('files')}
+              {/* With JavaScript the chosen files stay in the field; a page sent back by the server cannot keep them. */}
+              {!hydrated && (result?.filesSent ?? 0) > 0 && (
+                <p className="field__hint">Your files were not kept with the form: please choose them again.</p>
+              )}
+            </div>
             {values.context && (
               <div className="enquiry-context">
                 <p className="enquiry-context__title">About your calculation</p>

@@ -22,12 +22,21 @@ import { queryOr } from '../sanity/fetch.server.ts';
 import { thankYouQuery } from '../sanity/queries.ts';
 import { describeBrief } from './brief-kinds.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
+import { checkAttachments, keepAttachment } from './attachments.server.ts';
 import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
 
 /** Every answer of this page is for one visitor only. */
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
 
-export type ActionResult = { values: EnquiryValues; errors: FieldErrors; notice?: string; formToken: string; estimates: Estimate[] };
+export type ActionResult = {
+  values: EnquiryValues;
+  errors: FieldErrors;
+  notice?: string;
+  formToken: string;
+  estimates: Estimate[];
+  /** How many files the refused post carried: a browser without JavaScript forgets them, and the page says so. */
+  filesSent?: number;
+};
 
 /** The estimates at these calculator addresses, computed again; how many could not be read (a tampered or stale address). */
 async function readEstimates(addresses: string[]): Promise<{ estimates: Estimate[]; unreadable: number }> {
@@ -111,8 +120,9 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   const formToken = token && typeof sentToken === 'string' ? sentToken : issueFormToken();
   // The estimates are computed again from their addresses: nothing the form says about them is taken as it is.
   const { estimates, unreadable } = await readEstimates(values.estimates ?? []);
+  const files = form.getAll('files').filter((value): value is File => value instanceof File && (value.name !== '' || value.size > 0));
   const reply = (status: number, result: Omit<ActionResult, 'values' | 'formToken' | 'estimates'>) =>
-    data<ActionResult>({ values, formToken, estimates, ...result }, { status, headers: privateAnswer });
+    data<ActionResult>({ values, formToken, estimates, filesSent: files.length, ...result }, { status, headers: privateAnswer });
 
   if (token === null) {
     return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
@@ -133,18 +143,32 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
     return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
   }
   const checked = validateEnquiry(values);
+  const attached = await checkAttachments(files);
   const estimateError =
     unreadable > 0
       ? `${unreadable === 1 ? 'An estimate' : `${unreadable} estimates`} could not be read again. Open it from its calculator and choose “Discuss this with us”, or send the brief without it.`
       : null;
-  if (!checked.ok || estimateError) {
-    return reply(400, { errors: { ...(checked.ok ? {} : checked.errors), ...(estimateError ? { estimates: estimateError } : {}) } });
+  if (!checked.ok || estimateError || !attached.ok) {
+    return reply(400, {
+      errors: {
+        ...(checked.ok ? {} : checked.errors),
+        ...(estimateError ? { estimates: estimateError } : {}),
+        ...(attached.ok ? {} : { files: attached.error }),
+      },
+    });
   }
 
   const { site } = await loadSiteContent();
   let stored: Awaited<ReturnType<typeof storeEnquiry>>;
   try {
-    stored = await storeEnquiry(checked.enquiry, { page: new URL(request.url).pathname, key: token.key, estimates });
+    // The files first: kept under their content's hash, so a brief sent again keeps each once.
+    await Promise.all(attached.attachments.map(keepAttachment));
+    stored = await storeEnquiry(checked.enquiry, {
+      page: new URL(request.url).pathname,
+      key: token.key,
+      estimates,
+      attachments: attached.attachments,
+    });
   } catch (error) {
     const unknown = error instanceof EnquiryNotStored && error.outcome === 'unknown';
     console.error(

@@ -122,7 +122,7 @@ export interface Enquiry {
   context?: string;
 }
 /** The fields of the form, as the browser sends them. */
-export type EnquiryField = keyof z.input<ReturnType<typeof briefSchema>> | 'estimates';
+export type EnquiryField = keyof z.input<ReturnType<typeof briefSchema>> | 'estimates' | 'files';
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
 /** The fields in the order the form shows them: the first with an error gets the focus. */
@@ -138,6 +138,7 @@ export const fieldOrder: EnquiryField[] = [
   'sampleDetails',
   'deliveryAddress',
   'estimates',
+  'files',
   'message',
   'name',
   'email',
@@ -151,7 +152,7 @@ const listFields = ['markets', 'samples', 'estimates'] as const;
 type ListField = (typeof listFields)[number];
 
 /** What the visitor typed, as the form gives it, to put back in the form. */
-export type EnquiryValues = Partial<Record<Exclude<EnquiryField, ListField>, string>> & Partial<Record<ListField, string[]>>;
+export type EnquiryValues = Partial<Record<Exclude<EnquiryField, ListField | 'files'>, string>> & Partial<Record<ListField, string[]>>;
 
 export function valuesFrom(form: FormData | URLSearchParams): EnquiryValues {
   const values: EnquiryValues = {};
@@ -161,7 +162,7 @@ export function valuesFrom(form: FormData | URLSearchParams): EnquiryValues {
       if (all.length > 0) values[field as ListField] = all.slice(0, 20);
     } else {
       const value = form.get(field);
-      if (typeof value === 'string') values[field as Exclude<EnquiryField, ListField>] = value;
+      if (typeof value === 'string') values[field as Exclude<EnquiryField, ListField | 'files'>] = value;
     }
   }
   return values;

@@ -19,7 +19,7 @@ const CLOCK_SKEW_MS = 60_000;
 let secret: string | undefined;
 
 /** FORM_SECRET, or one per process for a single local server (env.server.ts requires it otherwise). */
-function formSecret(): string {
+export function formSecret(): string {
   secret ??= siteConfig().formSecret ?? randomBytes(32).toString('hex');
   return secret;
 }

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { siteConfig } from '../env.server.ts';
 import { createContentClient } from '../sanity/client.server.ts';
 import type { Estimate } from '../tools/estimate.ts';
+import { attachmentPath, type Attachment } from './attachments.server.ts';
 import type { Enquiry } from './enquiry.ts';
 
 /** A visitor waits for the write, so not for long; the look after a failed write is shorter still. */
@@ -70,7 +71,12 @@ export interface StoredEnquiry {
  * the same document, while a form sent once more with a different message
  * (Back after the thank-you page, an edit, Send) is a new enquiry, not lost.
  */
-export function enquiryId(key: string, enquiry: Enquiry, estimates: readonly Estimate[] = []): string {
+export function enquiryId(
+  key: string,
+  enquiry: Enquiry,
+  estimates: readonly Estimate[] = [],
+  attachments: readonly Attachment[] = [],
+): string {
   const said = [
     enquiry.name,
     enquiry.email,
@@ -82,6 +88,7 @@ export function enquiryId(key: string, enquiry: Enquiry, estimates: readonly Est
     // What the brief added: a form sent again with another answer or estimate is another enquiry.
     ...briefFields(enquiry),
     estimates.map((estimate) => estimate.address),
+    attachments.map((attachment) => attachment.sha256),
   ];
   const digest = createHash('sha256').update(JSON.stringify(said)).digest('base64url').slice(0, 12);
   return `enquiry.${key}-${digest}`;
@@ -115,13 +122,25 @@ const storedEstimate = (estimate: Estimate, index: number) => ({
   figures: estimate.figures.map((figure) => ({ _key: figure.name, _type: 'estimateFigure', ...figure })),
 });
 
+/** A file as the enquiry names it: what it was, and the signed address the team downloads it from. */
+const storedAttachment = (attachment: Attachment, index: number) => ({
+  _key: `file${index}`,
+  _type: 'attachment',
+  name: attachment.name,
+  type: attachment.type,
+  size: attachment.size,
+  sha256: attachment.sha256,
+  url: `${siteConfig().siteUrl}${attachmentPath(attachment.sha256)}`,
+});
+
 export async function storeEnquiry(
   enquiry: Enquiry,
-  source: { page: string; key: string; estimates?: readonly Estimate[] },
+  source: { page: string; key: string; estimates?: readonly Estimate[]; attachments?: readonly Attachment[] },
   client: { write: SanityClient; check: SanityClient } = writeClients(),
 ): Promise<StoredEnquiry> {
   const estimates = source.estimates ?? [];
-  const id = enquiryId(source.key, enquiry, estimates);
+  const attachments = source.attachments ?? [];
+  const id = enquiryId(source.key, enquiry, estimates, attachments);
   const submittedAt = new Date().toISOString();
   const outcome = (stored: Record<string, unknown>): StoredEnquiry => ({
     id,
@@ -142,6 +161,7 @@ export async function storeEnquiry(
         ...(enquiry.message ? { message: enquiry.message } : {}),
         ...(enquiry.context ? { context: enquiry.context } : {}),
         ...(estimates.length ? { estimates: estimates.map(storedEstimate) } : {}),
+        ...(attachments.length ? { attachments: attachments.map(storedAttachment) } : {}),
         consent: true,
         submittedAt,
         source: source.page,

@@ -83,6 +83,15 @@ export type Enquiry = {
     _type: 'estimate';
     _key: string;
   }>;
+  attachments?: Array<{
+    name?: string;
+    type?: string;
+    size?: number;
+    sha256?: string;
+    url?: string;
+    _type: 'attachment';
+    _key: string;
+  }>;
   context?: string;
   consent: boolean;
   submittedAt: string;

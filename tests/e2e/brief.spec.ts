@@ -7,6 +7,7 @@
  */
 import { localLakeClient } from '../../content-lake/local-client.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
 import { LAKE_TOKENS, MAIN } from './support/servers.ts';
 
@@ -18,6 +19,7 @@ const lake = localLakeClient(`http://127.0.0.1:${MAIN.lakePort}`, LAKE_TOKENS.re
 
 interface StoredBrief {
   enquiryType: string;
+  attachments?: { name: string; type: string; size: number; url: string }[];
   quantityPerSku?: number;
   samples?: string[];
   deliveryAddress?: string;
@@ -25,7 +27,7 @@ interface StoredBrief {
 }
 const storedWith = (marker: string) =>
   lake.fetch<StoredBrief[]>(
-    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, deliveryAddress, estimates}',
+    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, deliveryAddress, estimates, attachments}',
     { marker },
   );
 
@@ -165,12 +167,72 @@ test('a sample request without JavaScript: the samples and the address, stored a
   expect(await storedWith(marker)).toEqual([
     {
       enquiryType: 'samples',
-      // A sample request asks no quantities, and carries no estimate.
+      // A sample request asks no quantities, and carries no estimate and no file.
       quantityPerSku: null,
       estimates: null,
+      attachments: null,
       samples: ['discovery-set'],
       deliveryAddress: `Maison Iris, 1 Mill Lane, Leeds LS1 1AA (${marker})`,
     },
   ]);
+  await context.close();
+});
+
+test('a brief with two files: stored with it, each downloadable by the team from its signed address, byte for byte', async ({
+  page,
+  request,
+}) => {
+  const marker = `files${Date.now()}`;
+  const pdf = Buffer.from(`%PDF-1.7\n% ${marker}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 180, b: 150 } } })
+    .png()
+    .toBuffer();
+  await gotoHydrated(page, '/contact?kind=glass');
+  await page.getByLabel('Files').setInputFiles([
+    { name: 'specification.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'mood board.png', mimeType: 'image/png', buffer: png },
+  ]);
+  await page.getByLabel('Your project').fill(`Flint glass, 50 ml, with the artwork attached, reference ${marker}.`);
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
+
+  const [stored] = await storedWith(marker);
+  expect(stored?.attachments?.map(({ name, type, size }) => ({ name, type, size }))).toEqual([
+    { name: 'specification.pdf', type: 'application/pdf', size: pdf.length },
+    { name: 'mood board.png', type: 'image/png', size: png.length },
+  ]);
+  for (const [index, sent] of [pdf, png].entries()) {
+    const address = new URL(stored!.attachments![index]!.url);
+    const download = await request.get(`${MAIN.url}${address.pathname}${address.search}`);
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body()).equals(sent)).toBe(true);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="brief-[a-f0-9]{12}\.(pdf|png)"$/);
+    expect(download.headers()['content-security-policy']).toContain('sandbox');
+    expect(download.headers()['cache-control']).toBe('private, no-store');
+    // Without its signature, or with another file's, the address is a plain 404.
+    expect((await request.get(`${MAIN.url}${address.pathname}`)).status()).toBe(404);
+    expect((await request.get(`${MAIN.url}${address.pathname}?sig=${'A'.repeat(43)}`)).status()).toBe(404);
+  }
+});
+
+test('a file that is not what its name says is refused in one line, with everything else kept (without JavaScript)', async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScript(browser);
+  await page.goto('/contact?kind=packaging');
+  await page
+    .getByLabel('Files')
+    .setInputFiles([{ name: 'artwork.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') }]);
+  await page.getByLabel('Your project').fill('Caps and pumps for a 50 ml bottle, artwork attached.');
+  await contactDetails(page);
+  await minimumFill();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByLabel('Files')).toHaveAccessibleDescription(/artwork\.pdf is not a file we can open/);
+  await expect(page.getByText('Your files were not kept with the form: please choose them again.')).toBeVisible();
+  await expect(page.getByLabel('Your project')).toHaveValue('Caps and pumps for a 50 ml bottle, artwork attached.');
+  await expect(page.getByRole('radio', { name: /^Packaging and components/ })).toBeChecked();
+  await expect(page.getByLabel('Files')).toBeFocused();
   await context.close();
 });

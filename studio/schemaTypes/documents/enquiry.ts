@@ -155,6 +155,28 @@ export const enquiry = defineType({
       ],
     }),
     defineField({
+      name: 'attachments',
+      title: 'Files',
+      type: 'array',
+      group: 'brief',
+      readOnly: true,
+      description: 'Sent with the brief, kept privately by the website: open an address to download the file.',
+      of: [
+        defineArrayMember({
+          name: 'attachment',
+          type: 'object',
+          fields: [
+            defineField({ name: 'name', title: 'Name', type: 'string' }),
+            defineField({ name: 'type', title: 'Kind', type: 'string' }),
+            defineField({ name: 'size', title: 'Size in bytes', type: 'number' }),
+            defineField({ name: 'sha256', title: 'SHA-256', type: 'string' }),
+            defineField({ name: 'url', title: 'Download', type: 'url' }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'type' } },
+        }),
+      ],
+    }),
+    defineField({
       name: 'context',
       title: 'Context',
       type: 'text',

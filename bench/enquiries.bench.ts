@@ -10,6 +10,10 @@
  *   site's 10 s), so every write times out though it lands; the site looks
  *   before answering, and thanks the visitor.
  *
+ * Every enquiry is a brief with two files (a PDF and a PNG, each its own):
+ * each stored brief must name both, and both must be kept on the site's side.
+ 
+ *
  * Figures go to bench/RESULTS.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,6 +37,17 @@ const SITE_PORT = 3823;
 const tokens = { read: 'bench-enquiries-read-token-3f9a', write: 'bench-enquiries-write-token-c07e' };
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const attachmentsDir = path.join(work, 'attachments');
+
+/** A brief as the form sends it with its files (multipart): the fields, a PDF and a PNG that name the enquiry. */
+function briefWithFiles(token: string, marker: string): FormData {
+  const body = new FormData();
+  for (const [name, value] of enquiryForm(token, marker)) body.append(name, value);
+  body.append('files', new Blob([`%PDF-1.7\n% ${marker}\n%%EOF\n`], { type: 'application/pdf' }), 'specification.pdf');
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(marker)]);
+  body.append('files', new Blob([png], { type: 'image/png' }), 'mood board.png');
+  return body;
+}
 
 function startLake(): ChildProcess {
   return spawn(process.execPath, ['content-lake/cli.ts'], {
@@ -68,6 +83,7 @@ function startSite(apiPort: number): ChildProcess {
       FORM_SECRET: 'bench-enquiries-form-secret-0a1b2c3d4e5f6a7b8c9d',
       ENQUIRY_RATE_LIMIT: '100000',
       PAGE_STORE_DIR: path.join(work, 'pages'),
+      ATTACHMENTS_DIR: attachmentsDir,
     },
     stdio: 'ignore',
   });
@@ -125,7 +141,7 @@ async function visitor(count: number, tries: number, pause: number, outcomes: Ou
   await sleep(3_200);
   for (let i = 0; i < count; i++) {
     const marker = randomUUID();
-    const body = enquiryForm(token, marker);
+    const body = briefWithFiles(token, marker);
     const started = performance.now();
     let thanked = false;
     let attempts = 0;
@@ -142,18 +158,24 @@ async function visitor(count: number, tries: number, pause: number, outcomes: Ou
   }
 }
 
-async function storedCounts(markers: string[]): Promise<Map<string, number>> {
+/** How many times each enquiry was stored; and how many stored ones lack a file (not named, or not kept). */
+async function storedCounts(markers: string[]): Promise<Map<string, number> & { withoutFiles: number }> {
   const lake = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, tokens.read, { perspective: 'raw' });
-  const messages = await lake.fetch<string[]>('*[_type == "enquiry"].message');
-  const counts = new Map(markers.map((marker) => [marker, 0]));
-  for (const message of messages) {
+  const stored = await lake.fetch<{ message: string; files: string[] | null }[]>(
+    '*[_type == "enquiry"]{message, "files": attachments[].sha256}',
+  );
+  const counts = Object.assign(new Map(markers.map((marker) => [marker, 0])), { withoutFiles: 0 });
+  for (const { message, files } of stored) {
     const marker = /reference ([0-9a-f-]{36})\./.exec(message)?.[1];
-    if (marker && counts.has(marker)) counts.set(marker, counts.get(marker)! + 1);
+    if (!marker || !counts.has(marker)) continue;
+    counts.set(marker, counts.get(marker)! + 1);
+    const kept = (files ?? []).filter((sha256) => existsSync(path.join(attachmentsDir, sha256)));
+    if (kept.length !== 2) counts.withoutFiles++;
   }
   return counts;
 }
 
-function summary(outcomes: Outcome[], counts: Map<string, number>) {
+function summary(outcomes: Outcome[], counts: Map<string, number> & { withoutFiles: number }) {
   const thanked = outcomes.filter((o) => o.thanked);
   const waits = thanked.map((o) => o.waited).sort((a, b) => a - b);
   return {
@@ -164,6 +186,7 @@ function summary(outcomes: Outcome[], counts: Map<string, number>) {
     lost: thanked.filter((o) => (counts.get(o.marker) ?? 0) === 0).length,
     toldFailedButStored: outcomes.filter((o) => !o.thanked && (counts.get(o.marker) ?? 0) > 0).length,
     resent: outcomes.filter((o) => o.attempts > 1).length,
+    withoutFiles: counts.withoutFiles,
     p50: waits.length ? percentile(waits, 50) : 0,
     p95: waits.length ? percentile(waits, 95) : 0,
   };
@@ -218,19 +241,21 @@ await stop(lake);
 await rm(work, { recursive: true, force: true });
 
 const row = (name: string, r: ReturnType<typeof summary>) =>
-  `| ${name} | ${r.sent} | ${r.thanked} | ${r.stored} | ${r.twice} | ${r.lost} | ${r.toldFailedButStored} | ${r.resent} | ${fmt(r.p50)} / ${fmt(r.p95)} |`;
+  `| ${name} | ${r.sent} | ${r.thanked} | ${r.stored} | ${r.twice} | ${r.lost} | ${r.toldFailedButStored} | ${r.withoutFiles} | ${r.resent} | ${fmt(r.p50)} / ${fmt(r.p95)} |`;
 const section = await writeSection(
   'enquiries',
   `## Enquiries exactly once
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:enquiries\` on ${machine()}: the site (\`server/start.ts\`, build in \`${BUILD_DIR}\`) in front of the embedded lake as a process of its own. A visitor told that sending failed sends the same form again (up to 8 times in the crash run, 3 in the slow one).
-Crash: 10 visitors send 500 enquiries while the lake is killed (SIGKILL) and restarted ${kills} times. Slow: 4 visitors send 12 enquiries while every answer to a write arrives 11 s late (the site gives up at 10 s, then looks).
+Each is a brief with two files (multipart). Crash: 10 visitors send 500 briefs while the lake is killed (SIGKILL) and restarted ${kills} times. Slow: 4 visitors send 12 briefs while every answer to a write arrives 11 s late (the site gives up at 10 s, then looks).
 
-| run | sent | thanked | stored | stored twice | thanked, not stored | told it failed, stored | sent again | thanked after (ms) p50 / p95 |
-|---|---|---|---|---|---|---|---|---|
+| run | sent | thanked | stored | stored twice | thanked, not stored | told it failed, stored | stored without both files | sent again | thanked after (ms) p50 / p95 |
+|---|---|---|---|---|---|---|---|---|---|
 ${row('crash', crashResult)}
 ${row('slow', slowResult)}
 `,
 );
 console.log(section);
-if (crashResult.twice + crashResult.lost + slowResult.twice + slowResult.lost > 0) process.exitCode = 1;
+if (crashResult.twice + crashResult.lost + crashResult.withoutFiles + slowResult.twice + slowResult.lost + slowResult.withoutFiles > 0) {
+  process.exitCode = 1;
+}

@@ -95,6 +95,7 @@ export function describeBrief(brief: {
   markets?: string[];
   stage?: string;
   samples?: string[];
+  sampleRanges?: string[];
   sampleDetails?: string;
   deliveryAddress?: string;
 }): { label: string; value: string }[] {
@@ -109,7 +110,8 @@ export function describeBrief(brief: {
     ['Markets', brief.markets?.length ? brief.markets.map((market) => labelOf(markets, market)).join(', ') : undefined],
     ['Stage', brief.stage ? labelOf(stages, brief.stage) : undefined],
     ['Samples', brief.samples?.length ? brief.samples.map((sample) => labelOf(sampleKinds, sample)).join(', ') : undefined],
-    ['Ranges and sizes', brief.sampleDetails],
+    ['Bottle ranges', brief.sampleRanges?.length ? brief.sampleRanges.join(', ') : undefined],
+    ['Sizes and notes', brief.sampleDetails],
     ['Deliver to', brief.deliveryAddress],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));

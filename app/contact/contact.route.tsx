@@ -101,7 +101,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const firstError = firstErrorField(errors);
   // Without JavaScript, the page that comes back puts the cursor in the first field to fix.
   const focusFirst = (name: EnquiryField) => ({ autoFocus: !clientErrors && firstError === name ? true : undefined });
-  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'estimates' | 'files'>) => ({
+  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'sampleRanges' | 'estimates' | 'files'>) => ({
     id: `enquiry-${name}`,
     name,
     defaultValue: values[name] ?? '',
@@ -118,12 +118,14 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
 
   /** A group of radio buttons or checkboxes, with its legend, its error and what was chosen before. */
   const choices = (
-    name: 'enquiryType' | 'markets' | 'stage' | 'samples',
+    name: 'enquiryType' | 'markets' | 'stage' | 'samples' | 'sampleRanges',
     legend: string,
     options: readonly { value: string; label: string; hint?: string }[],
     multiple = false,
   ) => {
-    const chosen = multiple ? (values[name as 'markets' | 'samples'] ?? []) : [values[name as 'enquiryType' | 'stage'] ?? ''];
+    const chosen = multiple
+      ? (values[name as 'markets' | 'samples' | 'sampleRanges'] ?? [])
+      : [values[name as 'enquiryType' | 'stage'] ?? ''];
     return (
       <fieldset className={`choices choices--${name}`} aria-describedby={errors[name] ? `enquiry-${name}-error` : undefined}>
         <legend>{legend}</legend>
@@ -253,9 +255,16 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               'samples',
               <>
                 {choices('samples', 'Which samples would you like?', sampleKinds, true)}
+                {loaderData.ranges.length > 0 &&
+                  choices(
+                    'sampleRanges',
+                    'Stock bottles: which ranges? (optional)',
+                    loaderData.ranges.map((range) => ({ value: range.name, label: range.name, hint: range.capacities ?? undefined })),
+                    true,
+                  )}
                 <div className="field">
                   <label htmlFor="enquiry-sampleDetails">
-                    Stock bottles: which ranges and sizes? <span className="field__optional">(optional)</span>
+                    Sizes, or anything else about the samples <span className="field__optional">(optional)</span>
                   </label>
                   <input type="text" autoComplete="off" {...field('sampleDetails')} />
                   {error('sampleDetails')}

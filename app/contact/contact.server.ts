@@ -19,7 +19,7 @@ import type { Estimate } from '../tools/estimate.ts';
 import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type FieldErrors } from './enquiry.ts';
 import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
-import { thankYouQuery } from '../sanity/queries.ts';
+import { sampleRangesQuery, thankYouQuery } from '../sanity/queries.ts';
 import { describeBrief } from './brief-kinds.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
@@ -79,6 +79,12 @@ const gatheredCookie = (addresses: string[]) =>
     secure: siteConfig().httpsOnly,
   });
 
+/** The stock bottle ranges a sample request may name: the glass page's (none while the content service is away). */
+async function sampleRanges(): Promise<{ name: string; capacities: string | null }[]> {
+  const ranges = await queryOr('sample ranges', sampleRangesQuery, {}, null);
+  return (ranges ?? []).flatMap((range) => (range?.name ? [{ name: range.name, capacities: range.capacities ?? null }] : []));
+}
+
 /**
  * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`); the estimates a calculator's
  * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here), with those gathered before; an older
@@ -89,10 +95,10 @@ export async function loadContactForm(request: Request) {
   const context = params.get('context')?.trim().slice(0, 2000) ?? '';
   const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
   const added = params.getAll('estimate');
-  const { estimates, unreadable } = await readEstimates([...gatheredEstimates(request), ...added]);
+  const [{ estimates, unreadable }, ranges] = await Promise.all([readEstimates([...gatheredEstimates(request), ...added]), sampleRanges()]);
   const headers = new Headers(privateAnswer);
   if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
-  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable }, { headers });
+  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges }, { headers });
 }
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
@@ -144,14 +150,18 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   }
   const checked = validateEnquiry(values);
   const attached = await checkAttachments(files);
+  const known = new Set((await sampleRanges()).map((range) => range.name));
+  const rangeError =
+    checked.ok && checked.enquiry.sampleRanges?.some((range) => !known.has(range)) ? 'Please choose ranges from the list.' : null;
   const estimateError =
     unreadable > 0
       ? `${unreadable === 1 ? 'An estimate' : `${unreadable} estimates`} could not be read again. Open it from its calculator and choose “Discuss this with us”, or send the brief without it.`
       : null;
-  if (!checked.ok || estimateError || !attached.ok) {
+  if (!checked.ok || estimateError || !attached.ok || rangeError) {
     return reply(400, {
       errors: {
         ...(checked.ok ? {} : checked.errors),
+        ...(rangeError ? { sampleRanges: rangeError } : {}),
         ...(estimateError ? { estimates: estimateError } : {}),
         ...(attached.ok ? {} : { files: attached.error }),
       },
@@ -224,6 +234,7 @@ function summaryOf(doc: Record<string, unknown>): SentSummary {
     markets: list(doc.markets),
     stage: text(doc.stage),
     samples: list(doc.samples),
+    sampleRanges: list(doc.sampleRanges),
     sampleDetails: text(doc.sampleDetails),
   });
   const estimates = (Array.isArray(doc.estimates) ? doc.estimates : []).flatMap((estimate: Record<string, unknown>) => {

@@ -91,6 +91,8 @@ function briefSchema(now: Date) {
       z.string().check(z.refine((value: string) => stages.some((stage) => stage.value === value), 'Please choose a stage.')),
     ),
     samples: choices(sampleKinds, 'Please choose samples from the list.'),
+    // Checked against the glass page's ranges by the server (contact.server.ts): here only their shape.
+    sampleRanges: z.array(z.string().check(z.maxLength(100))),
     sampleDetails: optionalText(z.maxLength(500, 'Please keep the ranges and sizes under 500 characters.')),
     deliveryAddress: optionalText(z.maxLength(500, 'Please keep the address under 500 characters.')),
     message: optionalText(z.maxLength(5000, 'Please keep your message under 5,000 characters.')),
@@ -115,6 +117,8 @@ export interface Enquiry {
   markets?: string[];
   stage?: (typeof stages)[number]['value'];
   samples?: string[];
+  /** The stock bottle ranges (by name, from the glass page) a sample request asks for. */
+  sampleRanges?: string[];
   sampleDetails?: string;
   deliveryAddress?: string;
   message?: string;
@@ -135,6 +139,7 @@ export const fieldOrder: EnquiryField[] = [
   'markets',
   'stage',
   'samples',
+  'sampleRanges',
   'sampleDetails',
   'deliveryAddress',
   'estimates',
@@ -148,7 +153,7 @@ export const fieldOrder: EnquiryField[] = [
 ];
 
 /** Fields sent as several values (checkboxes). */
-const listFields = ['markets', 'samples', 'estimates'] as const;
+const listFields = ['markets', 'samples', 'sampleRanges', 'estimates'] as const;
 type ListField = (typeof listFields)[number];
 
 /** What the visitor typed, as the form gives it, to put back in the form. */
@@ -178,13 +183,21 @@ export function validateEnquiry(
 ): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
   const kind = typeValues.find((type) => type === values.enquiryType);
   const asked = new Set<string>(kind ? briefQuestions[kind] : []);
-  const relevant: Record<string, unknown> = { ...values, markets: values.markets ?? [], samples: values.samples ?? [] };
+  const relevant: Record<string, unknown> = {
+    ...values,
+    markets: values.markets ?? [],
+    samples: values.samples ?? [],
+    sampleRanges: values.sampleRanges ?? [],
+  };
   for (const question of ['quantity', 'skus', 'launch', 'budget', 'stage', 'sampleDetails', 'deliveryAddress'] as const) {
     const askedFor = question === 'sampleDetails' ? asked.has('samples') : asked.has(question);
     if (!askedFor || relevant[question] === '') delete relevant[question];
   }
   if (!asked.has('markets')) relevant.markets = [];
-  if (!asked.has('samples')) relevant.samples = [];
+  if (!asked.has('samples')) {
+    relevant.samples = [];
+    relevant.sampleRanges = [];
+  }
   const errors: FieldErrors = {};
   const result = briefSchema(now).safeParse(relevant);
   if (!result.success) {
@@ -198,13 +211,15 @@ export function validateEnquiry(
     errors.message ??= 'Please tell us a little more (at least 20 characters).';
   }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { markets: chosenMarkets, samples: chosenSamples, ...rest } = result.data;
+  const { markets: chosenMarkets, samples: chosenSamples, sampleRanges: chosenRanges, ...rest } = result.data;
   return {
     ok: true,
     enquiry: {
-      ...(rest as Omit<Enquiry, 'markets' | 'samples'>),
+      ...(rest as Omit<Enquiry, 'markets' | 'samples' | 'sampleRanges'>),
       ...(chosenMarkets.length ? { markets: chosenMarkets } : {}),
       ...(chosenSamples.length ? { samples: chosenSamples } : {}),
+      // Ranges are stock bottles: asked only with them.
+      ...(chosenRanges.length && chosenSamples.includes('stock-bottles') ? { sampleRanges: chosenRanges } : {}),
     },
   };
 }

@@ -104,6 +104,7 @@ function briefFields(enquiry: Enquiry): [string, unknown][] {
     ['markets', enquiry.markets],
     ['stage', enquiry.stage],
     ['samples', enquiry.samples],
+    ['sampleRanges', enquiry.sampleRanges],
     ['sampleDetails', enquiry.sampleDetails],
     ['deliveryAddress', enquiry.deliveryAddress],
   ];

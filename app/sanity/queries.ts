@@ -25,6 +25,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}
 }`);
 
+/** The stock bottle ranges a sample request can name (the glass page's). */
+export const sampleRangesQuery = defineQuery(`*[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}`);
+
 /** The thank-you page: who replies and by when, and what to read meanwhile. */
 export const thankYouQuery = defineQuery(`{
   "reply": *[_type == "siteSettings"][0].briefReply,

@@ -59,6 +59,7 @@ export type Enquiry = {
   markets?: Array<string>;
   stage?: 'idea' | 'formula-ready' | 'packaging-chosen' | 'relaunch';
   samples?: Array<string>;
+  sampleRanges?: Array<string>;
   sampleDetails?: string;
   deliveryAddress?: string;
   message?: string;
@@ -1102,6 +1103,14 @@ export type SiteSettingsQueryResult = {
     domains: Array<string> | null;
   } | null;
 } | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: sampleRangesQuery
+// Query: *[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}
+export type SampleRangesQueryResult = Array<{
+  name: string;
+  capacities: string | null;
+}> | null;
 
 // Source: ../app/sanity/queries.ts
 // Variable: thankYouQuery
@@ -3120,6 +3129,7 @@ export type FeedPostsQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}': SampleRangesQueryResult;
     '{\n  "reply": *[_type == "siteSettings"][0].briefReply,\n  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}\n}': ThankYouQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;

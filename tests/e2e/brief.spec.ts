@@ -22,12 +22,13 @@ interface StoredBrief {
   attachments?: { name: string; type: string; size: number; url: string }[];
   quantityPerSku?: number;
   samples?: string[];
+  sampleRanges?: string[];
   deliveryAddress?: string;
   estimates?: { calculator: string; address: string; summary: string; figures: { name: string; value: number }[] }[];
 }
 const storedWith = (marker: string) =>
   lake.fetch<StoredBrief[]>(
-    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, deliveryAddress, estimates, attachments}',
+    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, sampleRanges, deliveryAddress, estimates, attachments}',
     { marker },
   );
 
@@ -71,6 +72,48 @@ for (const javaScript of [true, false]) {
     await expect(page.getByLabel('Delivery address')).toBeVisible();
     await expect(page.getByLabel('Units per scent or SKU')).toBeHidden();
     await close();
+  });
+}
+
+for (const javaScript of [true, false]) {
+  test(`every kind of brief, from "Start Your Project" to the thank-you page (${javaScript ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL: MAIN.url });
+    const page = await context.newPage();
+    const kinds = [
+      'A new fragrance',
+      'Private label',
+      'Filling and assembly',
+      'Packaging and components',
+      'Glass',
+      'Samples',
+      'Something else',
+    ];
+    for (const kind of kinds) {
+      const marker = `kind${Date.now()}`;
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Start Your Project' }).first().click();
+      await page.getByRole('region', { name: 'What would you like us to make?' }).getByRole('link', { name: kind, exact: true }).click();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${kind}`) })).toBeChecked();
+      if (kind === 'Samples') {
+        await page.getByRole('checkbox', { name: 'The private-label discovery set' }).check();
+        await page.getByLabel('Delivery address').fill(`1 Mill Lane, Leeds (${marker})`);
+      } else {
+        await page.getByLabel('Your project').fill(`What we would like to make, reference ${marker}.`);
+      }
+      await contactDetails(page);
+      await minimumFill();
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByRole('heading', { level: 1 }), kind).toHaveText('Thank you, we have your enquiry');
+      await expect(page.getByRole('region', { name: 'What you sent us' })).toContainText(kind);
+      expect(
+        (await storedWith(marker)).map((brief) => brief.enquiryType),
+        kind,
+      ).toHaveLength(1);
+    }
+    await context.close();
   });
 }
 
@@ -158,12 +201,18 @@ test('a sample request without JavaScript: the samples and the address, stored a
   const { context, page } = await withoutScript(browser);
   await page.goto('/contact?kind=samples');
   await page.getByRole('checkbox', { name: 'The private-label discovery set' }).check();
+  await page.getByRole('checkbox', { name: /^Stock bottles/ }).check();
+  // The glass page's ranges, each with its sizes.
+  await expect(page.getByRole('group', { name: /which ranges/ })).toContainText('30 ml, 50 ml, 100 ml');
+  await page.getByRole('checkbox', { name: /^Albury/ }).check();
+  await page.getByRole('checkbox', { name: /^Roydon/ }).check();
   await page.getByLabel('Delivery address').fill(`Maison Iris, 1 Mill Lane, Leeds LS1 1AA (${marker})`);
   await contactDetails(page);
   await minimumFill();
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
   await expect(page.getByRole('region', { name: 'What you sent us' })).toContainText('The private-label discovery set');
+  await expect(page.getByRole('region', { name: 'What you sent us' })).toContainText('Albury, Roydon');
   expect(await storedWith(marker)).toEqual([
     {
       enquiryType: 'samples',
@@ -171,7 +220,8 @@ test('a sample request without JavaScript: the samples and the address, stored a
       quantityPerSku: null,
       estimates: null,
       attachments: null,
-      samples: ['discovery-set'],
+      samples: ['discovery-set', 'stock-bottles'],
+      sampleRanges: ['Albury', 'Roydon'],
       deliveryAddress: `Maison Iris, 1 Mill Lane, Leeds LS1 1AA (${marker})`,
     },
   ]);

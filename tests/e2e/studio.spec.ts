@@ -198,13 +198,20 @@ test('the Presentation tool shows the site in preview, and a click on a text ope
   expect(errors).toEqual([]);
 });
 
-test('a new brief is listed under New; the team marks it replied, and it moves there', async ({ request }) => {
-  // A brief sent through the site's own form, as a buyer sends it.
+test('a new brief is listed under New; the team marks it replied, it moves there, and its file downloads', async ({ request }) => {
+  // A brief sent through the site's own form with a file, as a buyer sends it.
   const marker = `studio${Date.now()}`;
+  const pdf = Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`);
   const form = await (await request.get(`${STUDIO_SITE_URL}/contact`)).text();
   const token = /name="formToken" value="([^"]+)"/.exec(form)?.[1] ?? '';
   await new Promise((resolve) => setTimeout(resolve, 3200));
-  const sent = await request.post(`${STUDIO_SITE_URL}/contact`, { form: Object.fromEntries(enquiryForm(token, marker)), maxRedirects: 0 });
+  const sent = await request.post(`${STUDIO_SITE_URL}/contact`, {
+    multipart: {
+      ...Object.fromEntries(enquiryForm(token, marker)),
+      files: { name: 'specification.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+    maxRedirects: 0,
+  });
   expect(sent.status()).toBe(303);
 
   await openStudio('/structure/enquiries;enquiries-new');
@@ -221,6 +228,17 @@ test('a new brief is listed under New; the team marks it replied, and it moves t
     .poll(() => reader.fetch('*[_type == "enquiry" && message match $marker][0].status', { marker }), { timeout: 10_000 })
     .toBe('replied');
   await openStudio('/structure/enquiries;enquiries-replied');
-  await expect(editor.getByRole('link', { name: /Iris Vale \(Maison Iris\)/ }).first()).toBeVisible({ timeout: 30_000 });
+  const moved = editor.getByRole('link', { name: /Iris Vale \(Maison Iris\)/ }).first();
+  await expect(moved).toBeVisible({ timeout: 30_000 });
+
+  // The brief's file, named on the enquiry, downloads from the address the Studio shows.
+  await moved.click();
+  await editor.getByRole('tab', { name: 'Brief' }).click();
+  await expect(editor.getByText('specification.pdf').first()).toBeVisible({ timeout: 30_000 });
+  const url = await reader.fetch<string>('*[_type == "enquiry" && message match $marker][0].attachments[0].url', { marker });
+  const address = new URL(url);
+  const download = await request.get(`${STUDIO_SITE_URL}${address.pathname}${address.search}`);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -100,7 +100,15 @@ export const enquiry = defineType({
       of: [defineArrayMember({ type: 'string' })],
       options: { list: options(sampleKinds) },
     }),
-    defineField({ name: 'sampleDetails', title: 'Ranges and sizes', type: 'string', group: 'brief', readOnly: true }),
+    defineField({
+      name: 'sampleRanges',
+      title: 'Bottle ranges',
+      type: 'array',
+      group: 'brief',
+      readOnly: true,
+      of: [defineArrayMember({ type: 'string' })],
+    }),
+    defineField({ name: 'sampleDetails', title: 'Sizes and notes', type: 'string', group: 'brief', readOnly: true }),
     defineField({ name: 'deliveryAddress', title: 'Deliver samples to', type: 'text', rows: 3, group: 'brief', readOnly: true }),
     defineField({ name: 'message', title: 'Message', type: 'text', rows: 8, group: 'brief', readOnly: true }),
     defineField({

@@ -1,8 +1,8 @@
 /**
  * Limits on what a visitor may send: a form must be a form
  * (`application/x-www-form-urlencoded` or `multipart/form-data`; 415
- * otherwise), say its length and stay under ENQUIRY_MAX_BODY_BYTES (411/413
- * otherwise); one address may send only so many enquiries per window, and
+ * otherwise), say its length and stay under ENQUIRY_MAX_BODY_BYTES, or
+ * BRIEF_MAX_BODY_BYTES for a brief with its files (411/413 otherwise); one address may send only so many enquiries per window, and
  * make only so many searches. The enquiry limit counts only posts the contact
  * action has found to come from the site's own form (React Router's origin
  * check, a valid form token): the action asks `enquiryCounter` once those pass,

@@ -6,11 +6,11 @@
  * the site answers only when signed. Not the content service's assets: those
  * are public by address, and their documents answer public queries.
  */
-import { createHmac, createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../env.server.ts';
-import { formSecret } from './form-token.server.ts';
+import { signForVisitors, signedForVisitors } from './form-token.server.ts';
 
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_BYTES } from '../constants.ts';
 
@@ -136,18 +136,14 @@ export async function removeAttachment(sha256: string): Promise<void> {
   if (/^[a-f0-9]{64}$/.test(sha256)) await rm(fileOf(sha256), { force: true });
 }
 
-// Signed with FORM_SECRET, as the form token is: every instance signs alike.
-const signature = (sha256: string) => createHmac('sha256', formSecret()).update(`attachment:${sha256}`).digest('base64url');
-
 /** Where the team downloads a kept file: the site's own address, signed, so no one can guess another's. */
-export const attachmentPath = (sha256: string) => `/enquiry-files/${sha256}?${new URLSearchParams({ sig: signature(sha256) })}`;
+export const attachmentPath = (sha256: string) =>
+  `/enquiry-files/${sha256}?${new URLSearchParams({ sig: signForVisitors(`attachment:${sha256}`) })}`;
 
 /** The kept file a signed address names, with its kind; null for a wrong signature or a file not kept. */
 export async function readAttachment(sha256: string, sig: string): Promise<{ bytes: Buffer; type: string; extension: string } | null> {
   if (!/^[a-f0-9]{64}$/.test(sha256) || sig.length > 100) return null;
-  const expected = Buffer.from(signature(sha256));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signedForVisitors(`attachment:${sha256}`, sig)) return null;
   const bytes = await readFile(fileOf(sha256)).catch(() => null);
   if (!bytes) return null;
   const kind = kindOf(bytes.subarray(0, 512));

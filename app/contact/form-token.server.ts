@@ -18,15 +18,24 @@ const CLOCK_SKEW_MS = 60_000;
 
 let secret: string | undefined;
 
-/** FORM_SECRET, or one per process for a single local server (env.server.ts requires it otherwise). */
-export function formSecret(): string {
+/**
+ * What the site signs for its visitors (the form token, the thank-you page's reference, a brief's file address), each
+ * under its own prefix: with FORM_SECRET, or one per process for a single local server (env.server.ts requires it
+ * otherwise), so every instance signs alike.
+ */
+export function signForVisitors(text: string): string {
   secret ??= siteConfig().formSecret ?? randomBytes(32).toString('hex');
-  return secret;
+  return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
-function sign(issued: number, key: string): string {
-  return createHmac('sha256', formSecret()).update(`enquiry:${issued}:${key}`).digest('base64url');
+/** Whether `signature` is `signForVisitors(text)`, compared in constant time. */
+export function signedForVisitors(text: string, signature: string): boolean {
+  const expected = Buffer.from(signForVisitors(text));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+const sign = (issued: number, key: string) => signForVisitors(`enquiry:${issued}:${key}`);
 
 export interface FormToken {
   /** When the form was shown (ms since the epoch). */
@@ -46,10 +55,7 @@ export function readFormToken(token: unknown, now = Date.now()): FormToken | nul
   const issued = Number(issuedText);
   if (!Number.isSafeInteger(issued) || now - issued > FORM_TOKEN_MAX_AGE_MS || issued - now > CLOCK_SKEW_MS) return null;
   if (!key || !/^[\w-]{22}$/.test(key) || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(issued, key));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { issued, key };
+  return signedForVisitors(`enquiry:${issued}:${key}`, signature) ? { issued, key } : null;
 }
 
 /** How long ago the form was shown, in ms, or null when the token is missing or forged. */
@@ -61,16 +67,13 @@ export function formAge(token: unknown, now = Date.now()): number | null {
 /** How long the thank-you page's reference to a sent brief shows its summary. */
 export const SENT_REFERENCE_MAX_AGE_MS = 60 * 60_000;
 
-const sentSignature = (expires: number, id: string) =>
-  createHmac('sha256', formSecret()).update(`sent:${expires}:${id}`).digest('base64url');
-
 /**
  * The thank-you page's reference to a stored brief: its id (random, nothing personal), an expiry and a signature, so
  * the address shows its summary for an hour, to whoever has it, and can be neither guessed nor changed.
  */
 export function sentReference(id: string, now = Date.now()): string {
   const expires = now + SENT_REFERENCE_MAX_AGE_MS;
-  return `${expires}~${id}~${sentSignature(expires, id)}`;
+  return `${expires}~${id}~${signForVisitors(`sent:${expires}:${id}`)}`;
 }
 
 /** The brief's id in a valid, unexpired reference; null otherwise. */
@@ -79,7 +82,5 @@ export function readSentReference(reference: unknown, now = Date.now()): string 
   const [expiresText, id, signature, ...rest] = reference.split('~');
   const expires = Number(expiresText);
   if (!Number.isSafeInteger(expires) || expires < now || !id || !/^enquiry\.[\w-]+$/.test(id) || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sentSignature(expires, id));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return signedForVisitors(`sent:${expires}:${id}`, signature) ? id : null;
 }

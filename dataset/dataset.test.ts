@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { calculateDevelopment, resolveDevelopmentRates, type DevelopmentRoute } from '../app/tools/calculators/development-process.ts';
 import { validateCoverage } from './coverage.ts';
 import {
   formatIssue,
@@ -76,6 +77,33 @@ describe('the demo dataset', () => {
 });
 
 // A broken edit must fail with the document id and the field path.
+describe('the development process says what the rest of the site says', () => {
+  const plan = (route: DevelopmentRoute) => {
+    const tool = documents.find((doc) => doc._id === 'tool-development-process') as { developmentStages?: unknown } | undefined;
+    return calculateDevelopment({ ...route, start: null }, resolveDevelopmentRates(tool?.developmentStages));
+  };
+  const text = (id: string) => JSON.stringify(documents.find((doc) => doc._id === id) ?? '');
+
+  it('private label in about ten weeks, as the FAQ and the private-label page say', () => {
+    expect(text('faq-what-is-the-difference-between-private-label-and-bespoke')).toContain('Private label can launch in around ten weeks');
+    expect(text('service-private-label-fragrance')).toContain('as little as ten weeks');
+    const privateLabel = plan({ fragrance: 'library', glass: 'stock', decoration: 'decorated', packaging: 'carton', markets: 'uk' });
+    expect(privateLabel.totalWeeks).toBe(10);
+  });
+
+  it('bespoke in six to nine months (26 to 39 weeks) in bespoke glass, as the FAQ says; about five months in stock glass, as the blog says', () => {
+    expect(text('faq-what-is-the-difference-between-private-label-and-bespoke')).toContain('bespoke usually takes six to nine months');
+    for (const route of [
+      { fragrance: 'bespoke', glass: 'stock', decoration: 'decorated', packaging: 'rigid', markets: 'uk-eu' },
+      { fragrance: 'bespoke', glass: 'bespoke', decoration: 'decorated', packaging: 'rigid', markets: 'uk-eu' },
+    ] as const) {
+      const weeks = plan(route).totalWeeks;
+      expect(weeks, JSON.stringify(route)).toBeGreaterThanOrEqual(route.glass === 'bespoke' ? 26 : 20);
+      expect(weeks, JSON.stringify(route)).toBeLessThanOrEqual(39);
+    }
+  });
+});
+
 describe('validateDocuments on broken documents', () => {
   const clone = <T>(value: T): T => structuredClone(value);
   const find = (id: string) => {

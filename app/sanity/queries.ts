@@ -112,7 +112,7 @@ export const toolsQuery = defineQuery(`*[_type == "tool" && defined(slug.current
 
 /** A tool page: its texts and the rates of its calculator (the other four rate fields are empty). */
 export const toolQuery = defineQuery(`*[_type == "tool" && slug.current == $slug][0]{
-  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,
+  title, "slug": slug.current, calculator, description, icon, intro, disclaimer, ratesAsOf, ratesSource, accuracy,
   costRates, fragranceRates, freightRates, inclusionRates, developmentStages,
   ${seo},
   "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}

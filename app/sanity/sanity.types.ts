@@ -22,6 +22,7 @@ export type Pallet = {
   baseHeightCm: number;
   maxStackHeightCm: number;
   maxWeightKg: number;
+  weightKg?: number;
 };
 
 export type Enquiry = {
@@ -228,6 +229,9 @@ export type Tool = {
   icon?: 'calculator' | 'droplet' | 'truck' | 'percent' | 'calendar';
   intro?: BlockContent;
   disclaimer?: string;
+  ratesAsOf?: string;
+  ratesSource?: string;
+  accuracy?: string;
   costRates?: CostRates;
   fragranceRates?: FragranceRates;
   freightRates?: FreightRates;
@@ -247,7 +251,37 @@ export type DevelopmentStages = {
     minWeeks?: number;
     maxWeeks?: number;
     deliverable?: string;
+    after?: Array<string>;
+    runsWhen?: Array<string>;
+    durations?: Array<{
+      when:
+        | 'fragrance:library'
+        | 'fragrance:bespoke'
+        | 'glass:stock'
+        | 'glass:bespoke'
+        | 'decoration:none'
+        | 'decoration:decorated'
+        | 'packaging:none'
+        | 'packaging:carton'
+        | 'packaging:rigid'
+        | 'markets:uk'
+        | 'markets:uk-eu'
+        | 'markets:uk-eu-us';
+      weeks: number;
+      minWeeks?: number;
+      maxWeeks?: number;
+      _type: 'stageDuration';
+      _key: string;
+    }>;
     _type: 'developmentStage';
+    _key: string;
+  }>;
+  closures?: Array<{
+    name: string;
+    from: string;
+    to: string;
+    everyYear?: boolean;
+    _type: 'closure';
     _key: string;
   }>;
 };
@@ -270,15 +304,47 @@ export type InclusionRates = {
 
 export type FreightRates = {
   _type: 'freightRates';
+  origin: string;
   modes: Array<{
     key: string;
     name: string;
     divisor: number;
     transitTime?: string;
+    maxPalletHeightCm?: number;
+    maxPieceKg?: number;
+    maxPieceLengthCm?: number;
+    note?: string;
     _type: 'freightMode';
     _key: string;
   }>;
+  zones: Array<{
+    key: string;
+    name: string;
+    countries: Array<{
+      code: string;
+      name: string;
+      _type: 'freightCountry';
+      _key: string;
+    }>;
+    _type: 'freightZone';
+    _key: string;
+  }>;
+  lanes?: Array<{
+    zone: string;
+    mode: string;
+    transitMinDays?: number;
+    transitMaxDays?: number;
+    ratePerKgLowPence: number;
+    ratePerKgHighPence: number;
+    minimumChargePence: number;
+    _type: 'freightLane';
+    _key: string;
+  }>;
   pallet: Pallet;
+  palletFromKg?: number;
+  palletFromM3?: number;
+  manualHandlingKg?: number;
+  maxDensityKgPerM3?: number;
 };
 
 export type FragranceRates = {
@@ -302,6 +368,7 @@ export type FragranceRates = {
 export type CostRates = {
   _type: 'costRates';
   currency: 'GBP';
+  priceBasis: string;
   defaultOilPricePencePerKg: number;
   alcoholPricePencePerLitre: number;
   components: Array<{
@@ -1825,7 +1892,7 @@ export type ToolsQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: toolQuery
-// Query: *[_type == "tool" && slug.current == $slug][0]{  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}}
+// Query: *[_type == "tool" && slug.current == $slug][0]{  title, "slug": slug.current, calculator, description, icon, intro, disclaimer, ratesAsOf, ratesSource, accuracy,  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}}
 export type ToolQueryResult = {
   title: string;
   slug: string;
@@ -1834,6 +1901,9 @@ export type ToolQueryResult = {
   icon: 'calculator' | 'calendar' | 'droplet' | 'percent' | 'truck' | null;
   intro: BlockContent | null;
   disclaimer: string | null;
+  ratesAsOf: string | null;
+  ratesSource: string | null;
+  accuracy: string | null;
   costRates: CostRates | null;
   fragranceRates: FragranceRates | null;
   freightRates: FreightRates | null;
@@ -3141,7 +3211,7 @@ declare global {
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, excerpt, publishedAt, "category": categories[0], "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PostsQueryResult;
     '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, categories, body,\n  "author": author->{name, role, bio, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "related": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[@ in ^.^.categories]) > 0] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "latest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PostQueryResult;
     '*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){\n  title, "slug": slug.current, calculator, description, icon\n}': ToolsQueryResult;
-    '*[_type == "tool" && slug.current == $slug][0]{\n  title, "slug": slug.current, calculator, description, icon, intro, disclaimer,\n  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}\n}': ToolQueryResult;
+    '*[_type == "tool" && slug.current == $slug][0]{\n  title, "slug": slug.current, calculator, description, icon, intro, disclaimer, ratesAsOf, ratesSource, accuracy,\n  costRates, fragranceRates, freightRates, inclusionRates, developmentStages,\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "others": *[_type == "tool" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc){title, "slug": slug.current, calculator, description, icon}\n}': ToolQueryResult;
     '*[_type == "gallery" && defined(slug.current)] | order(displayOrder asc, title asc){\n  title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': GalleriesQueryResult;
     '*[_type == "gallery" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, publishedAt,\n  "images": images[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "others": *[_type == "gallery" && defined(slug.current) && slug.current != $slug] | order(displayOrder asc, title asc){\n    title, "slug": slug.current, description, "count": count(images), "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  }\n}': GalleryQueryResult;
     '*[_type == "video" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': VideosQueryResult;

@@ -40,7 +40,7 @@ export const BUILT_IN_TOOLS: ToolSummary[] = [
     kind: 'freight',
     title: 'Freight Calculator',
     description:
-      'Turn carton sizes and weights into total volume, volumetric and chargeable weight, and the number of UK standard pallets.',
+      'Turn carton sizes and weights into chargeable weight, pallets, transit time and an indicative cost from our facility to your market.',
     icon: 'truck',
   },
   {
@@ -54,7 +54,7 @@ export const BUILT_IN_TOOLS: ToolSummary[] = [
     slug: 'development-process',
     kind: 'development',
     title: 'Development Process',
-    description: 'The stages of a fragrance launch, from first brief to delivery, and an estimated launch date from your start date.',
+    description: 'The stages of your launch, private label or bespoke, from first brief to delivery, with dates that skip holidays.',
     icon: 'calendar',
   },
 ];

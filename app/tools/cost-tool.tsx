@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { COMPONENT_LABELS, componentOptions, costDefaults, runCost, type CostRates } from './calculators/cost.ts';
 import { formatCount, formatMass, formatPence, formatPercent, plain } from './calculators/format.ts';
 import { NumberField, SelectField } from './fields.tsx';
-import { Figures, Notices, TableWrap, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
+import { Figures, Notices, TableWrap, ToolFrame, Warnings, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 import { SEPARATOR } from '../ui/format.ts';
 
@@ -82,29 +82,39 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
       result={
         result && (
           <>
+            {result.belowMinimum && (
+              <Warnings
+                items={[
+                  `Our runs start at ${formatCount(result.quantity)} units. You asked for ${formatCount(result.requestedQuantity)}, so these figures are for ${formatCount(result.quantity)}, the smallest run we make.`,
+                ]}
+              />
+            )}
             <Figures
               items={[
                 {
-                  label: 'Per unit, all in',
+                  label: result.belowMinimum ? `Per unit at ${formatCount(result.quantity)}, all in` : 'Per unit, all in',
                   value: formatPence(result.allInUnitPence),
-                  detail: 'Set-up spread over the run',
+                  detail: result.belowMinimum
+                    ? `Below our ${formatCount(result.quantity)}-unit minimum: you asked for ${formatCount(result.requestedQuantity)}`
+                    : `The total ÷ ${formatCount(result.quantity)} units`,
                   emphasis: true,
                 },
-                { label: 'Per unit', value: formatPence(result.unitPence), detail: 'Before set-up' },
-                { label: 'Total', value: formatPence(result.totalPence), detail: `${formatPence(result.setupPence)} set-up` },
+                { label: 'Total', value: formatPence(result.totalPence), detail: rates.priceBasis },
+                { label: 'Of which set-up', value: formatPence(result.setupPence), detail: 'Tooling, plates and line set-up, once' },
               ]}
             />
             <TableWrap label="Cost breakdown">
-              <table className="tool-table">
+              <table className="tool-table tool-table--cost">
                 <caption className="tool-table__caption">
-                  Breakdown
-                  {result.tier ? `, ${formatPercent(result.tier.unitPricePercent)} of list price at this quantity` : ', at list price'}
+                  Breakdown for {formatCount(result.quantity)} units
+                  {result.tier ? `, ${formatPercent(result.tier.unitPricePercent)} of list price` : ', at list price'} ({rates.priceBasis})
                 </caption>
                 <thead>
                   <tr>
                     <th scope="col">Item</th>
-                    <th scope="col">Per unit</th>
-                    <th scope="col">{formatCount(result.quantity)} units</th>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Each</th>
+                    <th scope="col">Total</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -113,39 +123,60 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                       <th scope="row">
                         {line.label}
                         {line.kind === 'oil' && <span className="tool-table__note">{formatMass(result.oilGPerUnit)} a unit</span>}
+                        {line.surplus > 0 && (
+                          <span className="tool-table__note">Minimum order: {formatCount(line.surplus)} kept for your next run</span>
+                        )}
                       </th>
-                      <td className="tool-num">{formatPence(line.unitPence)}</td>
+                      <td className="tool-num">{formatCount(line.quantity)}</td>
+                      <td className="tool-num">{formatPence(line.eachPence)}</td>
                       <td className="tool-num">{formatPence(line.totalPence)}</td>
                     </tr>
                   ))}
+                </tbody>
+                <tbody>
+                  <tr className="tool-table__subtotal">
+                    <th scope="row" colSpan={3}>
+                      Subtotal
+                    </th>
+                    <td className="tool-num">{formatPence(result.subtotalPence)}</td>
+                  </tr>
                   {result.lines
                     .filter((line) => line.setupPence > 0)
                     .map((line) => (
                       <tr key={`${line.key}-setup`} className="tool-table__setup">
-                        <th scope="row">Set-up: {line.label.charAt(0).toLowerCase() + line.label.slice(1)}</th>
-                        <td className="tool-num">–</td>
+                        <th scope="row" colSpan={3}>
+                          Set-up, once: {line.label.charAt(0).toLowerCase() + line.label.slice(1)}
+                        </th>
                         <td className="tool-num">{formatPence(line.setupPence)}</td>
                       </tr>
                     ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row">Total</th>
-                    <td className="tool-num">{formatPence(result.unitPence)}</td>
+                    <th scope="row" colSpan={3}>
+                      Total <span className="tool-table__note">{rates.priceBasis}</span>
+                    </th>
                     <td className="tool-num">{formatPence(result.totalPence)}</td>
+                  </tr>
+                  <tr className="tool-table__per-unit">
+                    <th scope="row" colSpan={3}>
+                      Per unit, all in <span className="tool-table__note">The total ÷ {formatCount(result.quantity)}, to the penny</span>
+                    </th>
+                    <td className="tool-num">{formatPence(result.allInUnitPence)}</td>
                   </tr>
                 </tfoot>
               </table>
             </TableWrap>
+            <Notices items={result.notices} />
             <TableWrap label="Prices by quantity">
               <table className="tool-table">
-                <caption className="tool-table__caption">By quantity, with your choices</caption>
+                <caption className="tool-table__caption">By quantity, with your choices ({rates.priceBasis})</caption>
                 <thead>
                   <tr>
-                    <th scope="col">From</th>
+                    <th scope="col">Run of</th>
                     <th scope="col">Price level</th>
-                    <th scope="col">Per unit</th>
-                    <th scope="col">All in</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Per unit, all in</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -153,17 +184,16 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                     <tr key={tier.minQuantity} data-current={tier.current || undefined}>
                       <th scope="row">
                         {formatCount(tier.minQuantity)}
-                        {tier.current && <span className="tool-table__note">Your quantity</span>}
+                        {tier.current && <span className="tool-table__note">Your run</span>}
                       </th>
                       <td className="tool-num">{formatPercent(tier.unitPricePercent)}</td>
-                      <td className="tool-num">{formatPence(tier.unitPence)}</td>
+                      <td className="tool-num">{formatPence(tier.totalPence)}</td>
                       <td className="tool-num">{formatPence(tier.allInUnitPence)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableWrap>
-            <Notices items={result.notices} />
           </>
         )
       }

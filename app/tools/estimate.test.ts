@@ -18,7 +18,8 @@ describe('an estimate from a calculator’s address', () => {
     const figure = (name: string) => estimate!.figures.find((item) => item.name === name)!.value;
     expect(figure('quantity')).toBe(3000);
     expect(figure('totalPence')).toBe(expected.result!.totalPence);
-    expect(figure('totalPence')).toBe(figure('unitPence') * 3000 + figure('setupPence'));
+    expect(figure('totalPence')).toBe(figure('subtotalPence') + figure('setupPence'));
+    expect(figure('allInUnitPence')).toBe(Math.round(figure('totalPence') / 3000));
   });
 
   it('gives nothing for inputs that give no result (a tampered or broken address)', () => {

@@ -5,7 +5,7 @@
  * a tampered address gives no estimate rather than a wrong one.
  */
 import { costDefaults, runCost } from './calculators/cost.ts';
-import { developmentDefaults, runDevelopment } from './calculators/development-process.ts';
+import { developmentDefaults, earliestToday, runDevelopment } from './calculators/development-process.ts';
 import { fragranceDefaults, runFragrance } from './calculators/fragrance.ts';
 import { freightDefaults, runFreight } from './calculators/freight.ts';
 import { inclusionDefaults, runInclusion } from './calculators/inclusion-rates.ts';
@@ -50,8 +50,9 @@ function run(tool: ToolRates, params: URLSearchParams): { values: FormValues; su
       const { result, summary } = runCost(values, tool.rates);
       const figures = result
         ? [
-            { name: 'quantity', label: 'Quantity', value: result.quantity },
-            { name: 'unitPence', label: 'Per unit before set-up (pence)', value: result.unitPence },
+            { name: 'quantity', label: 'Quantity priced', value: result.quantity },
+            { name: 'allInUnitPence', label: 'Per unit, all in (pence)', value: result.allInUnitPence },
+            { name: 'subtotalPence', label: 'Liquids and parts (pence)', value: result.subtotalPence },
             { name: 'setupPence', label: 'Set-up (pence)', value: result.setupPence },
             { name: 'totalPence', label: 'Total (pence)', value: result.totalPence },
           ]
@@ -72,7 +73,8 @@ function run(tool: ToolRates, params: URLSearchParams): { values: FormValues; su
     }
     case 'development': {
       const values = readValues(params, developmentDefaults());
-      return { values, summary: runDevelopment(values, tool.rates).summary, figures: [] };
+      // As the page has it: a start already past everywhere on Earth gives no estimate.
+      return { values, summary: runDevelopment(values, tool.rates, earliestToday()).summary, figures: [] };
     }
   }
 }

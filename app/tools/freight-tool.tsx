@@ -1,11 +1,22 @@
 import { useMemo } from 'react';
-import { formatCm, formatCount, formatKg, formatM3, plain } from './calculators/format.ts';
-import { freightDefaults, runFreight, type FreightRates, type PalletPlan } from './calculators/freight.ts';
+import { formatCm, formatCount, formatKg, formatM3, formatPence, plain } from './calculators/format.ts';
+import {
+  countryInSentence,
+  formatBand,
+  freightDefaults,
+  inSentence,
+  palletCount,
+  runFreight,
+  type FreightResult,
+  type FreightRates,
+  type Shipping,
+} from './calculators/freight.ts';
 import { FieldGroup, NumberField, SelectField } from './fields.tsx';
-import { Details, Figures, Notices, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
+import { Details, Figures, Notices, ToolFrame, Warnings, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 
 const labels = {
+  to: 'Destination',
   length: 'Length',
   width: 'Width',
   height: 'Height',
@@ -14,11 +25,17 @@ const labels = {
   mode: 'Freight mode',
 };
 
-const notFit: Record<Extract<PalletPlan, { fits: false }>['reason'], string> = {
-  footprint: 'The carton is larger than the pallet: it ships loose or on a bigger pallet.',
-  height: 'The carton is taller than the pallet’s stacking height: it ships loose.',
-  weight: 'One carton is heavier than a pallet may carry: it ships loose.',
-};
+/** Why the cartons travel loose (the warnings above the figures give the figures of a carton that cannot be palletised). */
+function looseReason(shipping: Extract<Shipping, { as: 'loose' }>, result: FreightResult, rates: FreightRates): string {
+  switch (shipping.because) {
+    case 'mode':
+      return `${result.mode.name} carries each carton as a parcel, not on pallets.`;
+    case 'small':
+      return `Under both ${formatKg(rates.palletFromKg)} and ${plain(rates.palletFromM3, 3)}\u00a0m³, a shipment travels as loose cartons rather than on pallets.`;
+    default:
+      return `The cartons cannot go on the ${inSentence(result.pallet.name)} (see above), so they travel loose; a carrier may charge more for large or heavy pieces.`;
+  }
+}
 
 export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: FreightRates }) {
   const defaults = useMemo(() => freightDefaults(rates), [rates]);
@@ -28,6 +45,15 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
 
   const fields = (
     <>
+      <SelectField
+        name="to"
+        label={labels.to}
+        groups={rates.zones.map((zone) => ({
+          label: zone.name,
+          options: zone.countries.map((country) => ({ value: country.code, label: country.name })),
+        }))}
+        hint={`From ${inSentence(rates.origin)}`}
+      />
       <FieldGroup legend="Carton size (outside, cm)">
         <NumberField name="length" label={labels.length} unit="cm" unitLabel="in centimetres" size="short" />
         <NumberField name="width" label={labels.width} unit="cm" unitLabel="in centimetres" size="short" />
@@ -45,7 +71,10 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
     </>
   );
 
-  const plan = result?.palletPlan;
+  const route = result ? `${inSentence(result.mode.name)} to ${countryInSentence(result.country.name)}` : '';
+  const cost = result?.cost;
+  const lane = result?.lane;
+  const shipping = result?.shipping;
 
   return (
     <ToolFrame
@@ -57,14 +86,16 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
       summary={summary}
       basis={
         input && result
-          ? `${formatCount(input.cartons)} ${input.cartons === 1 ? 'carton' : 'cartons'} of ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, by ${result.mode.name.toLowerCase()}`
+          ? `${formatCount(input.cartons)} ${input.cartons === 1 ? 'carton' : 'cartons'} of ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, by ${route}`
           : null
       }
       fields={fields}
       result={
         result &&
-        plan && (
-          <>
+        shipping && (
+          <div className="tool-freight">
+            <Warnings items={result.warnings} />
+            {result.noLane && <Notices items={[result.noLane]} />}
             <Figures
               items={[
                 {
@@ -73,44 +104,77 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
                   detail: result.chargeableBasis === 'volumetric' ? 'Volumetric weight applies' : 'Actual weight applies',
                   emphasis: true,
                 },
-                { label: 'Total volume', value: formatM3(result.totalVolumeM3) },
-                {
-                  label: 'Pallets',
-                  value: plan.fits ? formatCount(plan.pallets) : '–',
-                  detail: plan.fits ? `${p.lengthCm} × ${p.widthCm} cm` : 'Does not fit',
-                },
+                ...(cost
+                  ? [
+                      {
+                        label: 'Indicative cost',
+                        value: formatBand(cost),
+                        detail: `By ${route}${cost.highIsMinimum ? ', the minimum charge' : cost.lowIsMinimum ? ', from the minimum charge' : ''}`,
+                      },
+                    ]
+                  : []),
+                ...(result.transit ? [{ label: 'Transit', value: result.transit.days, detail: result.transit.weeks ?? 'Typical' }] : []),
               ]}
             />
             <Details
-              label="Weights and volume"
+              label="Shipment"
               rows={[
+                {
+                  label: 'Route',
+                  value: `From ${inSentence(result.origin)} to ${countryInSentence(result.country.name)}${result.zone.name === result.country.name ? '' : ` (${result.zone.name})`}`,
+                },
                 { label: 'Volume per carton', value: formatM3(result.cartonVolumeM3) },
+                { label: 'Total volume', value: formatM3(result.totalVolumeM3) },
                 { label: 'Actual weight', value: formatKg(result.actualKg) },
                 { label: `Volumetric weight (1:${formatCount(result.mode.divisor)})`, value: formatKg(result.volumetricKg) },
                 { label: 'Chargeable weight', value: `${formatKg(result.chargeableKg)}, the greater of the two` },
-                ...(result.mode.transitTime ? [{ label: 'Typical transit', value: result.mode.transitTime }] : []),
+                ...(lane
+                  ? [
+                      {
+                        label: 'Rate per chargeable kg',
+                        value:
+                          lane.ratePerKgLowPence === lane.ratePerKgHighPence
+                            ? formatPence(lane.ratePerKgLowPence)
+                            : `${formatPence(lane.ratePerKgLowPence)}–${formatPence(lane.ratePerKgHighPence)}`,
+                      },
+                      { label: 'Minimum charge', value: formatPence(lane.minimumChargePence) },
+                    ]
+                  : []),
               ]}
             />
-            <h3 className="tool-result__subtitle">On pallets</h3>
-            {plan.fits ? (
-              <Details
-                label="Pallets"
-                rows={[
-                  { label: 'Pallet', value: `${p.name}, ${plain(p.lengthCm, 1)} × ${plain(p.widthCm, 1)} cm` },
-                  { label: 'Cartons per layer', value: formatCount(plan.perLayer) },
-                  { label: 'Layers', value: `${formatCount(plan.layers)}, up to ${formatCm(p.maxStackHeightCm)} high with the base` },
-                  {
-                    label: 'Cartons per pallet',
-                    value: `${formatCount(plan.perPallet)}${plan.limitedBy === 'weight' ? `, limited by the ${formatCount(p.maxWeightKg)} kg load` : ''}`,
-                  },
-                  { label: 'Pallets needed', value: formatCount(plan.pallets) },
-                  { label: 'Fullest pallet', value: `${formatCm(plan.heightCm)} high, ${formatKg(plan.weightKg)} of cartons` },
-                ]}
-              />
+            {shipping.as === 'pallets' ? (
+              <>
+                <h3 className="tool-result__subtitle">On pallets</h3>
+                <Details
+                  label="Pallets"
+                  rows={[
+                    { label: 'Pallet', value: `${p.name}, ${plain(p.lengthCm, 1)} × ${plain(p.widthCm, 1)} cm` },
+                    { label: 'Cartons per layer', value: formatCount(shipping.plan.perLayer) },
+                    {
+                      label: 'Layers',
+                      value: `${formatCount(shipping.plan.layers)}, up to ${formatCm(shipping.plan.stackHeightCm)} high with the base`,
+                    },
+                    {
+                      label: 'Cartons per pallet',
+                      value: `${formatCount(shipping.plan.perPallet)}${shipping.plan.limitedBy === 'weight' ? `, limited by the ${formatKg(p.maxWeightKg)} load` : ''}`,
+                    },
+                    { label: 'Pallets', value: palletCount(shipping.plan) },
+                    {
+                      label: 'Heaviest pallet',
+                      value: `${formatKg(shipping.plan.grossWeightKg)} gross, with the ${formatKg(p.weightKg)} pallet`,
+                    },
+                    { label: 'Fullest pallet', value: `${formatCm(shipping.plan.heightCm)} high with the base` },
+                  ]}
+                />
+              </>
             ) : (
-              <Notices items={[notFit[plan.reason]]} />
+              <>
+                <h3 className="tool-result__subtitle">As loose cartons</h3>
+                <p className="tool-freight__loose">{looseReason(shipping, result, rates)}</p>
+              </>
             )}
-          </>
+            {result.mode.note && <p className="tool-freight__note">{result.mode.note}</p>}
+          </div>
         )
       }
     />

@@ -6,6 +6,8 @@ import { RichText } from '../ui/rich-text.tsx';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { fieldId, ToolFormContext } from './fields.tsx';
 import type { useToolForm } from './use-tool-form.ts';
+import type { Provenance } from './provenance.ts';
+import { formatDate } from './calculators/format.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** What every calculator page passes to its frame. */
@@ -13,6 +15,7 @@ export interface ToolFrameProps {
   path: string;
   intro: RichTextBlock[];
   disclaimer: string;
+  provenance: Provenance;
 }
 
 /** How long the result waits before it is read out to screen readers. */
@@ -112,6 +115,7 @@ export function ToolFrame({
             summary={hasErrors ? null : summary}
             basis={hasErrors ? null : basis}
             disclaimer={frame.disclaimer}
+            provenance={frame.provenance}
             path={frame.path}
             values={form.values}
             interacted={form.interacted}
@@ -132,6 +136,7 @@ function ResultPanel({
   summary,
   basis,
   disclaimer,
+  provenance,
   path,
   values,
   interacted,
@@ -143,6 +148,7 @@ function ResultPanel({
   summary: string | null;
   basis: string | null;
   disclaimer: string;
+  provenance: Provenance;
   path: string;
   /** The inputs: "Discuss this with us" carries them to the brief, which computes the estimate again from them. */
   values: FormValues;
@@ -192,6 +198,7 @@ function ResultPanel({
         <>
           {basis && <p className="tool-result__basis">{basis}</p>}
           {children}
+          <RatesNote provenance={provenance} />
           <p className="tool-result__disclaimer">{disclaimer}</p>
           <div className="tool-actions">
             {summary && (
@@ -212,6 +219,27 @@ function ResultPanel({
         {announcement}
       </p>
     </section>
+  );
+}
+
+/** Where the rates come from, how recent they are, and how far the result may be from a quotation. */
+function RatesNote({ provenance }: { provenance: Provenance }) {
+  const { asOf, source, accuracy } = provenance;
+  const rows = [
+    asOf && { term: 'Rates as of', value: formatDate(asOf).replace(/^\S+ /, '') },
+    source && { term: 'Source', value: source },
+    accuracy && { term: 'Margin of error', value: accuracy },
+  ].filter((row): row is { term: string; value: string } => Boolean(row));
+  if (rows.length === 0) return null;
+  return (
+    <dl className="tool-rates-note">
+      {rows.map((row) => (
+        <div key={row.term} className="tool-rates-note__row">
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

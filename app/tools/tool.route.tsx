@@ -77,7 +77,7 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
       <Calculator
         key={page.slug}
         calculator={page.calculator}
-        frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer }}
+        frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer, provenance: page.provenance }}
       />
       <MoreTools tools={page.others} />
     </div>

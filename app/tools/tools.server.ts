@@ -21,6 +21,7 @@ import { toolQuery, toolsQuery } from '../sanity/queries.ts';
 import { seoData, type SeoData } from '../seo/seo.server.ts';
 import { documentPath } from '../urls.ts';
 import { estimateFrom, type Estimate, type ToolRates } from './estimate.ts';
+import { provenanceOf, type Provenance } from './provenance.ts';
 
 export type { ToolRates };
 import { prepareRichText } from '../sanity/portable-text.server.ts';
@@ -36,6 +37,7 @@ export interface ToolPage {
   description: string | null;
   intro: RichTextBlock[];
   disclaimer: string;
+  provenance: Provenance;
   unavailable: boolean;
   trail: Crumb[];
   seo: SeoData;
@@ -135,6 +137,7 @@ export async function loadTool(slug: string) {
     description,
     intro: introBlocks(content?.intro),
     disclaimer: content?.disclaimer?.trim() || DEFAULT_DISCLAIMER,
+    provenance: provenanceOf(kind, content),
     unavailable,
     trail,
     seo: seoData(content?.seo, title, description),

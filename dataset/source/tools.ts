@@ -1,3 +1,7 @@
+import { BUILT_IN_PROVENANCE } from '../../app/tools/provenance.ts';
+import type { ToolKind } from '../../app/tools/catalogue.ts';
+import { DEFAULT_DEVELOPMENT_RATES } from '../../app/tools/calculators/development-process.ts';
+import { DEFAULT_FREIGHT_RATES } from '../../app/tools/calculators/freight.ts';
 import { id } from './ids.ts';
 import { md, seo, slug, type Doc } from './lib.ts';
 
@@ -46,23 +50,23 @@ const inclusionRates = {
     'These are typical ranges. The maximum for your fragrance in each product type is set by its IFRA Certificate of Conformity, which always takes precedence.',
 };
 
+// The demo's freight rates are the calculator's built-in ones, typed for the Studio.
 const freightRates = {
   _type: 'freightRates',
-  modes: [
-    { key: 'air', name: 'Air freight', divisor: 6000, transitTime: '3–5 working days' },
-    { key: 'courier', name: 'Express courier', divisor: 5000, transitTime: '1–3 working days' },
-    { key: 'road', name: 'Road freight', divisor: 3000, transitTime: '2–5 working days in Europe' },
-    { key: 'sea', name: 'Sea freight (LCL)', divisor: 1000, transitTime: '4–6 weeks' },
-  ].map((mode) => ({ _type: 'freightMode', ...mode })),
-  pallet: {
-    name: 'UK standard pallet',
-    lengthCm: 120,
-    widthCm: 100,
-    baseHeightCm: 15,
-    maxStackHeightCm: 180,
-    maxWeightKg: 1000,
-  },
+  ...DEFAULT_FREIGHT_RATES,
+  modes: DEFAULT_FREIGHT_RATES.modes.map((mode) => ({ _type: 'freightMode', ...withoutNulls(mode) })),
+  zones: DEFAULT_FREIGHT_RATES.zones.map((zone) => ({
+    _type: 'freightZone',
+    ...zone,
+    countries: zone.countries.map((country) => ({ _type: 'freightCountry', ...country })),
+  })),
+  lanes: DEFAULT_FREIGHT_RATES.lanes.map((lane) => ({ _type: 'freightLane', ...withoutNulls(lane) })),
 };
+
+/** Content leaves a field out rather than storing null. */
+function withoutNulls<T extends object>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as Partial<T>;
+}
 
 const component = (
   key: string,
@@ -84,6 +88,7 @@ const component = (
 const costRates = {
   _type: 'costRates',
   currency: 'GBP',
+  priceBasis: 'GBP, ex VAT, ex works',
   defaultOilPricePencePerKg: 9500,
   alcoholPricePencePerLitre: 450,
   components: [
@@ -108,76 +113,18 @@ const costRates = {
   ].map((tier) => ({ _type: 'quantityTier', ...tier })),
 };
 
+// The demo's stages and closures are the calculator's built-in ones, typed for the Studio.
 const developmentStages = {
   _type: 'developmentStages',
-  stages: [
-    {
-      key: 'discovery',
-      name: 'Discovery and brief',
-      weeks: 2,
-      minWeeks: 1,
-      maxWeeks: 3,
-      description: 'A workshop on your brand, customer, channels, budget and launch window.',
-      deliverable: 'Launch plan and budget range',
-    },
-    {
-      key: 'concepts',
-      name: 'Fragrance directions and packaging concepts',
-      weeks: 6,
-      minWeeks: 4,
-      maxWeeks: 8,
-      description: 'Perfumers compose two to four directions while our studio sketches bottle and box concepts.',
-      deliverable: 'Fragrance samples and concept boards',
-    },
-    {
-      key: 'refinement',
-      name: 'Refinement and prototypes',
-      weeks: 5,
-      minWeeks: 3,
-      maxWeeks: 8,
-      description: 'Rounds of mods on the chosen fragrance; renders, white samples and resin prototypes of the packaging.',
-      deliverable: 'Approved fragrance and packaging design',
-    },
-    {
-      key: 'testing-tooling',
-      name: 'Stability testing and tooling',
-      weeks: 8,
-      minWeeks: 8,
-      maxWeeks: 12,
-      description: 'Eight weeks of stability and compatibility testing in your chosen components, while moulds are cut and boxes proofed.',
-      deliverable: 'Stability report, IFRA certificate and first-off samples',
-    },
-    {
-      key: 'compliance-artwork',
-      name: 'Compliance and artwork',
-      weeks: 3,
-      minWeeks: 2,
-      maxWeeks: 4,
-      description: 'Safety assessment, allergen labelling, notification and final print-ready artwork.',
-      deliverable: 'Signed-off artwork and safety report',
-    },
-    {
-      key: 'components',
-      name: 'Component production',
-      weeks: 4,
-      minWeeks: 3,
-      maxWeeks: 8,
-      description: 'Glass, caps and boxes are produced, inspected and delivered to our facility.',
-      deliverable: 'Components in stock',
-    },
-    {
-      key: 'production',
-      name: 'Filling, assembly and delivery',
-      weeks: 3,
-      minWeeks: 2,
-      maxWeeks: 4,
-      description: 'Maceration, filling, assembly, final inspection and delivery to your warehouse.',
-      deliverable: 'Finished goods delivered',
-    },
-  ].map((stage) => ({ _type: 'developmentStage', ...stage })),
+  stages: DEFAULT_DEVELOPMENT_RATES.stages.map((stage) => ({
+    _type: 'developmentStage',
+    ...withoutNulls(stage),
+    durations: stage.durations.map((duration) => ({ _type: 'stageDuration', ...duration })),
+  })),
+  closures: DEFAULT_DEVELOPMENT_RATES.closures.map((closure) => ({ _type: 'closure', ...closure })),
 };
 
-const TOOLS = [
+const TOOLS: { slug: string; calculator: ToolKind; title: string; icon: string; description: string; intro: string; rates: object }[] = [
   {
     slug: 'cost-calculator',
     calculator: 'cost',
@@ -203,8 +150,8 @@ const TOOLS = [
     title: 'Freight Calculator',
     icon: 'truck',
     description:
-      'Turn carton sizes and weights into total volume, volumetric and chargeable weight, and the number of UK standard pallets.',
-    intro: `Enter your carton dimensions, gross weight and number of cartons, and choose a freight mode. Carriers charge whichever is greater, the actual weight or the volumetric weight.`,
+      'Turn carton sizes and weights into chargeable weight, pallets, transit time and an indicative cost from our facility to your market.',
+    intro: `Enter your carton dimensions, gross weight and number of cartons, then where they are going and how. Carriers charge whichever is greater, the actual weight or the volumetric weight; the calculator adds the pallets, the transit time and an indicative cost from our facility in Hertfordshire.`,
     rates: { freightRates },
   },
   {
@@ -221,8 +168,8 @@ const TOOLS = [
     calculator: 'development',
     title: 'Development Process',
     icon: 'calendar',
-    description: 'The stages of a fragrance launch, from first brief to delivery, and an estimated launch date from your start date.',
-    intro: `Every launch follows the same stages. Choose a start date to see when each one is likely to finish and when your fragrance could be on shelf. Durations are in working weeks.`,
+    description: 'The stages of your launch, private label or bespoke, from first brief to delivery, with dates that skip holidays.',
+    intro: `Tell us your route: a fragrance from our library or one composed for you, stock or bespoke glass, decoration, a box, and the markets you sell in. Choose a start date to see when each stage is likely to finish and when your fragrance could be delivered. Durations are in working weeks; dates skip UK bank holidays and our Christmas closure.`,
     rates: { developmentStages },
   },
 ];
@@ -239,6 +186,10 @@ export const tools: Doc[] = TOOLS.map((tool, index) => ({
   icon: tool.icon,
   intro: md(tool.intro),
   disclaimer: ESTIMATE,
+  // The demo's rates are the built-in ones, and so is their account.
+  ratesAsOf: BUILT_IN_PROVENANCE[tool.calculator].asOf,
+  ratesSource: BUILT_IN_PROVENANCE[tool.calculator].source,
+  accuracy: BUILT_IN_PROVENANCE[tool.calculator].accuracy,
   ...tool.rates,
   displayOrder: (index + 1) * 10,
   seo: seo(`${tool.title} | Tools | Ashcombe & Vale`, tool.description),

@@ -142,8 +142,9 @@ test('a cost estimate travels into the brief and is stored on the enquiry as fie
   expect(estimate.address).toMatch(/^\/tools\/cost-calculator\?size=50&quantity=3000&concentration=18&/);
   const figure = (name: string) => estimate.figures.find((item) => item.name === name)?.value ?? NaN;
   expect(figure('quantity')).toBe(3000);
-  // The total the server computed adds up: every unit's price, and the set-up once.
-  expect(figure('totalPence')).toBe(figure('unitPence') * 3000 + figure('setupPence'));
+  // The total the server computed adds up: the liquids and parts, and the set-up once.
+  expect(figure('totalPence')).toBe(figure('subtotalPence') + figure('setupPence'));
+  expect(figure('allInUnitPence')).toBe(Math.round(figure('totalPence') / 3000));
   // Its address reopens the same estimate.
   await page.goto(estimate.address);
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3000');

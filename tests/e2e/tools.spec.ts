@@ -82,12 +82,12 @@ const cases: ToolCase[] = [
   {
     slug: 'cost-calculator',
     title: 'Cost Calculator',
-    // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £4.30 a unit, £600 set-up, £11,350 in all.
+    // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £10,750 of liquids and parts, £600 set-up, £11,350 in all.
     shared: {
       query: 'size=50&quantity=2500&concentration=18&oil=95.00&glass=stock&cap=stock&box=stock',
-      shows: ['£4.54', '£4.30', '£11,350.00'],
+      shows: ['£4.54', '£10,750.00', '£600.00', '£11,350.00'],
     },
-    submit: { fill: [['Quantity', '25000']], shows: ['£3.67', '£3.65'] },
+    submit: { fill: [['Quantity', '25000']], shows: ['£3.67', '£91,850.00'] },
     // Without a box: 382p a unit, £250 set-up → £3.92 all in.
     live: { select: ['Box', 'none'], shows: '£3.92', param: 'box=none' },
     invalid: {
@@ -108,11 +108,20 @@ const cases: ToolCase[] = [
   {
     slug: 'development-process',
     title: 'Development Process',
-    // 31 working weeks from Monday 2 March 2026: delivery on Friday 2 October 2026.
-    shared: { query: 'start=2026-03-02', shows: ['31 weeks', '2 Oct 2026', '2 Mar 2026 to 13 Mar 2026'] },
-    submit: { fill: [['Start date', '2026-03-09']], shows: ['9 Oct 2026'] },
-    live: { fill: ['Start date', '2026-03-16'], shows: '16 Oct 2026', param: 'start=2026-03-16' },
-    invalid: { label: 'Start date', value: '', message: 'The start date must be a real date', query: 'start=2026-02-30' },
+    // The default route (bespoke fragrance, decorated stock glass, a carton, the UK) from Monday 3 March 2031:
+    // 20 working weeks, delivery on Thursday 24 July 2031 (Good Friday, Easter Monday and the two May bank holidays skipped).
+    shared: {
+      query: 'fragrance=bespoke&glass=stock&decoration=decorated&packaging=carton&markets=uk&start=2031-03-03',
+      shows: ['20 weeks', '24 Jul 2031', '3 Mar 2031 to 14 Mar 2031'],
+    },
+    submit: { fill: [['Start date', '2031-03-10']], shows: ['31 Jul 2031'] },
+    live: { fill: ['Start date', '2031-03-17'], shows: '7 Aug 2031', param: 'start=2031-03-17' },
+    invalid: {
+      label: 'Start date',
+      value: '',
+      message: 'The start date must be a real date',
+      query: 'fragrance=bespoke&glass=stock&decoration=decorated&packaging=carton&markets=uk&start=2026-02-30',
+    },
   },
 ];
 

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { calculateCost, costDefaults, DEFAULT_COST_RATES, parseCost, resolveCostRates, runCost, tierFor, type CostInput } from './cost.ts';
+import {
+  calculateCost,
+  costDefaults,
+  costSummary,
+  DEFAULT_COST_RATES,
+  parseCost,
+  resolveCostRates,
+  runCost,
+  tierFor,
+  type CostInput,
+} from './cost.ts';
 import { seeded } from './random.test-helper.ts';
 
 const rates = DEFAULT_COST_RATES;
@@ -8,67 +18,123 @@ const stock = { glass: 'stock', cap: 'stock', pump: 'standard', box: 'stock', fi
 describe('worked example: 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box', () => {
   const result = calculateCost({ bottleMl: 50, quantity: 2500, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: stock }, rates);
 
-  test('2,500 reaches the 88 % tier', () => {
+  test('2,500 reaches the 88 % tier, and is above the 500-unit minimum', () => {
     expect(result.tier?.unitPricePercent).toBe(88);
+    expect(result).toMatchObject({ requestedQuantity: 2500, quantity: 2500, minimumRun: 500, belowMinimum: false });
   });
 
-  test('per unit, hand-checked to the penny', () => {
+  test('each line: quantity × price each, hand-checked to the penny', () => {
     // oil 9 ml × 0.95 g/ml = 8.55 g × 9,500p/kg = 81.225p → 81p
     // alcohol 41 ml × 450p/l = 18.45p → 18p
     // glass 145p × 88 % = 127.6 → 128p; cap 65 → 57.2 → 57p; pump 48 → 42.24 → 42p
-    // box 55 → 48.4 → 48p; filling 35 → 30.8 → 31p; assembly 28 → 24.64 → 25p
-    expect(result.lines.map((line) => [line.key, line.unitPence])).toEqual([
-      ['oil', 81],
-      ['alcohol', 18],
-      ['glass-stock', 128],
-      ['cap-stock', 57],
-      ['pump-standard', 42],
-      ['box-stock', 48],
-      ['filling-standard', 31],
-      ['assembly-standard', 25],
+    // box 55 → 48.4 → 48p (its minimum, 1,000, is below the run); filling 35 → 30.8 → 31p; assembly 28 → 24.64 → 25p
+    expect(result.lines.map((line) => [line.key, line.quantity, line.eachPence, line.totalPence])).toEqual([
+      ['oil', 2500, 81, 202_500],
+      ['alcohol', 2500, 18, 45_000],
+      ['glass-stock', 2500, 128, 320_000],
+      ['cap-stock', 2500, 57, 142_500],
+      ['pump-standard', 2500, 42, 105_000],
+      ['box-stock', 2500, 48, 120_000],
+      ['filling-standard', 2500, 31, 77_500],
+      ['assembly-standard', 2500, 25, 62_500],
     ]);
-    expect(result.unitPence).toBe(430);
+    expect(result.lines.every((line) => line.surplus === 0)).toBe(true);
     expect(result.oilGPerUnit).toBeCloseTo(8.55, 9);
   });
 
-  test('totals: £10,750 of units, £600 set-up (box £350, filling £250), £11,350 in all, £4.54 a unit all in', () => {
-    expect(result.variablePence).toBe(1_075_000);
+  test('totals that add up: £10,750 subtotal + £600 set-up (box £350, filling £250) = £11,350; ÷ 2,500 = £4.54 all in', () => {
+    expect(result.subtotalPence).toBe(1_075_000);
     expect(result.setupPence).toBe(60_000);
     expect(result.totalPence).toBe(1_135_000);
     expect(result.allInUnitPence).toBe(454);
     expect(result.notices).toEqual([]);
   });
 
-  test('the tier table prices each tier’s first quantity and marks the current tier', () => {
+  test('the tier table prices a run of each tier’s first quantity, each part at its own minimum, and marks the current tier', () => {
     expect(result.tiers.map((t) => t.minQuantity)).toEqual([500, 1000, 2500, 5000, 10000, 25000]);
     expect(result.tiers.filter((t) => t.current).map((t) => t.minQuantity)).toEqual([2500]);
-    // At 500 (list price): 81 + 18 + 145 + 65 + 48 + 55 + 35 + 28 = 475p; (475 × 500 + 60,000) ÷ 500 = 595p
-    expect(result.tiers[0]).toMatchObject({ unitPence: 475, allInUnitPence: 595 });
-    expect(result.tiers[2]).toMatchObject({ unitPence: 430, allInUnitPence: 454 });
+    // A run of 500 (list price) still buys 1,000 boxes, at the 1,000 tier: 55p × 94 % = 51.7 → 52p, £520.
+    // The rest at 500: 81 + 18 + 145 + 65 + 48 + 35 + 28 = 420p × 500 = £2,100; with £600 set-up, £3,220 → £6.44 a unit.
+    expect(result.tiers[0]).toMatchObject({ totalPence: 322_000, allInUnitPence: 644 });
+    // 1,000 at 94 %: 81 + 18 + 136 + 61 + 45 + 52 + 33 + 26 = 452p × 1,000 = £4,520 + £600 = £5,120 → £5.12.
+    expect(result.tiers[1]).toMatchObject({ totalPence: 512_000, allInUnitPence: 512 });
+    expect(result.tiers[2]).toMatchObject({ totalPence: 1_135_000, allInUnitPence: 454 });
+    // 25,000 at 70 %: 81 + 18 + 102 + 46 + 34 + 39 + 25 + 20 = 365p × 25,000 = £91,250 + £600 = £91,850 → £3.67 (367.4p).
+    expect(result.tiers[5]).toMatchObject({ totalPence: 9_185_000, allInUnitPence: 367 });
     for (let i = 1; i < result.tiers.length; i += 1)
       expect(result.tiers[i]!.allInUnitPence).toBeLessThanOrEqual(result.tiers[i - 1]!.allInUnitPence);
   });
 });
 
-test('bespoke glass below its minimum carries its tooling and a notice', () => {
+describe('worked example: bespoke glass below its own minimum is priced at its minimum', () => {
+  // 1,000 × 100 ml at 20 %, oil £120/kg, bespoke glass, stock cap and box.
   const result = calculateCost(
     { bottleMl: 100, quantity: 1000, concentrationPercent: 20, oilPricePencePerKg: 12000, choices: { ...stock, glass: 'bespoke' } },
     rates,
   );
-  expect(result.setupPence).toBe(2_800_000 + 35_000 + 25_000);
-  expect(result.notices).toEqual(['Bespoke glass bottle: usually from 10,000 units.']);
+
+  test('the glass: 10,000 bottles at the 10,000 tier (240p × 76 % = 182.4 → 182p), £18,200, 9,000 of them kept', () => {
+    const glass = result.lines.find((line) => line.key === 'glass-bespoke')!;
+    expect(glass).toMatchObject({ quantity: 10_000, eachPence: 182, totalPence: 1_820_000, surplus: 9000, setupPence: 2_800_000 });
+    expect(result.notices).toEqual([
+      'Bespoke glass bottle: the minimum order is 10,000, so 10,000 are priced; the 9,000 beyond your run are kept for your next one.',
+    ]);
+  });
+
+  test('the rest at the run’s 94 % tier, and totals that add up', () => {
+    // oil 20 ml × 0.95 = 19 g × 12,000p/kg = 228p; alcohol 80 ml × 450p/l = 36p
+    // cap 61p, pump 45p, box 52p, filling 33p, assembly 26p (94 % of list, to the penny)
+    expect(result.lines.filter((line) => line.key !== 'glass-bespoke').map((line) => [line.key, line.quantity, line.eachPence])).toEqual([
+      ['oil', 1000, 228],
+      ['alcohol', 1000, 36],
+      ['cap-stock', 1000, 61],
+      ['pump-standard', 1000, 45],
+      ['box-stock', 1000, 52],
+      ['filling-standard', 1000, 33],
+      ['assembly-standard', 1000, 26],
+    ]);
+    // (228 + 36 + 61 + 45 + 52 + 33 + 26)p × 1,000 = £4,810, + £18,200 of glass = £23,010
+    expect(result.subtotalPence).toBe(2_301_000);
+    // mould £28,000 + box plates £350 + filling set-up £250
+    expect(result.setupPence).toBe(2_860_000);
+    expect(result.totalPence).toBe(5_161_000);
+    expect(result.allInUnitPence).toBe(5161);
+  });
 });
 
-test('below the first tier: list prices and a notice', () => {
+describe('worked example: below the smallest run, the smallest run is priced', () => {
+  // 100 × 50 ml at 18 %, oil £95/kg, stock glass and cap, no box.
   const result = calculateCost(
     { bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } },
     rates,
   );
-  expect(result.tier).toBeNull();
-  expect(result.tiers.some((t) => t.current)).toBe(false);
-  expect(result.notices[0]).toContain('500 units');
+
+  test('priced at 500, the first tier, and says so', () => {
+    expect(result).toMatchObject({ requestedQuantity: 100, quantity: 500, minimumRun: 500, belowMinimum: true });
+    expect(result.tier?.minQuantity).toBe(500);
+    expect(result.tiers.filter((t) => t.current).map((t) => t.minQuantity)).toEqual([500]);
+  });
+
+  test('81 + 18 + 145 + 65 + 48 + 0 + 35 + 28 = 420p × 500 = £2,100, + £250 filling set-up = £2,350, £4.70 a unit', () => {
+    expect(result.subtotalPence).toBe(210_000);
+    expect(result.setupPence).toBe(25_000);
+    expect(result.totalPence).toBe(235_000);
+    expect(result.allInUnitPence).toBe(470);
+  });
+
+  test('the summary names both quantities', () => {
+    const input = { bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } };
+    expect(costSummary(input, result, rates).replaceAll('\u00a0', ' ')).toBe(
+      'Cost calculator: 100 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box none. ' +
+        'For 100 units asked for, priced at our 500-unit minimum: £2,350.00 in total including £250.00 set-up, £4.70 per unit all in (GBP, ex VAT, ex works).',
+    );
+  });
+});
+
+test('tiers: the highest reached', () => {
   expect(tierFor(25_000, rates.quantityTiers)?.unitPricePercent).toBe(70);
   expect(tierFor(24_999, rates.quantityTiers)?.unitPricePercent).toBe(76);
+  expect(tierFor(499, rates.quantityTiers)).toBeNull();
 });
 
 describe('validation', () => {
@@ -97,7 +163,8 @@ describe('validation', () => {
   });
   test('the summary', () => {
     expect(runCost(valid, rates).summary?.replaceAll('\u00a0', ' ')).toBe(
-      'Cost calculator: 2,500 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box stock. About £4.30 per unit before set-up, £600.00 set-up, £11,350.00 in total (£4.54 per unit all in).',
+      'Cost calculator: 2,500 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box stock. ' +
+        'For 2,500 units: £11,350.00 in total including £600.00 set-up, £4.54 per unit all in (GBP, ex VAT, ex works).',
     );
   });
 });
@@ -150,18 +217,18 @@ test('property: money is whole pence, never negative, and totals are the sum of 
       choices: choices(),
     };
     const r = calculateCost(input, rates);
+    expect(r.quantity).toBe(Math.max(input.quantity, 500));
     for (const line of r.lines) {
-      for (const pence of [line.unitPence, line.totalPence, line.setupPence]) {
+      for (const pence of [line.eachPence, line.totalPence, line.setupPence]) {
         expect(Number.isSafeInteger(pence)).toBe(true);
         expect(pence).toBeGreaterThanOrEqual(0);
       }
-      expect(line.totalPence).toBe(line.unitPence * input.quantity);
+      expect(line.quantity).toBe(r.quantity + line.surplus);
+      expect(line.totalPence).toBe(line.eachPence * line.quantity);
     }
-    expect(r.unitPence).toBe(r.lines.reduce((sum, line) => sum + line.unitPence, 0));
-    expect(r.variablePence).toBe(r.lines.reduce((sum, line) => sum + line.totalPence, 0));
+    expect(r.subtotalPence).toBe(r.lines.reduce((sum, line) => sum + line.totalPence, 0));
     expect(r.setupPence).toBe(r.lines.reduce((sum, line) => sum + line.setupPence, 0));
-    expect(r.totalPence).toBe(r.variablePence + r.setupPence);
-    expect(r.variablePence).toBe(r.unitPence * input.quantity);
-    expect(Math.abs(r.allInUnitPence * input.quantity - r.totalPence)).toBeLessThanOrEqual(input.quantity / 2);
+    expect(r.totalPence).toBe(r.subtotalPence + r.setupPence);
+    expect(Math.abs(r.allInUnitPence * r.quantity - r.totalPence)).toBeLessThanOrEqual(r.quantity / 2);
   }
 });

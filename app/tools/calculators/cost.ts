@@ -7,10 +7,13 @@
  * - oil per unit = ml × concentration × oil density × price per kg, rounded
  *   half up to the penny; alcohol per unit = the rest of the bottle × price
  *   per litre, likewise (water is not priced);
- * - each component's unit price × the tier's percentage, rounded to the penny
- *   (the highest tier the quantity reaches; list price below the first tier);
- * - line total = unit price × quantity, so the lines add up exactly; set-up
- *   costs are added once; the all-in unit cost spreads them over the quantity.
+ * - a run is never smaller than the first tier's quantity (the smallest run
+ *   we make): below it, the smallest run is priced and the page says so;
+ * - each component is bought at the larger of the run and its own minimum
+ *   order; its price each is its list price × the percentage of the highest
+ *   tier that quantity reaches, rounded to the penny;
+ * - line total = price each × quantity bought, so the lines add up exactly;
+ *   set-up costs are added once; the all-in unit cost is the total ÷ the run.
  */
 import { DEFAULT_FRAGRANCE_RATES } from './fragrance.ts';
 import { formatPence, formatPercent, formatQuantity, plain } from './format.ts';
@@ -22,6 +25,7 @@ import {
   parseNumber,
   parsePence,
   rowsOr,
+  textOr,
   type FieldErrors,
   type FormValues,
   type Parsed,
@@ -59,6 +63,8 @@ export interface QuantityTier {
 
 export interface CostRates {
   currency: 'GBP';
+  /** What the prices include, said beside every total. */
+  priceBasis: string;
   defaultOilPricePencePerKg: number;
   alcoholPricePencePerLitre: number;
   /** g/ml, to price oil by weight (from the fragrance calculator's defaults). */
@@ -68,8 +74,12 @@ export interface CostRates {
   quantityTiers: QuantityTier[];
 }
 
+/** Prices in the one currency the calculator knows, before tax and delivery. */
+export const DEFAULT_PRICE_BASIS = 'GBP, ex VAT, ex works';
+
 export const DEFAULT_COST_RATES: CostRates = {
   currency: 'GBP',
+  priceBasis: DEFAULT_PRICE_BASIS,
   defaultOilPricePencePerKg: 9500,
   alcoholPricePencePerLitre: 450,
   oilDensity: DEFAULT_FRAGRANCE_RATES.oilDensity,
@@ -211,6 +221,7 @@ export function resolveCostRates(raw: unknown): CostRates {
   ).sort((a, b) => a.minQuantity - b.minQuantity);
   return {
     currency: 'GBP',
+    priceBasis: textOr(doc.priceBasis, d.priceBasis),
     defaultOilPricePencePerKg: numberOr(doc.defaultOilPricePencePerKg, d.defaultOilPricePencePerKg, (n) => wholePence(n) && n > 0),
     alcoholPricePencePerLitre: numberOr(doc.alcoholPricePencePerLitre, d.alcoholPricePencePerLitre, wholePence),
     oilDensity: d.oilDensity,
@@ -298,34 +309,45 @@ export interface CostLine {
   label: string;
   /** What the line is (oil, alcohol, or the component). */
   kind: 'oil' | 'alcohol' | ComponentType;
-  unitPence: number;
+  /** How many are bought: the run, or the part's own minimum order when that is larger. */
+  quantity: number;
+  /** The price of one, at the tier the line's own quantity reaches. */
+  eachPence: number;
+  /** eachPence × quantity, so the lines add up exactly. */
   totalPence: number;
   setupPence: number;
+  /** Bought beyond the run to meet the part's minimum order. */
+  surplus: number;
 }
 
 export interface TierRow {
   minQuantity: number;
   unitPricePercent: number;
   label: string | null;
-  /** Per unit at the tier's starting quantity, before set-up costs. */
-  unitPence: number;
-  /** Per unit at that quantity, set-up costs included. */
+  /** Everything for a run of the tier's first quantity, set-up included. */
+  totalPence: number;
+  /** That total per unit. */
   allInUnitPence: number;
-  /** The tier the chosen quantity falls in. */
+  /** The tier the priced run falls in. */
   current: boolean;
 }
 
 export interface CostResult {
+  /** The quantity asked for. */
+  requestedQuantity: number;
+  /** The run priced: the quantity asked for, or the smallest run when it is below it. */
   quantity: number;
+  /** The smallest run (the first tier's quantity), when there are tiers. */
+  minimumRun: number | null;
+  belowMinimum: boolean;
   tier: QuantityTier | null;
   lines: CostLine[];
-  /** Sum of the lines' unit prices. */
-  unitPence: number;
-  /** Sum of the lines' totals (= unitPence × quantity). */
-  variablePence: number;
+  /** Sum of the lines' totals. */
+  subtotalPence: number;
   setupPence: number;
+  /** subtotalPence + setupPence. */
   totalPence: number;
-  /** Total ÷ quantity, rounded to the penny. */
+  /** Total ÷ the run, rounded half up to the penny. */
   allInUnitPence: number;
   oilGPerUnit: number;
   tiers: TierRow[];
@@ -339,69 +361,87 @@ export function tierFor(quantity: number, tiers: QuantityTier[]): QuantityTier |
   return found;
 }
 
+/**
+ * Everything for a run of `quantity`. The liquids are bought for the run; each part is bought at the larger of the
+ * run and its own minimum order, at the tier that quantity reaches: a bespoke bottle made from 10,000 costs 10,000
+ * bottles however small the run, and is priced at the 10,000 tier.
+ */
 function costAt(input: CostInput, quantity: number, rates: CostRates) {
-  const tier = tierFor(quantity, rates.quantityTiers);
-  const percent = tier?.unitPricePercent ?? 100;
   const oilUnit = penceFromProduct([input.bottleMl, input.concentrationPercent, rates.oilDensity, input.oilPricePencePerKg], 100 * 1000);
   const alcoholUnit = penceFromProduct(
     [input.bottleMl, Math.max(0, 100 - input.concentrationPercent), rates.alcoholPricePencePerLitre],
     100 * 1000,
   );
-  const lines: CostLine[] = [
-    { key: 'oil', kind: 'oil', label: 'Fragrance oil', unitPence: oilUnit, totalPence: times(oilUnit, quantity), setupPence: 0 },
-    {
-      key: 'alcohol',
-      kind: 'alcohol',
-      label: 'Perfumer’s alcohol',
-      unitPence: alcoholUnit,
-      totalPence: times(alcoholUnit, quantity),
-      setupPence: 0,
-    },
-  ];
+  const liquid = (key: 'oil' | 'alcohol', label: string, each: number): CostLine => ({
+    key,
+    kind: key,
+    label,
+    quantity,
+    eachPence: each,
+    totalPence: times(each, quantity),
+    setupPence: 0,
+    surplus: 0,
+  });
+  const lines: CostLine[] = [liquid('oil', 'Fragrance oil', oilUnit), liquid('alcohol', 'Perfumer’s alcohol', alcoholUnit)];
   for (const { component, options } of componentOptions(rates)) {
     const chosen = options.find((o) => o.option === input.choices[component]);
-    if (!chosen) continue;
-    const unit = percentOf(chosen.unitPricePence, percent);
+    // "No box" buys nothing and costs nothing: no line for it.
+    if (!chosen || (chosen.unitPricePence === 0 && chosen.setupPence === 0)) continue;
+    const bought = Math.max(quantity, chosen.minimumQuantity);
+    const each = percentOf(chosen.unitPricePence, tierFor(bought, rates.quantityTiers)?.unitPricePercent ?? 100);
     lines.push({
       key: chosen.key,
       kind: component,
       label: chosen.name,
-      unitPence: unit,
-      totalPence: times(unit, quantity),
+      quantity: bought,
+      eachPence: each,
+      totalPence: times(each, bought),
       setupPence: chosen.setupPence,
+      surplus: bought - quantity,
     });
   }
-  const unitPence = sumPence(lines.map((l) => l.unitPence));
-  const variablePence = sumPence(lines.map((l) => l.totalPence));
+  const subtotalPence = sumPence(lines.map((l) => l.totalPence));
   const setupPence = sumPence(lines.map((l) => l.setupPence));
-  const totalPence = sumPence([variablePence, setupPence]);
-  return { tier, lines, unitPence, variablePence, setupPence, totalPence, allInUnitPence: perUnit(totalPence, quantity) };
+  const totalPence = sumPence([subtotalPence, setupPence]);
+  return {
+    tier: tierFor(quantity, rates.quantityTiers),
+    lines,
+    subtotalPence,
+    setupPence,
+    totalPence,
+    allInUnitPence: perUnit(totalPence, quantity),
+  };
 }
 
 export function calculateCost(input: CostInput, rates: CostRates): CostResult {
-  const at = costAt(input, input.quantity, rates);
+  const minimumRun = rates.quantityTiers[0]?.minQuantity ?? null;
+  const belowMinimum = minimumRun !== null && input.quantity < minimumRun;
+  // Below the smallest run the figures are the smallest run's: a price for 100 units that cannot be ordered helps no one.
+  const quantity = belowMinimum ? minimumRun : input.quantity;
+  const at = costAt(input, quantity, rates);
   const tiers: TierRow[] = rates.quantityTiers.map((tier) => {
     const row = costAt(input, tier.minQuantity, rates);
     return {
       minQuantity: tier.minQuantity,
       unitPricePercent: tier.unitPricePercent,
       label: tier.label,
-      unitPence: row.unitPence,
+      totalPence: row.totalPence,
       allInUnitPence: row.allInUnitPence,
       current: at.tier === tier,
     };
   });
-  const notices: string[] = [];
-  const first = rates.quantityTiers[0];
-  if (first && input.quantity < first.minQuantity)
-    notices.push(`Our runs usually start at ${formatQuantity(first.minQuantity)} units; below that, prices are at list price or above.`);
-  for (const { component, options } of componentOptions(rates)) {
-    const chosen = options.find((o) => o.option === input.choices[component]);
-    if (chosen && chosen.minimumQuantity > input.quantity)
-      notices.push(`${chosen.name}: usually from ${formatQuantity(chosen.minimumQuantity)} units.`);
-  }
+  const notices = at.lines
+    .filter((line) => line.surplus > 0)
+    .map(
+      (line) =>
+        `${line.label}: the minimum order is ${formatQuantity(line.quantity)}, so ${formatQuantity(line.quantity)} are priced; ` +
+        `the ${formatQuantity(line.surplus)} beyond your run are kept for your next one.`,
+    );
   return {
-    quantity: input.quantity,
+    requestedQuantity: input.quantity,
+    quantity,
+    minimumRun,
+    belowMinimum,
     ...at,
     oilGPerUnit: (input.bottleMl * input.concentrationPercent * rates.oilDensity) / 100,
     tiers,
@@ -417,9 +457,13 @@ export function costSummary(input: CostInput, result: CostResult, rates: CostRat
         `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`,
     )
     .join(', ');
+  const run = result.belowMinimum
+    ? `${formatQuantity(result.requestedQuantity)} units asked for, priced at our ${formatQuantity(result.quantity)}-unit minimum`
+    : `${formatQuantity(result.quantity)} units`;
   return (
     `Cost calculator: ${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +
-    `About ${formatPence(result.unitPence)} per unit before set-up, ${formatPence(result.setupPence)} set-up, ${formatPence(result.totalPence)} in total (${formatPence(result.allInUnitPence)} per unit all in).`
+    `For ${run}: ${formatPence(result.totalPence)} in total including ${formatPence(result.setupPence)} set-up, ` +
+    `${formatPence(result.allInUnitPence)} per unit all in (${rates.priceBasis}).`
   );
 }
 

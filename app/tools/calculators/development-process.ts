@@ -1,30 +1,159 @@
 /**
- * The development process: the stages from brief to delivery with their
- * typical durations, and from a start date the estimated delivery date.
+ * The development process: from the buyer's route (library or bespoke
+ * fragrance, stock or bespoke glass, decoration, secondary packaging, the
+ * markets to file for) the stages that run, how long each takes, and from a
+ * start date the estimated delivery date.
  *
- * Durations are working weeks of five working days (Monday to Friday; bank
- * holidays are not counted). Each stage starts the working day after the
- * previous one ends; a start on a weekend moves to the Monday. The delivery
- * date is the last working day of the last stage. Fractions of a week are
- * rounded to whole working days. Dates are calendar dates (YYYY-MM-DD),
- * computed in UTC so the server and the browser agree.
+ * - Durations are working weeks of five working days (working-days.ts:
+ *   Monday to Friday, without bank holidays or the factory's closures),
+ *   rounded to whole working days.
+ * - A stage runs when the route matches its `runsWhen` and lasts the first of
+ *   its `durations` whose option is chosen, else its own weeks.
+ * - A stage starts the working day after the latest of the stages it waits
+ *   for ends (`after`); one that does not run on this route passes its own
+ *   `after` on. Stages that wait for nothing start on the first day.
+ * - Delivery is the end of the last stage: the critical path. The shortest
+ *   and longest plans are computed the same way with every stage's shortest
+ *   and longest durations (not by adding up ranges).
+ * - A stage is critical when it has no slack in the typical plan: a day's
+ *   delay to it is a day's delay to delivery.
  */
 import { formatDate, formatWeeks, plain } from './format.ts';
-import { collect, numberOr, parseIsoDate, rowsOr, textOr, type FieldErrors, type FormValues, type Parsed } from './parse.ts';
+import { collect, numberOr, parseChoice, parseIsoDate, rowsOr, textOr, type FieldErrors, type FormValues, type Parsed } from './parse.ts';
+import { closureLength, workingCalendar, type ClosedDay, type Closure, type WorkingCalendar } from './working-days.ts';
+
+// ---------- The route ----------
+
+export const ROUTE_OPTIONS = {
+  fragrance: ['library', 'bespoke'],
+  glass: ['stock', 'bespoke'],
+  decoration: ['none', 'decorated'],
+  packaging: ['none', 'carton', 'rigid'],
+  markets: ['uk', 'uk-eu', 'uk-eu-us'],
+} as const;
+
+export type RouteQuestionKey = keyof typeof ROUTE_OPTIONS;
+export type DevelopmentRoute = { [Q in RouteQuestionKey]: (typeof ROUTE_OPTIONS)[Q][number] };
+
+export interface RouteQuestion {
+  key: RouteQuestionKey;
+  /** The field's label. */
+  label: string;
+  /** How an error names the field: "Choose {what} from the list". */
+  what: string;
+  hint: string | null;
+  /** Each option as the list shows it, and as the summary says it. */
+  options: { value: string; label: string; words: string }[];
+}
+
+/** The route questions in the order the form asks them (the form, the address and the brief use them). */
+export const ROUTE_QUESTIONS: readonly RouteQuestion[] = [
+  {
+    key: 'fragrance',
+    label: 'Fragrance',
+    what: 'a fragrance',
+    hint: 'Private label: one of our 120+ finished fragrances, already tested. Bespoke: composed for you by our perfumers.',
+    options: [
+      { value: 'library', label: 'From our library (private label)', words: 'library fragrance (private label)' },
+      { value: 'bespoke', label: 'Bespoke fragrance', words: 'bespoke fragrance' },
+    ],
+  },
+  {
+    key: 'glass',
+    label: 'Bottle',
+    what: 'a bottle',
+    hint: 'A bespoke bottle needs a mould and a slot at the glassworks: usually the longest lead time.',
+    options: [
+      { value: 'stock', label: 'Stock glass', words: 'stock glass' },
+      { value: 'bespoke', label: 'Bespoke glass', words: 'bespoke glass' },
+    ],
+  },
+  {
+    key: 'decoration',
+    label: 'Decoration',
+    what: 'a decoration',
+    hint: 'Screen print, hot foil, lacquer or metallisation on the glass.',
+    options: [
+      { value: 'none', label: 'None (clear glass with a label)', words: 'undecorated' },
+      { value: 'decorated', label: 'Decorated', words: 'decorated' },
+    ],
+  },
+  {
+    key: 'packaging',
+    label: 'Box',
+    what: 'a box',
+    hint: 'A rigid box takes longer to sample and make than a printed carton.',
+    options: [
+      { value: 'none', label: 'No box', words: 'no box' },
+      { value: 'carton', label: 'Printed carton', words: 'printed carton' },
+      { value: 'rigid', label: 'Rigid box', words: 'rigid box' },
+    ],
+  },
+  {
+    key: 'markets',
+    label: 'Markets',
+    what: 'the markets',
+    hint: 'We prepare the safety assessment, labels and notifications for each market you sell in.',
+    options: [
+      { value: 'uk', label: 'UK', words: 'files for the UK' },
+      { value: 'uk-eu', label: 'UK and EU', words: 'files for the UK and EU' },
+      { value: 'uk-eu-us', label: 'UK, EU and US', words: 'files for the UK, EU and US' },
+    ],
+  },
+];
+
+/** Every `question:option` a stage's `runsWhen` and `durations` may name (for the Studio's lists). */
+export const ROUTE_TOKENS: readonly string[] = ROUTE_QUESTIONS.flatMap((q) => q.options.map((o) => `${q.key}:${o.value}`));
+
+export const DEFAULT_ROUTE: DevelopmentRoute = {
+  fragrance: 'bespoke',
+  glass: 'stock',
+  decoration: 'decorated',
+  packaging: 'carton',
+  markets: 'uk',
+};
+
+/** The route in words: "bespoke fragrance, stock glass, decorated, printed carton, files for the UK". */
+export function routeWords(route: DevelopmentRoute): string {
+  return ROUTE_QUESTIONS.map((q) => q.options.find((o) => o.value === route[q.key])?.words ?? route[q.key]).join(', ');
+}
+
+const chosen = (route: DevelopmentRoute, token: string) => {
+  const [question, option] = token.split(':') as [RouteQuestionKey, string];
+  return route[question] === option;
+};
+
+// ---------- Rates (content) ----------
+
+export interface StageDuration {
+  /** A `question:option` token: these durations apply when it is chosen. */
+  when: string;
+  weeks: number;
+  minWeeks: number;
+  maxWeeks: number;
+}
 
 export interface DevelopmentStage {
   key: string;
   name: string;
   description: string;
+  deliverable: string | null;
   /** Typical duration in working weeks. */
   weeks: number;
   minWeeks: number;
   maxWeeks: number;
-  deliverable: string | null;
+  /** The keys of the stages this one waits for. */
+  after: string[];
+  /** `question:option` tokens: empty runs always; options of one question are alternatives, different questions must all match. */
+  runsWhen: string[];
+  /** The first whose option is chosen replaces the weeks above. */
+  durations: StageDuration[];
 }
 
 export interface DevelopmentRates {
   stages: DevelopmentStage[];
+  /** The factory's closures (bank holidays are known by rule). */
+  closures: Closure[];
 }
 
 export const DEFAULT_DEVELOPMENT_RATES: DevelopmentRates = {
@@ -32,243 +161,516 @@ export const DEFAULT_DEVELOPMENT_RATES: DevelopmentRates = {
     {
       key: 'discovery',
       name: 'Discovery and brief',
+      description: 'A workshop on your brand, customer, channels, budget and launch window.',
+      deliverable: 'Launch plan and budget range',
       weeks: 2,
       minWeeks: 1,
       maxWeeks: 3,
-      description: 'A workshop on your brand, customer, channels, budget and launch window.',
-      deliverable: 'Launch plan and budget range',
+      after: [],
+      runsWhen: [],
+      durations: [{ when: 'fragrance:library', weeks: 1, minWeeks: 1, maxWeeks: 2 }],
     },
     {
-      key: 'concepts',
-      name: 'Fragrance directions and packaging concepts',
-      weeks: 6,
+      key: 'library',
+      name: 'Choosing from our fragrance library',
+      description: 'A discovery set from our library of finished fragrances, already stability tested, to choose your scents from.',
+      deliverable: 'Your chosen fragrances',
+      weeks: 2,
+      minWeeks: 1,
+      maxWeeks: 3,
+      after: ['discovery'],
+      runsWhen: ['fragrance:library'],
+      durations: [],
+    },
+    {
+      key: 'directions',
+      name: 'Fragrance directions and refinement',
+      description: 'Perfumers compose two to four directions, then refine the one you choose over rounds of modifications.',
+      deliverable: 'Approved fragrance',
+      weeks: 4,
       minWeeks: 4,
       maxWeeks: 8,
-      description: 'Perfumers compose two to four directions while our studio sketches bottle and box concepts.',
-      deliverable: 'Fragrance samples and concept boards',
+      after: ['discovery'],
+      runsWhen: ['fragrance:bespoke'],
+      durations: [],
     },
     {
-      key: 'refinement',
-      name: 'Refinement and prototypes',
-      weeks: 5,
-      minWeeks: 3,
-      maxWeeks: 8,
-      description: 'Rounds of mods on the chosen fragrance; renders, white samples and resin prototypes of the packaging.',
-      deliverable: 'Approved fragrance and packaging design',
-    },
-    {
-      key: 'testing-tooling',
-      name: 'Stability testing and tooling',
+      key: 'stability',
+      name: 'Stability and compatibility testing',
+      description: 'Accelerated testing at 5 °C, 25 °C and 40 °C for eight weeks, to prove the formula keeps its colour and scent.',
+      deliverable: 'Stability report and locked formula',
       weeks: 8,
       minWeeks: 8,
-      maxWeeks: 12,
-      description: 'Eight weeks of stability and compatibility testing in your chosen components, while moulds are cut and boxes proofed.',
-      deliverable: 'Stability report, IFRA certificate and first-off samples',
+      maxWeeks: 10,
+      after: ['directions'],
+      runsWhen: ['fragrance:bespoke'],
+      durations: [],
     },
     {
-      key: 'compliance-artwork',
-      name: 'Compliance and artwork',
-      weeks: 3,
-      minWeeks: 2,
-      maxWeeks: 4,
-      description: 'Safety assessment, allergen labelling, notification and final print-ready artwork.',
-      deliverable: 'Signed-off artwork and safety report',
+      key: 'bottle-selection',
+      name: 'Bottle and cap selection',
+      description: 'A bottle, cap and pump from our stock range, tried together and signed off as samples.',
+      deliverable: 'Approved bottle, cap and pump',
+      weeks: 1,
+      minWeeks: 1,
+      maxWeeks: 2,
+      after: ['discovery'],
+      runsWhen: ['glass:stock'],
+      durations: [],
     },
     {
-      key: 'components',
-      name: 'Component production',
-      weeks: 4,
-      minWeeks: 3,
-      maxWeeks: 8,
-      description: 'Glass, caps and boxes are produced, inspected and delivered to our facility.',
+      key: 'stock-supply',
+      name: 'Stock glass and caps delivered',
+      description: 'Your bottles, caps and pumps are called off from stock and delivered to our facility.',
       deliverable: 'Components in stock',
+      weeks: 2,
+      minWeeks: 1,
+      maxWeeks: 3,
+      after: ['bottle-selection'],
+      runsWhen: ['glass:stock', 'decoration:none'],
+      durations: [],
     },
     {
-      key: 'production',
-      name: 'Filling, assembly and delivery',
+      key: 'bottle-design',
+      name: 'Bottle design and prototypes',
+      description: 'Our studio draws your bottle and makes renders and resin prototypes until the technical drawing is approved.',
+      deliverable: 'Approved technical drawing',
+      weeks: 5,
+      minWeeks: 4,
+      maxWeeks: 8,
+      after: ['discovery'],
+      runsWhen: ['glass:bespoke'],
+      durations: [],
+    },
+    {
+      key: 'mould',
+      name: 'Mould, glass samples and first production',
+      description: 'The glassworks cuts the mould, blows first samples for approval and makes your first production run.',
+      deliverable: 'First production glass on our dock',
+      weeks: 16,
+      minWeeks: 14,
+      maxWeeks: 20,
+      after: ['bottle-design'],
+      runsWhen: ['glass:bespoke'],
+      durations: [],
+    },
+    {
+      key: 'decoration',
+      name: 'Decoration samples and run',
+      description: 'Print, foil or lacquer samples on the real glass, then the decoration run and inspection.',
+      deliverable: 'Decorated glass in stock',
+      weeks: 5,
+      minWeeks: 4,
+      maxWeeks: 6,
+      after: ['bottle-selection', 'mould'],
+      runsWhen: ['decoration:decorated'],
+      durations: [],
+    },
+    {
+      key: 'packaging',
+      name: 'Box design, samples and production',
+      description: 'Box design from the bottle’s technical drawing, white samples, proofs of papers and foils, then printing.',
+      deliverable: 'Boxes in stock',
+      weeks: 5,
+      minWeeks: 4,
+      maxWeeks: 8,
+      after: ['bottle-selection', 'bottle-design'],
+      runsWhen: ['packaging:carton', 'packaging:rigid'],
+      durations: [{ when: 'packaging:rigid', weeks: 10, minWeeks: 8, maxWeeks: 14 }],
+    },
+    {
+      key: 'compliance',
+      name: 'Safety assessment, labels and notifications',
+      description: 'Safety assessment, IFRA certificate, allergen labelling and the notifications for each market you sell in.',
+      deliverable: 'Safety report and signed-off label copy',
       weeks: 3,
       minWeeks: 2,
       maxWeeks: 4,
+      after: ['library', 'stability'],
+      runsWhen: [],
+      durations: [
+        { when: 'markets:uk-eu', weeks: 4, minWeeks: 3, maxWeeks: 5 },
+        { when: 'markets:uk-eu-us', weeks: 6, minWeeks: 5, maxWeeks: 8 },
+      ],
+    },
+    {
+      key: 'filling',
+      name: 'Filling, assembly and delivery',
       description: 'Maceration, filling, assembly, final inspection and delivery to your warehouse.',
       deliverable: 'Finished goods delivered',
+      weeks: 3,
+      minWeeks: 2,
+      maxWeeks: 4,
+      after: ['compliance', 'stock-supply', 'decoration', 'mould', 'packaging', 'stability'],
+      runsWhen: [],
+      durations: [],
     },
   ],
+  closures: [{ name: 'Christmas shutdown', from: '2026-12-24', to: '2027-01-01', everyYear: true }],
 };
 
 export const WORKING_DAYS_PER_WEEK = 5;
 /** A stage longer than this is a typing slip in the content. */
 const MAX_STAGE_WEEKS = 104;
+/** A closure longer than a quarter is a typing slip in the content. */
+export const MAX_CLOSURE_DAYS = 92;
+/** Yearly closures beyond this many days a year are left out: the factory must have working days. */
+export const MAX_CLOSED_DAYS_A_YEAR = 183;
 export const DEVELOPMENT_LIMITS = { minYear: 2000, maxYear: 2100 } as const;
 
 const isWeeks = (n: number) => n >= 0 && n <= MAX_STAGE_WEEKS;
+const isToken = (value: unknown): value is string => typeof value === 'string' && ROUTE_TOKENS.includes(value.trim());
+const textList = (value: unknown) =>
+  Array.isArray(value) ? value.flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : [])) : null;
+
+/** Typical, shortest and longest weeks from content: a typical duration is needed; the range is widened to include it. */
+function readWeeks(row: Record<string, unknown>, fallback?: { weeks: number; minWeeks: number; maxWeeks: number }) {
+  const weeks = numberOr(row.weeks, fallback?.weeks ?? NaN, isWeeks);
+  if (Number.isNaN(weeks)) return null;
+  // The default range belongs with the default duration, not with an edited one.
+  const sameWeeks = fallback?.weeks === weeks;
+  const minWeeks = Math.min(weeks, numberOr(row.minWeeks, sameWeeks ? fallback.minWeeks : weeks, isWeeks));
+  const maxWeeks = Math.max(weeks, numberOr(row.maxWeeks, sameWeeks ? fallback.maxWeeks : weeks, isWeeks));
+  return { weeks, minWeeks, maxWeeks };
+}
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value, { what: 'date', minYear: 1, maxYear: 9999 }).ok;
+
+function resolveClosures(raw: unknown): Closure[] {
+  // An empty list in content means no closures; no list at all means the default ones.
+  if (!Array.isArray(raw)) return DEFAULT_DEVELOPMENT_RATES.closures;
+  const closures = rowsOr<Closure>(
+    raw,
+    (row) => {
+      const from = typeof row.from === 'string' ? row.from.trim() : '';
+      const to = typeof row.to === 'string' ? row.to.trim() : from;
+      if (!isDate(from) || !isDate(to)) return null;
+      const closure = { name: textOr(row.name, 'Factory closure'), from, to, everyYear: row.everyYear === true };
+      if (!closure.everyYear && to < from) return null;
+      return closureLength(closure) <= MAX_CLOSURE_DAYS ? closure : null;
+    },
+    [],
+  );
+  let yearly = 0;
+  return closures.filter((closure) => {
+    if (!closure.everyYear) return true;
+    yearly += closureLength(closure);
+    return yearly <= MAX_CLOSED_DAYS_A_YEAR;
+  });
+}
+
+/**
+ * The stages from content, with the defaults for anything missing. A stage
+ * with a default's key takes the default's `after`, `runsWhen` and
+ * `durations` when content leaves them out; a stage of content's own without
+ * `after` waits for the stage above it, as every stage did before routes.
+ * Keys in `after` that name no stage are ignored, and so is any that would
+ * close a loop (a stage waiting, however indirectly, for itself): the stages
+ * are read in order, and an earlier stage's waits stand.
+ */
+function resolveStages(raw: unknown): DevelopmentStage[] {
+  const d = DEFAULT_DEVELOPMENT_RATES.stages;
+  const seen = new Set<string>();
+  let previous: string | null = null;
+  const stages = rowsOr<DevelopmentStage>(
+    raw,
+    (row) => {
+      const key = textOr(row.key, '');
+      const fallback = d.find((stage) => stage.key === key);
+      const name = textOr(row.name, fallback?.name ?? '');
+      const weeks = readWeeks(row, fallback);
+      if (!key || seen.has(key) || !name || !weeks) return null;
+      const runsWhen = textList(row.runsWhen);
+      const known = runsWhen?.filter(isToken);
+      // A condition that names nothing the form asks cannot say when the stage runs.
+      if (runsWhen && runsWhen.length > 0 && known?.length === 0) return null;
+      seen.add(key);
+      const after = textList(row.after) ?? fallback?.after ?? (previous ? [previous] : []);
+      previous = key;
+      return {
+        key,
+        name,
+        description: textOr(row.description, fallback?.description ?? ''),
+        deliverable: typeof row.deliverable === 'string' && row.deliverable.trim() ? row.deliverable.trim() : null,
+        ...weeks,
+        after,
+        runsWhen: known ?? fallback?.runsWhen ?? [],
+        durations: Array.isArray(row.durations)
+          ? rowsOr<StageDuration>(
+              row.durations,
+              (duration) => {
+                const when = typeof duration.when === 'string' ? duration.when.trim() : '';
+                const durationWeeks = readWeeks(duration);
+                return isToken(when) && durationWeeks ? { when, ...durationWeeks } : null;
+              },
+              [],
+            )
+          : (fallback?.durations ?? []),
+      };
+    },
+    d,
+  );
+  const keys = new Set(stages.map((stage) => stage.key));
+  const accepted = new Map<string, string[]>();
+  const waitsFor = (from: string, target: string): boolean => {
+    const stack = [from];
+    const visited = new Set<string>();
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      if (key === target) return true;
+      if (visited.has(key)) continue;
+      visited.add(key);
+      stack.push(...(accepted.get(key) ?? []));
+    }
+    return false;
+  };
+  for (const stage of stages) {
+    const after: string[] = [];
+    for (const key of stage.after) if (keys.has(key) && !after.includes(key) && !waitsFor(key, stage.key)) after.push(key);
+    accepted.set(stage.key, after);
+  }
+  return stages.map((stage) => ({ ...stage, after: accepted.get(stage.key)! }));
+}
 
 export function resolveDevelopmentRates(raw: unknown): DevelopmentRates {
   const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULT_DEVELOPMENT_RATES;
-  return {
-    stages: rowsOr(
-      doc.stages,
-      (row) => {
-        const key = textOr(row.key, '');
-        const fallback = d.stages.find((stage) => stage.key === key);
-        const weeks = numberOr(row.weeks, fallback?.weeks ?? NaN, isWeeks);
-        const name = textOr(row.name, fallback?.name ?? '');
-        if (!key || !name || Number.isNaN(weeks)) return null;
-        const minWeeks = Math.min(weeks, numberOr(row.minWeeks, weeks, isWeeks));
-        const maxWeeks = Math.max(weeks, numberOr(row.maxWeeks, weeks, isWeeks));
-        return {
-          key,
-          name,
-          description: textOr(row.description, fallback?.description ?? ''),
-          weeks,
-          minWeeks,
-          maxWeeks,
-          deliverable: typeof row.deliverable === 'string' && row.deliverable.trim() ? row.deliverable.trim() : null,
-        };
-      },
-      d.stages,
-    ),
-  };
+  return { stages: resolveStages(doc.stages), closures: resolveClosures(doc.closures) };
 }
 
-export interface DevelopmentInput {
+// ---------- The form ----------
+
+export interface DevelopmentInput extends DevelopmentRoute {
   /** YYYY-MM-DD, or null to show durations only. */
   start: string | null;
 }
 
-export const DEVELOPMENT_FIELDS = { start: 'start' } as const;
+export const DEVELOPMENT_FIELDS = {
+  fragrance: 'fragrance',
+  glass: 'glass',
+  decoration: 'decoration',
+  packaging: 'packaging',
+  markets: 'markets',
+  start: 'start',
+} as const;
+
+export const PAST_START_MESSAGE = 'The start date has passed: choose today or a later date';
 
 /** No start date by default: the page is the same for everyone until one is chosen (the browser fills in today). */
 export function developmentDefaults(): FormValues {
-  return { start: '' };
+  return { ...DEFAULT_ROUTE, start: '' };
 }
 
-export function parseDevelopment(values: FormValues): { input: DevelopmentInput | null; errors: FieldErrors } {
+/** `today` is YYYY-MM-DD (earliestToday()): a start before it is refused. */
+export function parseDevelopment(values: FormValues, today: string): { input: DevelopmentInput | null; errors: FieldErrors } {
   const raw = (values.start ?? '').trim();
-  const start: Parsed<string | null> =
+  let start: Parsed<string | null> =
     raw === '' ? { ok: true, value: null } : parseIsoDate(raw, { what: 'the start date', ...DEVELOPMENT_LIMITS });
-  return collect<DevelopmentInput>({ start }, DEVELOPMENT_FIELDS);
+  if (start.ok && start.value !== null && start.value < today) start = { ok: false, error: PAST_START_MESSAGE };
+  const choice = <Q extends RouteQuestionKey>(key: Q) =>
+    parseChoice(values[key], ROUTE_OPTIONS[key], ROUTE_QUESTIONS.find((q) => q.key === key)!.what) as Parsed<DevelopmentRoute[Q]>;
+  return collect<DevelopmentInput>(
+    {
+      fragrance: choice('fragrance'),
+      glass: choice('glass'),
+      decoration: choice('decoration'),
+      packaging: choice('packaging'),
+      markets: choice('markets'),
+      start,
+    },
+    DEVELOPMENT_FIELDS,
+  );
 }
-
-// ---------- Working days ----------
-
-const DAY_MS = 86_400_000;
-const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const toIso = (time: number) => new Date(time).toISOString().slice(0, 10);
-/** 0 = Sunday … 6 = Saturday */
-export const weekday = (iso: string) => new Date(toTime(iso)).getUTCDay();
-export const isWorkingDay = (iso: string) => weekday(iso) >= 1 && weekday(iso) <= 5;
-
-/** The date itself on a working day, else the next Monday. */
-export function firstWorkingDay(iso: string): string {
-  const day = weekday(iso);
-  return day === 6 ? toIso(toTime(iso) + 2 * DAY_MS) : day === 0 ? toIso(toTime(iso) + DAY_MS) : iso;
-}
-
-/** The working day `days` working days after a working day (0 is the day itself). */
-export function addWorkingDays(iso: string, days: number): string {
-  const start = firstWorkingDay(iso);
-  const weeks = Math.floor(days / WORKING_DAYS_PER_WEEK);
-  let rest = days % WORKING_DAYS_PER_WEEK;
-  let time = toTime(start) + weeks * 7 * DAY_MS;
-  while (rest > 0) {
-    time += DAY_MS;
-    const day = new Date(time).getUTCDay();
-    if (day !== 0 && day !== 6) rest -= 1;
-  }
-  return toIso(time);
-}
-
-export const weeksToDays = (weeks: number) => Math.round(weeks * WORKING_DAYS_PER_WEEK);
 
 // ---------- The plan ----------
 
+export const weeksToDays = (weeks: number) => Math.round(weeks * WORKING_DAYS_PER_WEEK);
+
+/** Whether a stage runs on the route: each question it names must have one of its listed options chosen. */
+export function stageRuns(stage: DevelopmentStage, route: DevelopmentRoute): boolean {
+  const byQuestion = new Map<string, string[]>();
+  for (const token of stage.runsWhen) {
+    const question = token.split(':')[0]!;
+    byQuestion.set(question, [...(byQuestion.get(question) ?? []), token]);
+  }
+  return [...byQuestion.values()].every((tokens) => tokens.some((token) => chosen(route, token)));
+}
+
+/** A stage's weeks on the route. */
+export function stageWeeks(stage: DevelopmentStage, route: DevelopmentRoute): { weeks: number; minWeeks: number; maxWeeks: number } {
+  const duration = stage.durations.find((d) => chosen(route, d.when)) ?? stage;
+  return { weeks: duration.weeks, minWeeks: duration.minWeeks, maxWeeks: duration.maxWeeks };
+}
+
 export interface PlannedStage extends DevelopmentStage {
-  /** Working days from the start to this stage's first day. */
+  /** Working days from the start to this stage's first day (typical plan). */
   offsetDays: number;
   days: number;
-  /** 1-based working weeks the stage spans. */
+  /** The same on the shortest and the longest plans. */
+  minOffsetDays: number;
+  minDays: number;
+  maxOffsetDays: number;
+  maxDays: number;
+  /** 1-based working weeks the stage spans (typical plan). */
   fromWeek: number;
   toWeek: number;
   startDate: string | null;
   endDate: string | null;
+  /** The keys of the running stages it waits for. */
+  waitsFor: string[];
+  /** No slack: delaying it delays delivery. */
+  critical: boolean;
 }
 
 export interface DevelopmentResult {
+  route: DevelopmentRoute;
+  /** The stages that run, in order of their start (then content order). */
   stages: PlannedStage[];
+  /** Working days from the first day to delivery, typical, shortest and longest. */
+  totalDays: number;
+  minTotalDays: number;
+  maxTotalDays: number;
   totalWeeks: number;
   minTotalWeeks: number;
   maxTotalWeeks: number;
-  /** The first working day (the start date, or the Monday after a weekend). */
+  /** The first working day on or after the start. */
   startDate: string | null;
-  /** The last working day of the last stage, at typical, shortest and longest durations. */
+  /** The last working day of the last stage, on the typical, shortest and longest plans. */
   launchDate: string | null;
   earliestDate: string | null;
   latestDate: string | null;
+  /** The bank holidays and closures between the first day and delivery (typical plan). */
+  closedDays: ClosedDay[];
 }
 
-/** The last working day of work lasting `days` working days from `start` (the start itself for no time at all). */
-function finish(start: string, days: number): string {
-  return addWorkingDays(start, Math.max(0, days - 1));
+const calendars = new WeakMap<readonly Closure[], WorkingCalendar>();
+/** One calendar per set of rates, so the years it has worked out are kept between keystrokes. */
+function calendarFor(rates: DevelopmentRates): WorkingCalendar {
+  let calendar = calendars.get(rates.closures);
+  if (!calendar) calendars.set(rates.closures, (calendar = workingCalendar(rates.closures)));
+  return calendar;
+}
+
+/** Offsets and ends of each stage (running stages in an order where every stage follows those it waits for). */
+function schedule(order: string[], waits: Map<string, string[]>, days: Map<string, number>) {
+  const offset = new Map<string, number>();
+  for (const key of order) offset.set(key, Math.max(0, ...waits.get(key)!.map((p) => offset.get(p)! + days.get(p)!)));
+  const total = Math.max(0, ...order.map((key) => offset.get(key)! + days.get(key)!));
+  return { offset, total };
 }
 
 export function calculateDevelopment(input: DevelopmentInput, rates: DevelopmentRates): DevelopmentResult {
-  const startDate = input.start ? firstWorkingDay(input.start) : null;
-  let offset = 0;
-  const stages = rates.stages.map((stage) => {
-    const days = weeksToDays(stage.weeks);
-    const planned: PlannedStage = {
-      ...stage,
-      offsetDays: offset,
-      days,
-      fromWeek: Math.floor(offset / WORKING_DAYS_PER_WEEK) + 1,
-      toWeek: Math.floor((offset + Math.max(days, 1) - 1) / WORKING_DAYS_PER_WEEK) + 1,
-      startDate: startDate ? addWorkingDays(startDate, offset) : null,
-      endDate: startDate ? finish(addWorkingDays(startDate, offset), days) : null,
-    };
-    offset += days;
-    return planned;
-  });
-  const sum = (pick: (s: DevelopmentStage) => number) => rates.stages.reduce((total, stage) => total + pick(stage), 0);
-  const days = (pick: (s: DevelopmentStage) => number) => rates.stages.reduce((total, stage) => total + weeksToDays(pick(stage)), 0);
+  const route: DevelopmentRoute = {
+    fragrance: input.fragrance,
+    glass: input.glass,
+    decoration: input.decoration,
+    packaging: input.packaging,
+    markets: input.markets,
+  };
+  const byKey = new Map(rates.stages.map((stage) => [stage.key, stage]));
+  const running = rates.stages.filter((stage) => stageRuns(stage, route));
+  const runs = new Set(running.map((stage) => stage.key));
+
+  // What a stage waits for on this route: a stage that does not run passes on what it waits for.
+  const passedOn = new Map<string, string[]>();
+  const resolveWaits = (key: string): string[] => {
+    const known = passedOn.get(key);
+    if (known) return known;
+    passedOn.set(key, []); // the resolved rates have no loops; this only stops a hand-made one
+    const found = new Set<string>();
+    for (const before of byKey.get(key)?.after ?? []) for (const k of runs.has(before) ? [before] : resolveWaits(before)) found.add(k);
+    passedOn.set(key, [...found]);
+    return passedOn.get(key)!;
+  };
+  const waits = new Map(running.map((stage) => [stage.key, resolveWaits(stage.key)]));
+
+  const order: string[] = [];
+  const placed = new Set<string>();
+  const place = (key: string) => {
+    if (placed.has(key)) return;
+    placed.add(key);
+    for (const before of waits.get(key)!) place(before);
+    order.push(key);
+  };
+  for (const stage of running) place(stage.key);
+
+  const weeks = new Map(running.map((stage) => [stage.key, stageWeeks(stage, route)]));
+  const daysOf = (pick: 'weeks' | 'minWeeks' | 'maxWeeks') => new Map(running.map((s) => [s.key, weeksToDays(weeks.get(s.key)![pick])]));
+  const days = daysOf('weeks');
+  const minDays = daysOf('minWeeks');
+  const maxDays = daysOf('maxWeeks');
+  const typical = schedule(order, waits, days);
+  const shortest = schedule(order, waits, minDays);
+  const longest = schedule(order, waits, maxDays);
+
+  // Backwards from delivery: the latest each stage may end without moving it.
+  const latestEnd = new Map<string, number>();
+  for (const key of [...order].reverse()) {
+    const next = order.filter((k) => waits.get(k)!.includes(key)).map((k) => latestEnd.get(k)! - days.get(k)!);
+    latestEnd.set(key, Math.min(typical.total, ...next));
+  }
+
+  const calendar = calendarFor(rates);
+  const startDate = input.start ? calendar.firstWorkingDay(input.start) : null;
+  /** The last working day of work lasting `length` working days from `from` working days in (the first day for none). */
+  const finish = (from: number, length: number) => (startDate ? calendar.addWorkingDays(startDate, from + Math.max(length, 1) - 1) : null);
+
+  const stages = running
+    .map((stage, index): PlannedStage & { index: number } => {
+      const offsetDays = typical.offset.get(stage.key)!;
+      const length = days.get(stage.key)!;
+      return {
+        ...stage,
+        ...weeks.get(stage.key)!,
+        index,
+        offsetDays,
+        days: length,
+        minOffsetDays: shortest.offset.get(stage.key)!,
+        minDays: minDays.get(stage.key)!,
+        maxOffsetDays: longest.offset.get(stage.key)!,
+        maxDays: maxDays.get(stage.key)!,
+        fromWeek: Math.floor(offsetDays / WORKING_DAYS_PER_WEEK) + 1,
+        toWeek: Math.floor((offsetDays + Math.max(length, 1) - 1) / WORKING_DAYS_PER_WEEK) + 1,
+        startDate: startDate ? calendar.addWorkingDays(startDate, offsetDays) : null,
+        endDate: finish(offsetDays, length),
+        waitsFor: waits.get(stage.key)!,
+        critical: latestEnd.get(stage.key)! === offsetDays + length,
+      };
+    })
+    .sort((a, b) => a.offsetDays - b.offsetDays || a.index - b.index)
+    .map(({ index: _index, ...stage }) => stage);
+
+  const launchDate = finish(0, typical.total);
   return {
+    route,
     stages,
-    totalWeeks: sum((s) => s.weeks),
-    minTotalWeeks: sum((s) => s.minWeeks),
-    maxTotalWeeks: sum((s) => s.maxWeeks),
+    totalDays: typical.total,
+    minTotalDays: shortest.total,
+    maxTotalDays: longest.total,
+    totalWeeks: typical.total / WORKING_DAYS_PER_WEEK,
+    minTotalWeeks: shortest.total / WORKING_DAYS_PER_WEEK,
+    maxTotalWeeks: longest.total / WORKING_DAYS_PER_WEEK,
     startDate,
-    launchDate: startDate
-      ? finish(
-          startDate,
-          days((s) => s.weeks),
-        )
-      : null,
-    earliestDate: startDate
-      ? finish(
-          startDate,
-          days((s) => s.minWeeks),
-        )
-      : null,
-    latestDate: startDate
-      ? finish(
-          startDate,
-          days((s) => s.maxWeeks),
-        )
-      : null,
+    launchDate,
+    earliestDate: finish(0, shortest.total),
+    latestDate: finish(0, longest.total),
+    closedDays: startDate && launchDate ? calendar.closedDays(startDate, launchDate) : [],
   };
 }
 
 export function developmentSummary(result: DevelopmentResult): string {
+  const route = routeWords(result.route);
   const weeks = `${formatWeeks(result.totalWeeks)} (${plain(result.minTotalWeeks, 1)}–${plain(result.maxTotalWeeks, 1)})`;
-  if (!result.startDate || !result.launchDate) return `Development process: about ${weeks} of working time from brief to delivery.`;
+  if (!result.startDate || !result.launchDate)
+    return `Development process: ${route}; about ${weeks} of working time from brief to delivery.`;
   return (
-    `Development process: starting ${formatDate(result.startDate)}, about ${weeks} → estimated delivery ${formatDate(result.launchDate)} ` +
+    `Development process: ${route}; starting ${formatDate(result.startDate)}, about ${weeks} → estimated delivery ${formatDate(result.launchDate)} ` +
     `(between ${formatDate(result.earliestDate!)} and ${formatDate(result.latestDate!)}).`
   );
 }
 
-export function runDevelopment(values: FormValues, rates: DevelopmentRates) {
-  const { input, errors } = parseDevelopment(values);
+export function runDevelopment(values: FormValues, rates: DevelopmentRates, today: string) {
+  const { input, errors } = parseDevelopment(values, today);
   const result = input ? calculateDevelopment(input, rates) : null;
   return { input, errors, result, summary: result ? developmentSummary(result) : null };
 }
@@ -276,4 +678,13 @@ export function runDevelopment(values: FormValues, rates: DevelopmentRates) {
 /** Today as YYYY-MM-DD in the visitor's own time zone (for the browser to fill in the start). */
 export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The date at UTC−12, the earliest calendar date anywhere on Earth: the
+ * earliest start accepted. A visitor's own today is never before it, and the
+ * server and the browser work it out alike.
+ */
+export function earliestToday(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -1,25 +1,69 @@
 /**
- * The freight calculator: volume, volumetric and chargeable weight of a
- * shipment of identical cartons, and the UK standard pallets it needs.
+ * The freight calculator: a shipment of identical cartons from our facility
+ * to a destination chosen by country. Its volume, volumetric and chargeable
+ * weight; the typical transit and an indicative cost band for the mode and the
+ * destination's region; whether it travels as loose cartons or on pallets, and
+ * how many; and what in the figures a buyer should check.
  *
  * - Volume per carton = L × W × H (cm) ÷ 1,000,000 m³.
  * - Volumetric weight = L × W × H (cm³) ÷ the mode's divisor (air 6,000,
  *   courier 5,000, road 3,000, sea 1,000, i.e. 1 m³ = 1,000 kg), for the
  *   whole shipment.
  * - Chargeable weight = the greater of actual and volumetric weight.
- * - Pallets: cartons stand upright (this way up) and may turn on the pallet
- *   (length along either side); no overhang; layers up to the stack height
- *   limit including the pallet's base; no more than the pallet's weight limit.
+ * - Indicative cost, each end of the lane's band = the greater of the minimum
+ *   charge and chargeable kg × the rate per kg, in whole pence, rounded half
+ *   up once (money.ts: no floating pounds).
+ * - Pallets: only for modes that take them, and only from palletFromKg or
+ *   palletFromM3 (below both, cartons travel loose). Cartons stand upright
+ *   (this way up) and may turn on the pallet (length along either side); no
+ *   overhang; layers up to the lower of the pallet's stacking limit and the
+ *   mode's, base included; no more than the pallet's load.
  */
-import { formatKg, formatM3, formatQuantity, plain } from './format.ts';
+import { formatKg, formatM3, formatNumber, formatPence, formatQuantity, plain } from './format.ts';
+import { penceFromProduct } from './money.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
 export interface FreightMode {
   key: string;
   name: string;
-  /** cm³ per kg */
+  /** cm³ per kg, a whole number. */
   divisor: number;
+  /** Shown only when the destination's lane gives no transit days. */
   transitTime: string | null;
+  /** The tallest built pallet the mode takes, base included; null: no pallets (cartons go as parcels). */
+  maxPalletHeightCm: number | null;
+  /** One parcel's limits (express courier); null: none of the mode's own. */
+  maxPieceKg: number | null;
+  /** On the carton's longest side. */
+  maxPieceLengthCm: number | null;
+  /** Shown with the result, e.g. the dangerous-goods fee. */
+  note: string | null;
+}
+
+export interface Country {
+  /** ISO 3166 alpha-2, upper case: what the address carries. */
+  code: string;
+  /** As content writes it (no Intl: server and browser must write the same). */
+  name: string;
+}
+
+export interface FreightZone {
+  key: string;
+  name: string;
+  countries: Country[];
+}
+
+/** An indicative price and transit for one mode to one zone. */
+export interface FreightLane {
+  zone: string;
+  mode: string;
+  /** Working days; both or neither (then the mode's transit text stands in). */
+  transitMinDays: number | null;
+  transitMaxDays: number | null;
+  /** Whole pence per chargeable kg. */
+  ratePerKgLowPence: number;
+  ratePerKgHighPence: number;
+  minimumChargePence: number;
 }
 
 export interface Pallet {
@@ -29,23 +73,184 @@ export interface Pallet {
   baseHeightCm: number;
   /** Including the base. */
   maxStackHeightCm: number;
+  /** The load of cartons it may carry (its own weight not included). */
   maxWeightKg: number;
+  /** The pallet's own weight (tare). */
+  weightKg: number;
 }
 
 export interface FreightRates {
+  /** Where shipments leave from, as it reads after "from": "our facility in Hertfordshire, UK". */
+  origin: string;
   modes: FreightMode[];
+  zones: FreightZone[];
+  lanes: FreightLane[];
   pallet: Pallet;
+  /** A shipment under both (actual kg, total m³) travels as loose cartons. */
+  palletFromKg: number;
+  palletFromM3: number;
+  /** What one person should lift (HSE guidance). */
+  manualHandlingKg: number;
+  /** Above this a packed carton's figures are a typing slip. */
+  maxDensityKgPerM3: number;
 }
 
+const DANGEROUS_GOODS_NOTE =
+  'Perfume travels as dangerous goods (UN 1266, class 3): a dangerous-goods fee is added to the carrier’s price.';
+
+const lane = (
+  zone: string,
+  mode: string,
+  [transitMinDays, transitMaxDays]: [number, number],
+  [ratePerKgLowPence, ratePerKgHighPence]: [number, number],
+  minimumChargePence: number,
+): FreightLane => ({ zone, mode, transitMinDays, transitMaxDays, ratePerKgLowPence, ratePerKgHighPence, minimumChargePence });
+
 export const DEFAULT_FREIGHT_RATES: FreightRates = {
+  origin: 'our facility in Hertfordshire, UK',
   modes: [
-    { key: 'air', name: 'Air freight', divisor: 6000, transitTime: '3–5 working days' },
-    { key: 'courier', name: 'Express courier', divisor: 5000, transitTime: '1–3 working days' },
-    { key: 'road', name: 'Road freight', divisor: 3000, transitTime: '2–5 working days in Europe' },
-    { key: 'sea', name: 'Sea freight (LCL)', divisor: 1000, transitTime: '4–6 weeks' },
+    {
+      key: 'air',
+      name: 'Air freight',
+      divisor: 6000,
+      transitTime: '3–5 working days',
+      maxPalletHeightCm: 160,
+      maxPieceKg: null,
+      maxPieceLengthCm: null,
+      note: DANGEROUS_GOODS_NOTE,
+    },
+    {
+      key: 'courier',
+      name: 'Express courier',
+      divisor: 5000,
+      transitTime: '1–3 working days',
+      maxPalletHeightCm: null,
+      maxPieceKg: 70,
+      maxPieceLengthCm: 120,
+      note: DANGEROUS_GOODS_NOTE,
+    },
+    {
+      key: 'road',
+      name: 'Road freight',
+      divisor: 3000,
+      transitTime: '2–5 working days in Europe',
+      maxPalletHeightCm: 220,
+      maxPieceKg: null,
+      maxPieceLengthCm: null,
+      note: null,
+    },
+    {
+      key: 'sea',
+      name: 'Sea freight (LCL)',
+      divisor: 1000,
+      transitTime: '4–6 weeks',
+      maxPalletHeightCm: 220,
+      maxPieceKg: null,
+      maxPieceLengthCm: null,
+      note: null,
+    },
   ],
-  pallet: { name: 'UK standard pallet', lengthCm: 120, widthCm: 100, baseHeightCm: 15, maxStackHeightCm: 180, maxWeightKg: 1000 },
+  zones: [
+    { key: 'uk', name: 'United Kingdom', countries: [{ code: 'GB', name: 'United Kingdom' }] },
+    {
+      key: 'europe',
+      name: 'Europe',
+      countries: [
+        { code: 'AT', name: 'Austria' },
+        { code: 'BE', name: 'Belgium' },
+        { code: 'DK', name: 'Denmark' },
+        { code: 'FR', name: 'France' },
+        { code: 'DE', name: 'Germany' },
+        { code: 'IE', name: 'Ireland' },
+        { code: 'IT', name: 'Italy' },
+        { code: 'NL', name: 'Netherlands' },
+        { code: 'NO', name: 'Norway' },
+        { code: 'PL', name: 'Poland' },
+        { code: 'PT', name: 'Portugal' },
+        { code: 'ES', name: 'Spain' },
+        { code: 'SE', name: 'Sweden' },
+        { code: 'CH', name: 'Switzerland' },
+      ],
+    },
+    {
+      key: 'middle-east',
+      name: 'Middle East',
+      countries: [
+        { code: 'BH', name: 'Bahrain' },
+        { code: 'KW', name: 'Kuwait' },
+        { code: 'OM', name: 'Oman' },
+        { code: 'QA', name: 'Qatar' },
+        { code: 'SA', name: 'Saudi Arabia' },
+        { code: 'AE', name: 'United Arab Emirates' },
+      ],
+    },
+    {
+      key: 'north-america',
+      name: 'North America',
+      countries: [
+        { code: 'CA', name: 'Canada' },
+        { code: 'US', name: 'United States' },
+      ],
+    },
+    {
+      key: 'asia',
+      name: 'Asia',
+      countries: [
+        { code: 'CN', name: 'China' },
+        { code: 'HK', name: 'Hong Kong' },
+        { code: 'JP', name: 'Japan' },
+        { code: 'SG', name: 'Singapore' },
+        { code: 'KR', name: 'South Korea' },
+        { code: 'TW', name: 'Taiwan' },
+      ],
+    },
+    {
+      key: 'oceania',
+      name: 'Australia and New Zealand',
+      countries: [
+        { code: 'AU', name: 'Australia' },
+        { code: 'NZ', name: 'New Zealand' },
+      ],
+    },
+  ],
+  // Indicative 2026 door-to-door figures per chargeable kg, before duties and the dangerous-goods fee.
+  lanes: [
+    lane('uk', 'courier', [1, 2], [120, 200], 1200),
+    lane('uk', 'road', [1, 3], [35, 60], 4500),
+    lane('europe', 'courier', [1, 3], [350, 550], 2500),
+    lane('europe', 'road', [3, 6], [40, 80], 9000),
+    lane('europe', 'air', [2, 4], [250, 400], 9000),
+    lane('middle-east', 'courier', [2, 4], [550, 850], 4000),
+    lane('middle-east', 'air', [3, 5], [300, 480], 11_000),
+    lane('middle-east', 'sea', [20, 30], [30, 55], 32_000),
+    lane('north-america', 'courier', [2, 4], [600, 900], 4500),
+    lane('north-america', 'air', [3, 6], [350, 550], 12_000),
+    lane('north-america', 'sea', [25, 35], [35, 60], 35_000),
+    lane('asia', 'courier', [2, 5], [650, 1000], 5000),
+    lane('asia', 'air', [3, 6], [380, 600], 13_000),
+    lane('asia', 'sea', [30, 42], [35, 60], 38_000),
+    lane('oceania', 'courier', [3, 6], [800, 1200], 6000),
+    lane('oceania', 'air', [4, 7], [450, 700], 15_000),
+    lane('oceania', 'sea', [40, 55], [40, 70], 42_000),
+  ],
+  pallet: {
+    name: 'UK standard pallet',
+    lengthCm: 120,
+    widthCm: 100,
+    baseHeightCm: 15,
+    maxStackHeightCm: 180,
+    maxWeightKg: 1000,
+    weightKg: 25,
+  },
+  palletFromKg: 150,
+  palletFromM3: 1,
+  manualHandlingKg: 25,
+  // Packed bottles of liquid weigh far less; solid glass is about 2,500 kg per m³.
+  maxDensityKgPerM3: 1500,
 };
+
+/** Heavier per m³ than glass itself: said plainly in the warning. */
+const SOLID_GLASS_KG_PER_M3 = 2500;
 
 export const FREIGHT_LIMITS = {
   dimensionCm: { min: 1, max: 300 },
@@ -53,12 +258,108 @@ export const FREIGHT_LIMITS = {
   cartons: { min: 1, max: 100_000 },
 } as const;
 
+/** £10,000 a kg: keeps the largest shipment's cost a safe integer of pence. */
+const MAX_RATE_PENCE_PER_KG = 1_000_000;
+
 const positive = (n: number) => n > 0;
+const wholePence = (n: number) => Number.isSafeInteger(n) && n >= 0;
+const record = (value: unknown) => (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+
+/** A positive number from content; else the default mode's figure, which may be "none" (null). */
+function limitOr(value: unknown, fallback: number | null): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function resolveModes(value: unknown, d: FreightRates): FreightMode[] {
+  return rowsOr<FreightMode>(
+    value,
+    (row) => {
+      const key = textOr(row.key, '');
+      const fallback = d.modes.find((mode) => mode.key === key);
+      // Whole cm³ per kg (every carrier's divisor is), so the cost stays an exact sum of pence.
+      const divisor = numberOr(row.divisor, fallback?.divisor ?? NaN, (n) => Number.isSafeInteger(n) && n > 0);
+      if (!key || Number.isNaN(divisor)) return null;
+      return {
+        key,
+        name: textOr(row.name, fallback?.name ?? key),
+        divisor,
+        transitTime: textOr(row.transitTime, '') || (fallback?.transitTime ?? null),
+        maxPalletHeightCm: limitOr(row.maxPalletHeightCm, fallback?.maxPalletHeightCm ?? null),
+        maxPieceKg: limitOr(row.maxPieceKg, fallback?.maxPieceKg ?? null),
+        maxPieceLengthCm: limitOr(row.maxPieceLengthCm, fallback?.maxPieceLengthCm ?? null),
+        note: textOr(row.note, '') || (fallback?.note ?? null),
+      };
+    },
+    d.modes,
+  );
+}
+
+function resolveZones(value: unknown, d: FreightRates): FreightZone[] {
+  const known = new Map(d.zones.flatMap((zone) => zone.countries.map((country) => [country.code, country.name] as const)));
+  const zones = rowsOr<FreightZone>(
+    value,
+    (row) => {
+      const key = textOr(row.key, '');
+      const name = textOr(row.name, d.zones.find((zone) => zone.key === key)?.name ?? '');
+      const countries = (Array.isArray(row.countries) ? row.countries : []).flatMap((entry): Country[] => {
+        const country = record(entry);
+        const code = textOr(country.code, '').toUpperCase();
+        const countryName = textOr(country.name, known.get(code) ?? '');
+        return /^[A-Z]{2}$/.test(code) && countryName ? [{ code, name: countryName }] : [];
+      });
+      return key && name && countries.length > 0 ? { key, name, countries } : null;
+    },
+    d.zones,
+  );
+  // A country belongs to one zone and a zone key names one zone: the first wins.
+  const codes = new Set<string>();
+  const keys = new Set<string>();
+  const unique = zones
+    .filter((zone) => (keys.has(zone.key) ? false : (keys.add(zone.key), true)))
+    .map((zone) => ({ ...zone, countries: zone.countries.filter((c) => (codes.has(c.code) ? false : (codes.add(c.code), true))) }))
+    .filter((zone) => zone.countries.length > 0);
+  return unique.length > 0 ? unique : d.zones;
+}
+
+function resolveLanes(value: unknown, d: FreightRates, zones: FreightZone[], modes: FreightMode[]): FreightLane[] {
+  const rate = (n: unknown) => numberOr(n, NaN, (x) => wholePence(x) && x <= MAX_RATE_PENCE_PER_KG);
+  const days = (n: unknown) => numberOr(n, NaN, (x) => Number.isInteger(x) && x >= 0 && x <= 365);
+  const lanes = rowsOr<FreightLane>(
+    value,
+    (row) => {
+      const zone = textOr(row.zone, '');
+      const mode = textOr(row.mode, '');
+      const low = rate(row.ratePerKgLowPence);
+      const high = rate(row.ratePerKgHighPence);
+      if (!zone || !mode || Number.isNaN(low) || Number.isNaN(high) || high < low) return null;
+      const min = days(row.transitMinDays);
+      const max = days(row.transitMaxDays);
+      const transit = Number.isNaN(min) || Number.isNaN(max) || max < min ? null : { min, max };
+      return {
+        zone,
+        mode,
+        transitMinDays: transit?.min ?? null,
+        transitMaxDays: transit?.max ?? null,
+        ratePerKgLowPence: low,
+        ratePerKgHighPence: high,
+        minimumChargePence: numberOr(row.minimumChargePence, 0, wholePence),
+      };
+    },
+    d.lanes,
+  );
+  const seen = new Set<string>();
+  return lanes.filter((l) => {
+    const id = `${l.zone}:${l.mode}`;
+    if (seen.has(id) || !zones.some((z) => z.key === l.zone) || !modes.some((m) => m.key === l.mode)) return false;
+    seen.add(id);
+    return true;
+  });
+}
 
 export function resolveFreightRates(raw: unknown): FreightRates {
-  const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const doc = record(raw);
   const d = DEFAULT_FREIGHT_RATES;
-  const pallet = (doc.pallet && typeof doc.pallet === 'object' ? doc.pallet : {}) as Record<string, unknown>;
+  const pallet = record(doc.pallet);
   const resolvedPallet: Pallet = {
     name: textOr(pallet.name, d.pallet.name),
     lengthCm: numberOr(pallet.lengthCm, d.pallet.lengthCm, positive),
@@ -66,29 +367,57 @@ export function resolveFreightRates(raw: unknown): FreightRates {
     baseHeightCm: numberOr(pallet.baseHeightCm, d.pallet.baseHeightCm, (n) => n >= 0),
     maxStackHeightCm: numberOr(pallet.maxStackHeightCm, d.pallet.maxStackHeightCm, positive),
     maxWeightKg: numberOr(pallet.maxWeightKg, d.pallet.maxWeightKg, positive),
+    weightKg: numberOr(pallet.weightKg, d.pallet.weightKg, (n) => n >= 0),
   };
   if (resolvedPallet.maxStackHeightCm <= resolvedPallet.baseHeightCm)
     resolvedPallet.maxStackHeightCm = resolvedPallet.baseHeightCm + (d.pallet.maxStackHeightCm - d.pallet.baseHeightCm);
+  const modes = resolveModes(doc.modes, d);
+  const zones = resolveZones(doc.zones, d);
   return {
-    modes: rowsOr(
-      doc.modes,
-      (row) => {
-        const key = textOr(row.key, '');
-        const fallback = d.modes.find((mode) => mode.key === key);
-        const divisor = numberOr(row.divisor, fallback?.divisor ?? NaN, positive);
-        if (!key || Number.isNaN(divisor)) return null;
-        return {
-          key,
-          name: textOr(row.name, fallback?.name ?? key),
-          divisor,
-          transitTime:
-            typeof row.transitTime === 'string' && row.transitTime.trim() ? row.transitTime.trim() : (fallback?.transitTime ?? null),
-        };
-      },
-      d.modes,
-    ),
+    origin: textOr(doc.origin, d.origin),
+    modes,
+    zones,
+    lanes: resolveLanes(doc.lanes, d, zones, modes),
     pallet: resolvedPallet,
+    palletFromKg: numberOr(doc.palletFromKg, d.palletFromKg, (n) => n >= 0),
+    palletFromM3: numberOr(doc.palletFromM3, d.palletFromM3, (n) => n >= 0),
+    manualHandlingKg: numberOr(doc.manualHandlingKg, d.manualHandlingKg, positive),
+    maxDensityKgPerM3: numberOr(doc.maxDensityKgPerM3, d.maxDensityKgPerM3, positive),
   };
+}
+
+/**
+ * A name as it reads inside a sentence: "Sea freight (LCL)" → "sea freight
+ * (LCL)". Only the first letter is lowered, and not when the first word is an
+ * acronym or a name with capitals inside it ("UK standard pallet", "FedEx").
+ */
+export function inSentence(name: string): string {
+  const first = name.split(/\s/, 1)[0] ?? '';
+  return /\p{Lu}/u.test(first.slice(1)) ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** Countries whose English name takes "the": the United States, the Netherlands. */
+const WITH_THE =
+  /^(united|republic|federated|kingdom)\b|\b(republic|kingdom|emirates|states|islands|netherlands|philippines|bahamas|gambia|maldives|seychelles)$/i;
+
+/** A country's name after "to": "the United States", "Germany". */
+export function countryInSentence(name: string): string {
+  if (/^the\s/i.test(name)) return `the${name.slice(3)}`;
+  return WITH_THE.test(name) ? `the ${name}` : name;
+}
+
+/** "a", "a or b", "a, b or c". */
+const orList = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/** Working days as a buyer plans them: "3–6 working days"; from 15 days also in weeks of five working days. */
+export function formatTransit(minDays: number, maxDays: number): { days: string; weeks: string | null } {
+  const range = (a: number, b: number) => (a === b ? formatQuantity(a) : `${formatQuantity(a)}–${formatQuantity(b)}`);
+  const days = `${range(minDays, maxDays)} working ${maxDays === 1 ? 'day' : 'days'}`;
+  if (maxDays < 15) return { days, weeks: null };
+  // Half up to the nearest week: 18 working days is about 4 weeks.
+  const toWeeks = (d: number) => Math.floor(d / 5 + 0.5);
+  const [low, high] = [toWeeks(minDays), toWeeks(maxDays)];
+  return { days, weeks: `${range(low, high)} ${high === 1 ? 'week' : 'weeks'}` };
 }
 
 export interface FreightInput {
@@ -99,6 +428,8 @@ export interface FreightInput {
   weightKg: number;
   cartons: number;
   mode: string;
+  /** The destination country's code. */
+  to: string;
 }
 
 export const FREIGHT_FIELDS = {
@@ -108,11 +439,14 @@ export const FREIGHT_FIELDS = {
   weightKg: 'weight',
   cartons: 'cartons',
   mode: 'mode',
+  to: 'to',
 } as const;
 
 export function freightDefaults(rates: FreightRates): FormValues {
   const mode = rates.modes.find((m) => m.key === 'air') ?? rates.modes[0]!;
-  return { length: '60', width: '40', height: '40', weight: '10', cartons: '1', mode: mode.key };
+  const countries = rates.zones.flatMap((zone) => zone.countries);
+  const to = countries.find((c) => c.code === 'US') ?? countries[0]!;
+  return { length: '60', width: '40', height: '40', weight: '10', cartons: '1', mode: mode.key, to: to.code };
 }
 
 export function parseFreight(values: FormValues, rates: FreightRates): { input: FreightInput | null; errors: FieldErrors } {
@@ -130,9 +464,23 @@ export function parseFreight(values: FormValues, rates: FreightRates): { input: 
         rates.modes.map((m) => m.key),
         'a freight mode',
       ),
+      to: parseChoice(
+        values[f.to],
+        rates.zones.flatMap((zone) => zone.countries.map((c) => c.code)),
+        'a destination country',
+      ),
     },
     f,
   );
+}
+
+/** The country with that code and the zone it is in, or null. */
+export function destinationOf(code: string, rates: FreightRates): { country: Country; zone: FreightZone } | null {
+  for (const zone of rates.zones) {
+    const country = zone.countries.find((c) => c.code === code);
+    if (country) return { country, zone };
+  }
+  return null;
 }
 
 export type PalletPlan =
@@ -140,19 +488,49 @@ export type PalletPlan =
       fits: true;
       perLayer: number;
       layers: number;
-      /** Cartons on one pallet: the smaller of what fits and what the weight limit allows. */
+      /** Cartons on one pallet: the smaller of what fits and what the load allows. */
       perPallet: number;
       limitedBy: 'space' | 'weight';
       pallets: number;
+      fullPallets: number;
+      /** Cartons on the last, partly filled pallet; 0 when every pallet is full. */
+      lastPalletCartons: number;
+      /** The height the layers were counted in, base included. */
+      stackHeightCm: number;
       /** Height of the fullest pallet, including its base. */
       heightCm: number;
-      /** Gross weight of the fullest pallet's cartons. */
+      /** The cartons on the heaviest pallet. */
       weightKg: number;
+      /** The heaviest pallet with its own weight. */
+      grossWeightKg: number;
     }
   | { fits: false; reason: 'footprint' | 'height' | 'weight' };
 
+export type FittingPallets = Extract<PalletPlan, { fits: true }>;
+
+/** How the cartons travel: loose because of the mode, the size of the shipment or the cartons, or on pallets. */
+export type Shipping =
+  { as: 'pallets'; plan: FittingPallets } | { as: 'loose'; because: 'mode' | 'small' | Extract<PalletPlan, { fits: false }>['reason'] };
+
+export interface CostBand {
+  lowPence: number;
+  highPence: number;
+  /** The minimum charge decides that end of the band. */
+  lowIsMinimum: boolean;
+  highIsMinimum: boolean;
+}
+
 export interface FreightResult {
   mode: FreightMode;
+  origin: string;
+  country: Country;
+  zone: FreightZone;
+  /** The mode's price and transit to the zone; null when the mode does not go there. */
+  lane: FreightLane | null;
+  /** Why there is no cost or transit: the modes that do go there. */
+  noLane: string | null;
+  transit: { days: string; weeks: string | null } | null;
+  cost: CostBand | null;
   cartonVolumeM3: number;
   totalVolumeM3: number;
   actualKg: number;
@@ -162,7 +540,11 @@ export interface FreightResult {
   /** Which weight the carrier charges. */
   chargeableBasis: 'actual' | 'volumetric';
   pallet: Pallet;
+  /** The cartons on pallets within the mode's height (whether or not the shipment uses them). */
   palletPlan: PalletPlan;
+  shipping: Shipping;
+  /** What to check before relying on the figures, each a sentence with its figures. */
+  warnings: string[];
 }
 
 /** How many cartons of the given footprint fit on one layer, turned either way. */
@@ -172,56 +554,213 @@ export function cartonsPerLayer(lengthCm: number, widthCm: number, pallet: Palle
   return Math.max(along, across);
 }
 
-export function planPallets(input: FreightInput, pallet: Pallet): PalletPlan {
+/** The stack height a mode allows on the pallet, base included. */
+export const stackLimitCm = (pallet: Pallet, mode: FreightMode) => Math.min(pallet.maxStackHeightCm, mode.maxPalletHeightCm ?? Infinity);
+
+type Carton = Pick<FreightInput, 'lengthCm' | 'widthCm' | 'heightCm' | 'weightKg' | 'cartons'>;
+
+export function planPallets(input: Carton, pallet: Pallet, stackHeightCm = pallet.maxStackHeightCm): PalletPlan {
   const perLayer = cartonsPerLayer(input.lengthCm, input.widthCm, pallet);
   if (perLayer === 0) return { fits: false, reason: 'footprint' };
-  const layers = Math.floor((pallet.maxStackHeightCm - pallet.baseHeightCm) / input.heightCm);
+  const layers = Math.max(0, Math.floor((stackHeightCm - pallet.baseHeightCm) / input.heightCm));
   if (layers === 0) return { fits: false, reason: 'height' };
   const byWeight = Math.floor(pallet.maxWeightKg / input.weightKg);
   if (byWeight === 0) return { fits: false, reason: 'weight' };
   const bySpace = perLayer * layers;
   const perPallet = Math.min(bySpace, byWeight);
   const fullest = Math.min(perPallet, input.cartons);
+  const fullPallets = Math.floor(input.cartons / perPallet);
+  const lastPalletCartons = input.cartons % perPallet;
   return {
     fits: true,
     perLayer,
     layers,
     perPallet,
     limitedBy: byWeight < bySpace ? 'weight' : 'space',
-    pallets: Math.ceil(input.cartons / perPallet),
+    pallets: fullPallets + (lastPalletCartons > 0 ? 1 : 0),
+    fullPallets,
+    lastPalletCartons,
+    stackHeightCm,
     heightCm: pallet.baseHeightCm + Math.ceil(fullest / perLayer) * input.heightCm,
     weightKg: fullest * input.weightKg,
+    grossWeightKg: fullest * input.weightKg + pallet.weightKg,
   };
+}
+
+const cm = (value: number) => `${plain(value, 1)}\u00a0cm`;
+const cartonsText = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'carton' : 'cartons'}`;
+
+/** Full pallets and the last partly filled one: "2 pallets: 1 full of 16 cartons, 1 with 4". */
+export function palletCount(plan: FittingPallets): string {
+  const { pallets, fullPallets, perPallet, lastPalletCartons: last } = plan;
+  if (last === 0) return `${formatQuantity(pallets)} full ${pallets === 1 ? 'pallet' : 'pallets'} of ${cartonsText(perPallet)}`;
+  if (fullPallets === 0) return `1 pallet with ${cartonsText(last)}`;
+  return `${formatQuantity(pallets)} pallets: ${formatQuantity(fullPallets)} full of ${cartonsText(perPallet)}, 1 with ${formatQuantity(last)}`;
+}
+
+/** Each end of the band: the greater of the minimum charge and chargeable kg × rate, rounded half up once. */
+function costAt(input: FreightInput, mode: FreightMode, ratePence: number, minimumPence: number) {
+  // Rounding keeps order, so the greater of the two rounded charges is the rounded charge of the greater weight.
+  const byActual = penceFromProduct([input.weightKg, input.cartons, ratePence], 1);
+  const byVolume = penceFromProduct([input.lengthCm, input.widthCm, input.heightCm, input.cartons, ratePence], mode.divisor);
+  const charge = Math.max(byActual, byVolume);
+  return { pence: Math.max(charge, minimumPence), isMinimum: charge < minimumPence };
+}
+
+function noLaneNotice(mode: FreightMode, country: Country, zone: FreightZone, rates: FreightRates): string {
+  const serving = rates.modes.filter((m) => rates.lanes.some((l) => l.zone === zone.key && l.mode === m.key));
+  const to = countryInSentence(country.name);
+  if (serving.length === 0) return `We have no indicative prices to ${to}: ask us for a quotation.`;
+  return `${mode.name} does not go to ${to}: choose ${orList(serving.map((m) => inSentence(m.name)))}.`;
+}
+
+function freightWarnings(
+  input: FreightInput,
+  mode: FreightMode,
+  zone: FreightZone,
+  rates: FreightRates,
+  cartonVolumeM3: number,
+  shipping: Shipping,
+): string[] {
+  const warnings: string[] = [];
+  const kg = formatKg(input.weightKg);
+  const density = input.weightKg / cartonVolumeM3;
+  if (density > rates.maxDensityKgPerM3)
+    warnings.push(
+      `${kg} in a carton of ${formatM3(cartonVolumeM3)} is ${formatNumber(density, 0)} kg per m³, ${density > SOLID_GLASS_KG_PER_M3 ? 'more than solid glass' : 'more than packed glass and liquid weigh'}: check the weight and the sizes.`,
+    );
+  if (input.weightKg > rates.manualHandlingKg)
+    warnings.push(
+      `At ${kg} a carton is over the ${formatKg(rates.manualHandlingKg)} one person should lift (HSE guidance): plan a two-person lift or pallets.`,
+    );
+
+  const alternatives = rates.modes.filter(
+    (m) =>
+      m !== mode &&
+      m.maxPieceKg === null &&
+      m.maxPieceLengthCm === null &&
+      rates.lanes.some((l) => l.zone === zone.key && l.mode === m.key),
+  );
+  const instead = alternatives.length > 0 ? `choose ${orList(alternatives.map((m) => inSentence(m.name)))}` : 'ask us how best to send it';
+  const by = inSentence(mode.name);
+  if (mode.maxPieceKg !== null && input.weightKg > mode.maxPieceKg)
+    warnings.push(`At ${kg} a carton is over the ${formatKg(mode.maxPieceKg)} limit for one parcel by ${by}: ${instead}.`);
+  const longest = Math.max(input.lengthCm, input.widthCm, input.heightCm);
+  if (mode.maxPieceLengthCm !== null && longest > mode.maxPieceLengthCm)
+    warnings.push(
+      `At ${cm(longest)} on its longest side a carton is over the ${cm(mode.maxPieceLengthCm)} limit for one parcel by ${by}: ${instead}.`,
+    );
+
+  const p = rates.pallet;
+  const palletName = inSentence(p.name);
+  const stack = stackLimitCm(p, mode);
+  if (shipping.as === 'loose' && shipping.because === 'footprint')
+    warnings.push(
+      `At ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} cm a carton is larger than the ${plain(p.lengthCm, 1)} × ${plain(p.widthCm, 1)} cm of the ${palletName}, even turned: it travels loose, not on a pallet.`,
+    );
+  if (shipping.as === 'loose' && shipping.because === 'height') {
+    const where = stack < p.maxStackHeightCm ? `a pallet carries by ${by}` : `the ${palletName} carries`;
+    warnings.push(
+      `At ${cm(input.heightCm)} high a carton is taller than the ${cm(stack - p.baseHeightCm)} ${where} (${cm(stack)} high, base included): it travels loose, not on a pallet.`,
+    );
+  }
+  if (shipping.as === 'loose' && shipping.because === 'weight')
+    warnings.push(
+      `At ${kg} a carton is heavier than the ${formatKg(p.maxWeightKg)} load of the ${palletName}: it travels loose, not on a pallet.`,
+    );
+  if (shipping.as === 'pallets' && stack < p.maxStackHeightCm) {
+    // Said only when the lower stack changes the loading: one carton on a pallet loses nothing.
+    const plan = shipping.plan;
+    const unlimited = planPallets(input, p);
+    if (unlimited.fits && unlimited.layers > plan.layers && unlimited.perPallet > plan.perPallet && input.cartons > plan.perPallet)
+      warnings.push(
+        `${mode.name} takes pallets up to ${cm(stack)} high, base included: ${formatQuantity(plan.layers)} ${plan.layers === 1 ? 'layer' : 'layers'} a pallet instead of ${formatQuantity(unlimited.layers)}.`,
+      );
+  }
+  return warnings;
 }
 
 export function calculateFreight(input: FreightInput, rates: FreightRates): FreightResult {
   const mode = rates.modes.find((m) => m.key === input.mode) ?? rates.modes[0]!;
+  const { country, zone } = destinationOf(input.to, rates) ?? { country: rates.zones[0]!.countries[0]!, zone: rates.zones[0]! };
   const cartonCm3 = input.lengthCm * input.widthCm * input.heightCm;
   const totalCm3 = cartonCm3 * input.cartons;
   const actualKg = input.weightKg * input.cartons;
   const volumetricKg = totalCm3 / mode.divisor;
+  const cartonVolumeM3 = cartonCm3 / 1_000_000;
+  const totalVolumeM3 = totalCm3 / 1_000_000;
+
+  const lane = rates.lanes.find((l) => l.zone === zone.key && l.mode === mode.key) ?? null;
+  let cost: CostBand | null = null;
+  let transit: FreightResult['transit'] = null;
+  if (lane) {
+    const low = costAt(input, mode, lane.ratePerKgLowPence, lane.minimumChargePence);
+    const high = costAt(input, mode, lane.ratePerKgHighPence, lane.minimumChargePence);
+    cost = { lowPence: low.pence, highPence: high.pence, lowIsMinimum: low.isMinimum, highIsMinimum: high.isMinimum };
+    if (lane.transitMinDays !== null && lane.transitMaxDays !== null) transit = formatTransit(lane.transitMinDays, lane.transitMaxDays);
+    else if (mode.transitTime) transit = { days: mode.transitTime, weeks: null };
+  }
+
+  const palletPlan = planPallets(input, rates.pallet, stackLimitCm(rates.pallet, mode));
+  const shipping: Shipping =
+    mode.maxPalletHeightCm === null
+      ? { as: 'loose', because: 'mode' }
+      : actualKg < rates.palletFromKg && totalVolumeM3 < rates.palletFromM3
+        ? { as: 'loose', because: 'small' }
+        : palletPlan.fits
+          ? { as: 'pallets', plan: palletPlan }
+          : { as: 'loose', because: palletPlan.reason };
+
   return {
     mode,
-    cartonVolumeM3: cartonCm3 / 1_000_000,
-    totalVolumeM3: totalCm3 / 1_000_000,
+    origin: rates.origin,
+    country,
+    zone,
+    lane,
+    noLane: lane ? null : noLaneNotice(mode, country, zone, rates),
+    transit,
+    cost,
+    cartonVolumeM3,
+    totalVolumeM3,
     actualKg,
     volumetricPerCartonKg: cartonCm3 / mode.divisor,
     volumetricKg,
     chargeableKg: Math.max(actualKg, volumetricKg),
     chargeableBasis: volumetricKg > actualKg ? 'volumetric' : 'actual',
     pallet: rates.pallet,
-    palletPlan: planPallets(input, rates.pallet),
+    palletPlan,
+    shipping,
+    warnings: freightWarnings(input, mode, zone, rates, cartonVolumeM3, shipping),
   };
 }
 
+/** A cost band as a buyer reads it: "£56.00–£88.00", or one amount when both ends meet. */
+export function formatBand(cost: CostBand): string {
+  return cost.lowPence === cost.highPence ? formatPence(cost.lowPence) : `${formatPence(cost.lowPence)}–${formatPence(cost.highPence)}`;
+}
+
+/** How the cartons travel, in a few words: "on 2 pallets (1 full of 16 cartons, 1 with 4)", "as loose cartons". */
+export function shippingText(shipping: Shipping): string {
+  if (shipping.as === 'loose') return 'as loose cartons';
+  const { pallets, fullPallets, perPallet, lastPalletCartons: last } = shipping.plan;
+  if (last === 0 || fullPallets === 0) return `on ${palletCount(shipping.plan)}`;
+  return `on ${formatQuantity(pallets)} pallets (${formatQuantity(fullPallets)} full of ${cartonsText(perPallet)}, 1 with ${formatQuantity(last)})`;
+}
+
 export function freightSummary(input: FreightInput, result: FreightResult): string {
-  const plan = result.palletPlan;
-  const pallets = plan.fits ? `${plan.pallets} ${plan.pallets === 1 ? 'pallet' : 'pallets'}` : 'cartons too large for a standard pallet';
+  const band = result.cost ? `${formatBand(result.cost)}${result.cost.highIsMinimum ? ' (the minimum charge)' : ''}` : null;
+  const terms = result.noLane ?? `Indicative cost ${band}${result.transit ? `, ${transitText(result.transit)}` : ''}.`;
   return (
-    `Freight calculator: ${formatQuantity(input.cartons)} × carton ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, by ${result.mode.name.toLowerCase()}. ` +
-    `Volume ${formatM3(result.totalVolumeM3)}, actual ${formatKg(result.actualKg)}, volumetric ${formatKg(result.volumetricKg)}, chargeable ${formatKg(result.chargeableKg)}, ${pallets}.`
+    `Freight calculator: ${formatQuantity(input.cartons)} × carton ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, ` +
+    `from ${inSentence(result.origin)} to ${countryInSentence(result.country.name)} by ${inSentence(result.mode.name)}. ` +
+    `Volume ${formatM3(result.totalVolumeM3)}, actual ${formatKg(result.actualKg)}, volumetric ${formatKg(result.volumetricKg)}, chargeable ${formatKg(result.chargeableKg)}, ${shippingText(result.shipping)}. ` +
+    terms
   );
 }
+
+/** "25–35 working days (5–7 weeks)". */
+export const transitText = (transit: { days: string; weeks: string | null }) =>
+  transit.weeks ? `${transit.days} (${transit.weeks})` : transit.days;
 
 export function runFreight(values: FormValues, rates: FreightRates) {
   const { input, errors } = parseFreight(values, rates);

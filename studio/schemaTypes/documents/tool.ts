@@ -76,6 +76,37 @@ export const tool = defineType({
       group: 'content',
       description: 'Shown under every result.',
     }),
+    defineField({
+      name: 'ratesAsOf',
+      title: 'Rates as of',
+      type: 'date',
+      group: 'rates',
+      description: 'The day these rates were last checked. Shown under every result; change it whenever you change a rate.',
+      validation: (rule) =>
+        rule
+          .custom((value) => (value ? true : 'Visitors are not told how recent the rates are without it'))
+          .warning()
+          .custom((value) =>
+            typeof value === 'string' && value > new Date().toISOString().slice(0, 10) ? 'This date is in the future' : true,
+          ),
+    }),
+    defineField({
+      name: 'ratesSource',
+      title: 'Where the rates come from',
+      type: 'string',
+      group: 'rates',
+      description: 'Shown under every result, e.g. “Our forwarders’ and couriers’ tariffs for shipments from our facility”.',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'accuracy',
+      title: 'Margin of error',
+      type: 'text',
+      rows: 2,
+      group: 'rates',
+      description: 'One sentence on how close results usually are to a quotation, where you know it. Shown under every result.',
+      validation: (rule) => rule.max(300),
+    }),
     ratesField('costRates', 'Cost rates', 'cost'),
     ratesField('fragranceRates', 'Fragrance rates', 'fragrance'),
     ratesField('freightRates', 'Freight rates', 'freight'),

@@ -31,5 +31,11 @@ describe('an estimate from a calculator’s address', () => {
     const freight = estimateFrom(at('/tools/freight-calculator'), { kind: 'freight', rates: DEFAULT_FREIGHT_RATES }, 'Freight Calculator');
     expect(freight?.summary).toMatch(/^Freight/);
     expect(freight?.inputs.length).toBeGreaterThan(0);
+    // The default: one 60 × 40 × 40 cm carton by air to the United States, 16 kg chargeable, the £120 minimum charge.
+    expect(freight?.figures).toEqual([
+      { name: 'chargeableKg', label: 'Chargeable weight (kg)', value: 16 },
+      { name: 'costLowPence', label: 'Indicative cost from (pence)', value: 12_000 },
+      { name: 'costHighPence', label: 'Indicative cost up to (pence)', value: 12_000 },
+    ]);
   });
 });

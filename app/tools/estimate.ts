@@ -65,7 +65,19 @@ function run(tool: ToolRates, params: URLSearchParams): { values: FormValues; su
     }
     case 'freight': {
       const values = readValues(params, freightDefaults(tool.rates));
-      return { values, summary: runFreight(values, tool.rates).summary, figures: [] };
+      const { result, summary } = runFreight(values, tool.rates);
+      const figures = result
+        ? [
+            { name: 'chargeableKg', label: 'Chargeable weight (kg)', value: result.chargeableKg },
+            ...(result.cost
+              ? [
+                  { name: 'costLowPence', label: 'Indicative cost from (pence)', value: result.cost.lowPence },
+                  { name: 'costHighPence', label: 'Indicative cost up to (pence)', value: result.cost.highPence },
+                ]
+              : []),
+          ]
+        : [];
+      return { values, summary, figures };
     }
     case 'inclusion': {
       const values = readValues(params, inclusionDefaults(tool.rates));
@@ -74,7 +86,8 @@ function run(tool: ToolRates, params: URLSearchParams): { values: FormValues; su
     case 'development': {
       const values = readValues(params, developmentDefaults());
       // As the page has it: a start already past everywhere on Earth gives no estimate.
-      return { values, summary: runDevelopment(values, tool.rates, earliestToday()).summary, figures: [] };
+      const { result, summary } = runDevelopment(values, tool.rates, earliestToday());
+      return { values, summary, figures: result ? [{ name: 'weeks', label: 'Working weeks', value: result.totalWeeks }] : [] };
     }
   }
 }

@@ -55,7 +55,8 @@ test.describe('cost: minimums, basis and totals that add up', () => {
 
     test('the basis beside every total, and a breakdown that adds up to its total', async ({ page }) => {
       await page.goto(`${cost}?${costQuery()}`);
-      await expect(page.locator('.tool-figures__item', { hasText: 'Total' })).toContainText('GBP, ex VAT, ex works');
+      const totalFigure = page.locator('.tool-figures__item').filter({ has: page.locator('dt', { hasText: /^Total$/ }) });
+      await expect(totalFigure).toContainText('GBP, ex VAT, ex works');
       const table = page.getByRole('table', { name: /^Breakdown/ });
       await expect(table.locator('caption')).toContainText('GBP, ex VAT, ex works');
       const amounts = async (selector: string) =>
@@ -108,4 +109,162 @@ test.describe('every calculator says how recent its rates are, where they come f
       await expect(note.locator('dt', { hasText: 'Margin of error' })).toHaveCount(1);
     });
   }
+});
+
+const development = '/tools/development-process';
+const route = (over: Record<string, string> = {}) =>
+  new URLSearchParams({ fragrance: 'bespoke', glass: 'stock', decoration: 'decorated', packaging: 'carton', markets: 'uk', ...over });
+
+test.describe('development process: the route, the calendar and the start date', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('private label takes ten weeks where a bespoke fragrance takes twenty, as the FAQ says', async ({ page }) => {
+      await page.goto(`${development}?${route({ fragrance: 'library', start: '2031-03-03' })}`);
+      let shown = await resultText(page);
+      expect(shown).toContain('10 weeks');
+      expect(shown).toContain('14 May 2031');
+      expect(shown).toContain('Choosing from our fragrance library');
+      expect(shown).not.toContain('Stability and compatibility testing');
+      await page.goto(`${development}?${route({ start: '2031-03-03' })}`);
+      shown = await resultText(page);
+      expect(shown).toContain('20 weeks');
+      expect(shown).toContain('Stability and compatibility testing');
+      expect(shown).not.toContain('depending on choices');
+    });
+
+    test('bank holidays and the Christmas closure are skipped, and the page says which', async ({ page }) => {
+      await page.goto(`${development}?${route({ fragrance: 'library', start: '2031-12-15' })}`);
+      const shown = await resultText(page);
+      expect(shown).toMatch(/Skips 7 weekdays: Christmas Day, Boxing Day, New Year’s Day and Christmas shutdown \(24 Dec – 1 Jan\)/);
+      // Discovery is the week of 15 December; the next stage starts after the closure's first days, not on Christmas Day.
+      expect(shown).toContain('15 Dec 2031 to 19 Dec 2031');
+      expect(shown).toContain('22 Dec 2031 to 13 Jan 2032');
+      expect(shown).toContain('2 Mar 2032');
+    });
+
+    test('a start date in the past is refused with a message, and gives no dates', async ({ page }) => {
+      await page.goto(`${development}?${route({ start: '2020-03-02' })}`);
+      const input = field(page, 'Start date');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toContainText(
+        'The start date has passed: choose today or a later date',
+      );
+      await expect(page.locator('#result .tool-figures')).toHaveCount(0);
+    });
+
+    test('the route is chosen in the form and sent by GET', async ({ page }) => {
+      await page.goto(development);
+      await field(page, 'Fragrance').selectOption('library');
+      await field(page, 'Bottle').selectOption('stock');
+      await field(page, 'Start date').fill('2031-03-03');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.waitForURL(/fragrance=library/);
+      expect(await resultText(page)).toContain('10 weeks');
+    });
+  });
+
+  test.describe('with JavaScript', () => {
+    test.beforeEach(async ({ page }) => {
+      await acceptCookiesUpFront(page);
+    });
+
+    test('changing the bottle to bespoke glass lengthens the plan at once, and the address follows', async ({ page }) => {
+      await gotoHydrated(page, `${development}?${route({ start: '2031-03-03' })}`);
+      await expect.poll(() => resultText(page)).toContain('20 weeks');
+      await field(page, 'Bottle').selectOption('bespoke');
+      await expect.poll(() => resultText(page)).toContain('Mould, glass samples and first production');
+      await expect.poll(() => resultText(page)).toContain('31 weeks');
+      await expect.poll(() => page.url()).toContain('glass=bespoke');
+    });
+
+    test('a past date typed in is refused when the field is left', async ({ page }) => {
+      await gotoHydrated(page, `${development}?${route({ start: '2031-03-03' })}`);
+      const input = field(page, 'Start date');
+      await input.fill('2021-06-01');
+      await input.blur();
+      await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toContainText('The start date has passed');
+      await expect(page.locator('#result .tool-figures')).toHaveCount(0);
+    });
+  });
+});
+
+const freight = '/tools/freight-calculator';
+const shipment = (over: Record<string, string> = {}) =>
+  new URLSearchParams({ length: '60', width: '40', height: '40', weight: '12', cartons: '40', mode: 'air', to: 'US', ...over });
+
+test.describe('freight: from our facility to a country, with a cost band, transit and warnings', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('40 cartons by air to the United States: cost band, transit, pallets counted honestly and the air height limit', async ({
+      page,
+    }) => {
+      await page.goto(`${freight}?${shipment()}`);
+      const shown = await resultText(page);
+      // 640 kg chargeable × £3.50–£5.50 a kg (freight.test.ts has the working).
+      expect(shown).toContain('£2,240.00–£3,520.00');
+      expect(shown).toContain('3–6 working days');
+      expect(shown).toContain('From our facility in Hertfordshire, UK to the United States');
+      expect(shown).toContain('4 pallets: 3 full of 12 cartons, 1 with 4');
+      await expect(page.locator('.tool-warning')).toContainText(
+        'Air freight takes pallets up to 160 cm high, base included: 3 layers a pallet instead of 4.',
+      );
+    });
+
+    test('one small carton travels loose, not on "1 pallet"', async ({ page }) => {
+      await page.goto(`${freight}?${shipment({ weight: '10', cartons: '1' })}`);
+      await expect(page.getByRole('heading', { name: 'As loose cartons' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'On pallets' })).toHaveCount(0);
+      expect(await resultText(page)).not.toMatch(/\b1 pallet\b/);
+    });
+
+    test('a mode that does not go there says which ones do', async ({ page }) => {
+      await page.goto(`${freight}?${shipment({ mode: 'road' })}`);
+      expect(await resultText(page)).toContain(
+        'Road freight does not go to the United States: choose air freight, express courier or sea freight (LCL).',
+      );
+    });
+
+    test('implausible cartons are warned about: too heavy to lift, too big for a courier, denser than glass', async ({ page }) => {
+      await page.goto(`${freight}?${shipment({ length: '130', weight: '32', cartons: '1', mode: 'courier', to: 'FR' })}`);
+      const warning = page.locator('.tool-warning');
+      await expect(warning).toContainText('At 32 kg a carton is over the 25 kg one person should lift (HSE guidance)');
+      await expect(warning).toContainText('over the 120 cm limit for one parcel by express courier');
+      await page.goto(`${freight}?${shipment({ weight: '2000', cartons: '1' })}`);
+      await expect(page.locator('.tool-warning')).toContainText('20,833 kg per m³, more than solid glass');
+    });
+
+    test('the destination is chosen by country, grouped by region, and sent by GET', async ({ page }) => {
+      await page.goto(freight);
+      const destination = field(page, 'Destination');
+      await expect(destination.locator('optgroup[label="Europe"] option[value="DE"]')).toHaveCount(1);
+      await destination.selectOption('DE');
+      await field(page, 'Freight mode').selectOption('road');
+      await field(page, 'Number of cartons').fill('20');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.waitForURL(/to=DE/);
+      // 20 cartons of 60 × 40 × 40 cm by road: 640 kg chargeable × £0.40–£0.80 a kg.
+      expect(await resultText(page)).toContain('£256.00–£512.00');
+    });
+  });
+
+  test.describe('with JavaScript', () => {
+    test.beforeEach(async ({ page }) => {
+      await acceptCookiesUpFront(page);
+    });
+
+    test('choosing another country changes the cost and transit at once, and the address follows', async ({ page }) => {
+      await gotoHydrated(page, `${freight}?${shipment({ cartons: '20', mode: 'road', to: 'GB' })}`);
+      await field(page, 'Destination').selectOption('DE');
+      await expect.poll(() => resultText(page)).toContain('£256.00–£512.00');
+      await expect.poll(() => page.url()).toContain('to=DE');
+    });
+
+    test('typing a heavy carton warns at once', async ({ page }) => {
+      await gotoHydrated(page, `${freight}?${shipment()}`);
+      await field(page, 'Gross weight per carton').fill('32');
+      await expect.poll(() => text(page, '.tool-warning')).toContain('At 32 kg a carton is over the 25 kg');
+    });
+  });
 });

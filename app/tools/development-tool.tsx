@@ -16,6 +16,7 @@ import type { Closure } from './calculators/working-days.ts';
 import { DateField, SelectField } from './fields.tsx';
 import { Figures, ToolFrame, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { SEPARATOR } from '../ui/format.ts';
 
 const labels: Record<string, string> = {
@@ -74,7 +75,9 @@ export function DevelopmentTool({ frame, rates }: { frame: ToolFrameProps; rates
   useEffect(() => {
     if (!new URLSearchParams(location.search).has('start')) prefill({ start: localToday() });
   }, [location.key, location.search, prefill]);
-  const today = useMemo(() => earliestToday(), []);
+  // The server's today until the page has come alive (so both render the same), then the browser's own.
+  const hydrated = useHydrated();
+  const today = hydrated ? earliestToday() : frame.today;
   const { errors, result, summary } = useMemo(() => runDevelopment(form.values, rates, today), [form.values, rates, today]);
 
   const fields = (

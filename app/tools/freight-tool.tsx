@@ -32,6 +32,8 @@ function looseReason(shipping: Extract<Shipping, { as: 'loose' }>, result: Freig
       return `${result.mode.name} carries each carton as a parcel, not on pallets.`;
     case 'small':
       return `Under both ${formatKg(rates.palletFromKg)} and ${plain(rates.palletFromM3, 3)}\u00a0m³, a shipment travels as loose cartons rather than on pallets.`;
+    case 'weight':
+      return `A carton heavier than a pallet may carry is out of the ordinary for any carrier: ask us for a quotation rather than rely on these figures.`;
     default:
       return `The cartons cannot go on the ${inSentence(result.pallet.name)} (see above), so they travel loose; a carrier may charge more for large or heavy pieces.`;
   }
@@ -101,7 +103,7 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
                 {
                   label: 'Chargeable weight',
                   value: formatKg(result.chargeableKg),
-                  detail: result.chargeableBasis === 'volumetric' ? 'Volumetric weight applies' : 'Actual weight applies',
+                  detail: `${result.chargeableBasis === 'volumetric' ? 'Volumetric weight applies' : 'Actual weight applies'}${result.onPallets ? ', on pallets' : ''}`,
                   emphasis: true,
                 },
                 ...(cost
@@ -127,7 +129,18 @@ export function FreightTool({ frame, rates }: { frame: ToolFrameProps; rates: Fr
                 { label: 'Total volume', value: formatM3(result.totalVolumeM3) },
                 { label: 'Actual weight', value: formatKg(result.actualKg) },
                 { label: `Volumetric weight (1:${formatCount(result.mode.divisor)})`, value: formatKg(result.volumetricKg) },
-                { label: 'Chargeable weight', value: `${formatKg(result.chargeableKg)}, the greater of the two` },
+                ...(result.onPallets
+                  ? [
+                      // On pallets the carrier weighs and measures the built pallets, not the cartons.
+                      { label: 'Built pallets, outer volume', value: formatM3(result.onPallets.volumeM3) },
+                      { label: 'Weight with the pallets', value: formatKg(result.onPallets.grossKg) },
+                      {
+                        label: `Volumetric weight of the pallets (1:${formatCount(result.mode.divisor)})`,
+                        value: formatKg(result.onPallets.volumetricKg),
+                      },
+                      { label: 'Chargeable weight', value: `${formatKg(result.chargeableKg)}, the greater of the pallets’ two` },
+                    ]
+                  : [{ label: 'Chargeable weight', value: `${formatKg(result.chargeableKg)}, the greater of the two` }]),
                 ...(lane
                   ? [
                       {

@@ -16,6 +16,8 @@ export interface ToolFrameProps {
   intro: RichTextBlock[];
   disclaimer: string;
   provenance: Provenance;
+  /** The server's earliest "today" (development-process.ts), for the page to render as the server did until it comes alive. */
+  today: string;
 }
 
 /** How long the result waits before it is read out to screen readers. */

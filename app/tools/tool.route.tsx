@@ -77,7 +77,7 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
       <Calculator
         key={page.slug}
         calculator={page.calculator}
-        frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer, provenance: page.provenance }}
+        frame={{ path: page.path, intro: page.intro, disclaimer: page.disclaimer, provenance: page.provenance, today: page.today }}
       />
       <MoreTools tools={page.others} />
     </div>

@@ -12,7 +12,7 @@ import { BUILT_IN_TOOLS, toolIcon, toolKind, type ToolCard, type ToolKind } from
 
 export type { ToolCard };
 import { resolveCostRates } from './calculators/cost.ts';
-import { resolveDevelopmentRates } from './calculators/development-process.ts';
+import { earliestToday, resolveDevelopmentRates } from './calculators/development-process.ts';
 import { resolveFragranceRates } from './calculators/fragrance.ts';
 import { resolveFreightRates } from './calculators/freight.ts';
 import { resolveInclusionRates } from './calculators/inclusion-rates.ts';
@@ -38,6 +38,8 @@ export interface ToolPage {
   intro: RichTextBlock[];
   disclaimer: string;
   provenance: Provenance;
+  /** Today as the calculators reckon it, when the page was made. */
+  today: string;
   unavailable: boolean;
   trail: Crumb[];
   seo: SeoData;
@@ -138,6 +140,7 @@ export async function loadTool(slug: string) {
     intro: introBlocks(content?.intro),
     disclaimer: content?.disclaimer?.trim() || DEFAULT_DISCLAIMER,
     provenance: provenanceOf(kind, content),
+    today: earliestToday(),
     unavailable,
     trail,
     seo: seoData(content?.seo, title, description),

@@ -37,10 +37,10 @@ test.describe('cost: minimums, basis and totals that add up', () => {
       await page.goto(`${cost}?${costQuery({ quantity: '100', box: 'none' })}`);
       const shown = await resultText(page);
       expect(shown).toContain('Our runs start at 500 units. You asked for 100, so these figures are for 500');
-      // 420p × 500 + £250 set-up = £2,350, £4.70 a unit (cost.test.ts has the working).
+      // £2,103.38 of liquids and parts for 500 + £250 set-up = £2,353.38, £4.71 a unit (cost.test.ts has the working).
       const headline = page.locator('.tool-figures__item').first();
       await expect(headline).toContainText('Per unit at 500, all in');
-      await expect(headline).toContainText('£4.70');
+      await expect(headline).toContainText('£4.71');
       await expect(headline).toContainText('you asked for 100');
       await expect(page.locator('.tool-table tr[data-current] th')).toContainText('500');
     });
@@ -66,7 +66,7 @@ test.describe('cost: minimums, basis and totals that add up', () => {
       const [total, perUnit] = await amounts('tfoot tr td:last-child');
       expect(lines.reduce((a, b) => a + b, 0)).toBe(subtotal);
       expect(subtotal! + setups.reduce((a, b) => a + b, 0)).toBe(total);
-      expect([subtotal, total, perUnit]).toEqual([1_075_000, 1_135_000, 454]);
+      expect([subtotal, total, perUnit]).toEqual([1_076_688, 1_136_688, 455]);
       await expect(table.locator('tfoot')).toContainText('GBP, ex VAT, ex works');
     });
   });
@@ -202,8 +202,8 @@ test.describe('freight: from our facility to a country, with a cost band, transi
     }) => {
       await page.goto(`${freight}?${shipment()}`);
       const shown = await resultText(page);
-      // 640 kg chargeable × £3.50–£5.50 a kg (freight.test.ts has the working).
-      expect(shown).toContain('£2,240.00–£3,520.00');
+      // On 4 pallets (3 of 135 cm, 1 of 55 cm): 5.52 m³ ÷ 6,000 = 920 kg chargeable × £3.50–£5.50 a kg.
+      expect(shown).toContain('£3,220.00–£5,060.00');
       expect(shown).toContain('3–6 working days');
       expect(shown).toContain('From our facility in Hertfordshire, UK to the United States');
       expect(shown).toContain('4 pallets: 3 full of 12 cartons, 1 with 4');
@@ -244,8 +244,8 @@ test.describe('freight: from our facility to a country, with a cost band, transi
       await field(page, 'Number of cartons').fill('20');
       await page.getByRole('button', { name: 'Calculate' }).click();
       await page.waitForURL(/to=DE/);
-      // 20 cartons of 60 × 40 × 40 cm by road: 640 kg chargeable × £0.40–£0.80 a kg.
-      expect(await resultText(page)).toContain('£256.00–£512.00');
+      // 20 cartons of 60 × 40 × 40 cm by road on 2 pallets: 2.76 m³ ÷ 3,000 = 920 kg chargeable × £0.40–£0.80 a kg.
+      expect(await resultText(page)).toContain('£368.00–£736.00');
     });
   });
 
@@ -257,7 +257,7 @@ test.describe('freight: from our facility to a country, with a cost band, transi
     test('choosing another country changes the cost and transit at once, and the address follows', async ({ page }) => {
       await gotoHydrated(page, `${freight}?${shipment({ cartons: '20', mode: 'road', to: 'GB' })}`);
       await field(page, 'Destination').selectOption('DE');
-      await expect.poll(() => resultText(page)).toContain('£256.00–£512.00');
+      await expect.poll(() => resultText(page)).toContain('£368.00–£736.00');
       await expect.poll(() => page.url()).toContain('to=DE');
     });
 

@@ -110,6 +110,30 @@ test('a new post appears in /blog, /search and the feed; deleted, its page is 40
   await within(request, '/sitemap.xml', ({ text }) => !text.includes(`/blog/${slug}<`));
 });
 
+test('a factory closure and a rates date published in the Studio reach the development calculator within seconds', async ({ request }) => {
+  const tool = documentsOf('tool').find((doc) => doc._id === 'tool-development-process') as unknown as {
+    _id: string;
+    ratesAsOf: string;
+    developmentStages: { closures: object[] };
+  };
+  const address =
+    '/tools/development-process?fragrance=bespoke&glass=stock&decoration=decorated&packaging=carton&markets=uk&start=2031-03-03';
+  // Before: 20 working weeks from Monday 3 March 2031, delivery Thursday 24 July (tools.spec.ts).
+  expect((await textOf(request, address)).text).toContain('24 Jul 2031');
+  const stocktake = { _key: randomUUID(), _type: 'closure', name: 'Stocktake', from: '2031-03-10', to: '2031-03-14', everyYear: false };
+  await writer
+    .patch(tool._id)
+    .set({ ratesAsOf: '2026-11-20', 'developmentStages.closures': [...tool.developmentStages.closures, stocktake] })
+    .commit();
+  try {
+    // A week closed in the plan: everything after it moves a week, to Thursday 31 July; the page names the closure.
+    await within(request, address, ({ text }) => text.includes('31 Jul 2031') && text.includes('Stocktake'));
+    await within(request, address, ({ text }) => text.includes('20 November 2026'));
+  } finally {
+    await writer.patch(tool._id).set({ ratesAsOf: tool.ratesAsOf, 'developmentStages.closures': tool.developmentStages.closures }).commit();
+  }
+});
+
 test('an exhibition leaves the stored home page when it retires, with no edit to tell the site', async ({ request }) => {
   const name = `Pop-up Fragrance Salon ${randomUUID().slice(0, 8)}`;
   const id = `exhibition-e2e-${randomUUID().slice(0, 8)}`;

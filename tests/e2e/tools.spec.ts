@@ -82,14 +82,14 @@ const cases: ToolCase[] = [
   {
     slug: 'cost-calculator',
     title: 'Cost Calculator',
-    // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £10,750 of liquids and parts, £600 set-up, £11,350 in all.
+    // 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap and box: £10,766.88 of liquids and parts, £600 set-up, £11,366.88 in all.
     shared: {
       query: 'size=50&quantity=2500&concentration=18&oil=95.00&glass=stock&cap=stock&box=stock',
-      shows: ['£4.54', '£10,750.00', '£600.00', '£11,350.00'],
+      shows: ['£4.55', '£10,766.88', '£600.00', '£11,366.88'],
     },
-    submit: { fill: [['Quantity', '25000']], shows: ['£3.67', '£91,850.00'] },
-    // Without a box: 382p a unit, £250 set-up → £3.92 all in.
-    live: { select: ['Box', 'none'], shows: '£3.92', param: 'box=none' },
+    submit: { fill: [['Quantity', '25000']], shows: ['£3.68', '£92,018.75'] },
+    // Without a box: £9,566.88 of liquids and parts, £250 set-up → £3.93 all in.
+    live: { select: ['Box', 'none'], shows: '£3.93', param: 'box=none' },
     invalid: {
       label: 'Fragrance oil price',
       value: 'cheap',

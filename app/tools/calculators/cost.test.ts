@@ -23,30 +23,32 @@ describe('worked example: 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap 
     expect(result).toMatchObject({ requestedQuantity: 2500, quantity: 2500, minimumRun: 500, belowMinimum: false });
   });
 
-  test('each line: quantity × price each, hand-checked to the penny', () => {
-    // oil 9 ml × 0.95 g/ml = 8.55 g × 9,500p/kg = 81.225p → 81p
-    // alcohol 41 ml × 450p/l = 18.45p → 18p
+  test('each line: quantity × price each, rounded once, hand-checked to the penny', () => {
+    // oil: 9 ml × 0.95 g/ml = 8.55 g a unit × 2,500 = 21.375 kg × 9,500p/kg = 203,062.5p → 203,063p
+    // alcohol: 41 ml a unit × 2,500 = 102.5 litres × 450p/l = 46,125p
     // glass 145p × 88 % = 127.6 → 128p; cap 65 → 57.2 → 57p; pump 48 → 42.24 → 42p
     // box 55 → 48.4 → 48p (its minimum, 1,000, is below the run); filling 35 → 30.8 → 31p; assembly 28 → 24.64 → 25p
-    expect(result.lines.map((line) => [line.key, line.quantity, line.eachPence, line.totalPence])).toEqual([
-      ['oil', 2500, 81, 202_500],
-      ['alcohol', 2500, 18, 45_000],
-      ['glass-stock', 2500, 128, 320_000],
-      ['cap-stock', 2500, 57, 142_500],
-      ['pump-standard', 2500, 42, 105_000],
-      ['box-stock', 2500, 48, 120_000],
-      ['filling-standard', 2500, 31, 77_500],
-      ['assembly-standard', 2500, 25, 62_500],
+    expect(result.lines.map((line) => [line.key, line.unit, line.quantity, line.eachPence, line.totalPence])).toEqual([
+      ['oil', 'kg', 21.375, 9500, 203_063],
+      ['alcohol', 'l', 102.5, 450, 46_125],
+      ['glass-stock', 'unit', 2500, 128, 320_000],
+      ['cap-stock', 'unit', 2500, 57, 142_500],
+      ['pump-standard', 'unit', 2500, 42, 105_000],
+      ['box-stock', 'unit', 2500, 48, 120_000],
+      ['filling-standard', 'unit', 2500, 31, 77_500],
+      ['assembly-standard', 'unit', 2500, 25, 62_500],
     ]);
     expect(result.lines.every((line) => line.surplus === 0)).toBe(true);
     expect(result.oilGPerUnit).toBeCloseTo(8.55, 9);
   });
 
-  test('totals that add up: £10,750 subtotal + £600 set-up (box £350, filling £250) = £11,350; ÷ 2,500 = £4.54 all in', () => {
-    expect(result.subtotalPence).toBe(1_075_000);
+  test('totals that add up: £10,766.88 subtotal + £600 set-up (box £350, filling £250) = £11,366.88; ÷ 2,500 = £4.55 all in', () => {
+    // 203,063 + 46,125 + 320,000 + 142,500 + 105,000 + 120,000 + 77,500 + 62,500
+    expect(result.subtotalPence).toBe(1_076_688);
     expect(result.setupPence).toBe(60_000);
-    expect(result.totalPence).toBe(1_135_000);
-    expect(result.allInUnitPence).toBe(454);
+    expect(result.totalPence).toBe(1_136_688);
+    // 454.6752p → 455p
+    expect(result.allInUnitPence).toBe(455);
     expect(result.notices).toEqual([]);
   });
 
@@ -54,13 +56,15 @@ describe('worked example: 2,500 × 50 ml at 18 %, oil £95/kg, stock glass, cap 
     expect(result.tiers.map((t) => t.minQuantity)).toEqual([500, 1000, 2500, 5000, 10000, 25000]);
     expect(result.tiers.filter((t) => t.current).map((t) => t.minQuantity)).toEqual([2500]);
     // A run of 500 (list price) still buys 1,000 boxes, at the 1,000 tier: 55p × 94 % = 51.7 → 52p, £520.
-    // The rest at 500: 81 + 18 + 145 + 65 + 48 + 35 + 28 = 420p × 500 = £2,100; with £600 set-up, £3,220 → £6.44 a unit.
-    expect(result.tiers[0]).toMatchObject({ totalPence: 322_000, allInUnitPence: 644 });
-    // 1,000 at 94 %: 81 + 18 + 136 + 61 + 45 + 52 + 33 + 26 = 452p × 1,000 = £4,520 + £600 = £5,120 → £5.12.
-    expect(result.tiers[1]).toMatchObject({ totalPence: 512_000, allInUnitPence: 512 });
-    expect(result.tiers[2]).toMatchObject({ totalPence: 1_135_000, allInUnitPence: 454 });
-    // 25,000 at 70 %: 81 + 18 + 102 + 46 + 34 + 39 + 25 + 20 = 365p × 25,000 = £91,250 + £600 = £91,850 → £3.67 (367.4p).
-    expect(result.tiers[5]).toMatchObject({ totalPence: 9_185_000, allInUnitPence: 367 });
+    // Oil 4.275 kg × 9,500p = 40,612.5 → 40,613p; alcohol 20.5 l × 450p = 9,225p;
+    // parts 145 + 65 + 48 + 35 + 28 = 321p × 500 = 160,500p; with the boxes and £600 set-up, 322,338p → 644.676 → £6.45.
+    expect(result.tiers[0]).toMatchObject({ totalPence: 322_338, allInUnitPence: 645 });
+    // 1,000 at 94 %: oil 81,225p, alcohol 18,450p, parts 136 + 61 + 45 + 52 + 33 + 26 = 353p × 1,000; + £600 = 512,675p → £5.13.
+    expect(result.tiers[1]).toMatchObject({ totalPence: 512_675, allInUnitPence: 513 });
+    expect(result.tiers[2]).toMatchObject({ totalPence: 1_136_688, allInUnitPence: 455 });
+    // 25,000 at 70 %: oil 213.75 kg = 2,030,625p, alcohol 1,025 l = 461,250p,
+    // parts 102 + 46 + 34 + 39 + 25 + 20 = 266p × 25,000 = 6,650,000p; + £600 = 9,201,875p → 368.075 → £3.68.
+    expect(result.tiers[5]).toMatchObject({ totalPence: 9_201_875, allInUnitPence: 368 });
     for (let i = 1; i < result.tiers.length; i += 1)
       expect(result.tiers[i]!.allInUnitPence).toBeLessThanOrEqual(result.tiers[i - 1]!.allInUnitPence);
   });
@@ -82,11 +86,11 @@ describe('worked example: bespoke glass below its own minimum is priced at its m
   });
 
   test('the rest at the run’s 94 % tier, and totals that add up', () => {
-    // oil 20 ml × 0.95 = 19 g × 12,000p/kg = 228p; alcohol 80 ml × 450p/l = 36p
+    // oil 20 ml × 0.95 = 19 g a unit × 1,000 = 19 kg × 12,000p/kg = 228,000p; alcohol 80 ml × 1,000 = 80 l × 450p = 36,000p
     // cap 61p, pump 45p, box 52p, filling 33p, assembly 26p (94 % of list, to the penny)
     expect(result.lines.filter((line) => line.key !== 'glass-bespoke').map((line) => [line.key, line.quantity, line.eachPence])).toEqual([
-      ['oil', 1000, 228],
-      ['alcohol', 1000, 36],
+      ['oil', 19, 12_000],
+      ['alcohol', 80, 450],
       ['cap-stock', 1000, 61],
       ['pump-standard', 1000, 45],
       ['box-stock', 1000, 52],
@@ -115,18 +119,20 @@ describe('worked example: below the smallest run, the smallest run is priced', (
     expect(result.tiers.filter((t) => t.current).map((t) => t.minQuantity)).toEqual([500]);
   });
 
-  test('81 + 18 + 145 + 65 + 48 + 0 + 35 + 28 = 420p × 500 = £2,100, + £250 filling set-up = £2,350, £4.70 a unit', () => {
-    expect(result.subtotalPence).toBe(210_000);
+  test('oil 40,613p + alcohol 9,225p + parts (145 + 65 + 48 + 35 + 28) × 500 = £2,103.38, + £250 set-up = £2,353.38, £4.71 a unit', () => {
+    expect(result.lines.map((line) => line.key)).not.toContain('box-none');
+    expect(result.subtotalPence).toBe(210_338);
     expect(result.setupPence).toBe(25_000);
-    expect(result.totalPence).toBe(235_000);
-    expect(result.allInUnitPence).toBe(470);
+    expect(result.totalPence).toBe(235_338);
+    // 470.676p → 471p
+    expect(result.allInUnitPence).toBe(471);
   });
 
   test('the summary names both quantities', () => {
     const input = { bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } };
     expect(costSummary(input, result, rates).replaceAll('\u00a0', ' ')).toBe(
       'Cost calculator: 100 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box none. ' +
-        'For 100 units asked for, priced at our 500-unit minimum: £2,350.00 in total including £250.00 set-up, £4.70 per unit all in (GBP, ex VAT, ex works).',
+        'For 100 units asked for, priced at our 500-unit minimum: £2,353.38 in total including £250.00 set-up, £4.71 per unit all in (GBP, ex VAT, ex works).',
     );
   });
 });
@@ -164,7 +170,7 @@ describe('validation', () => {
   test('the summary', () => {
     expect(runCost(valid, rates).summary?.replaceAll('\u00a0', ' ')).toBe(
       'Cost calculator: 2,500 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box stock. ' +
-        'For 2,500 units: £11,350.00 in total including £600.00 set-up, £4.54 per unit all in (GBP, ex VAT, ex works).',
+        'For 2,500 units: £11,366.88 in total including £600.00 set-up, £4.55 per unit all in (GBP, ex VAT, ex works).',
     );
   });
 });
@@ -223,12 +229,26 @@ test('property: money is whole pence, never negative, and totals are the sum of 
         expect(Number.isSafeInteger(pence)).toBe(true);
         expect(pence).toBeGreaterThanOrEqual(0);
       }
-      expect(line.quantity).toBe(r.quantity + line.surplus);
-      expect(line.totalPence).toBe(line.eachPence * line.quantity);
+      if (line.unit === 'unit') {
+        expect(line.quantity).toBe(r.quantity + line.surplus);
+        expect(line.totalPence).toBe(line.eachPence * line.quantity);
+      } else expect(Math.abs(line.totalPence - line.eachPence * line.quantity)).toBeLessThanOrEqual(0.5 + 1e-6 * line.totalPence);
     }
     expect(r.subtotalPence).toBe(r.lines.reduce((sum, line) => sum + line.totalPence, 0));
     expect(r.setupPence).toBe(r.lines.reduce((sum, line) => sum + line.setupPence, 0));
     expect(r.totalPence).toBe(r.subtotalPence + r.setupPence);
     expect(Math.abs(r.allInUnitPence * r.quantity - r.totalPence)).toBeLessThanOrEqual(r.quantity / 2);
   }
+});
+
+test('the summary reads well with no choices to name, and for one unit', () => {
+  const single = resolveCostRates({
+    components: [{ component: 'glass', option: 'stock', name: 'Stock glass bottle', unitPricePence: 100 }],
+    quantityTiers: [{ minQuantity: 1, unitPricePercent: 100 }],
+  });
+  const { summary } = runCost({ size: '50', quantity: '1', concentration: '18', oil: '95.00' }, single);
+  // oil 8.55 g × 9,500p/kg = 81.225 → 81p; alcohol 41 ml × 450p/l = 18.45 → 18p; glass 100p: 199p
+  expect(summary?.replaceAll('\u00a0', ' ')).toBe(
+    'Cost calculator: 1 × 50 ml at 18 %, oil £95.00/kg. For 1 unit: £1.99 in total including £0.00 set-up, £1.99 per unit all in (GBP, ex VAT, ex works).',
+  );
 });

@@ -4,9 +4,9 @@
  * total, and how the unit cost falls across the quantity tiers.
  *
  * Money is whole pence throughout (money.ts):
- * - oil per unit = ml × concentration × oil density × price per kg, rounded
- *   half up to the penny; alcohol per unit = the rest of the bottle × price
- *   per litre, likewise (water is not priced);
+ * - the oil for the run = ml × concentration × oil density × units × price
+ *   per kg, rounded half up once; the alcohol = the rest of each bottle ×
+ *   units × price per litre, likewise (water is not priced);
  * - a run is never smaller than the first tier's quantity (the smallest run
  *   we make): below it, the smallest run is priced and the page says so;
  * - each component is bought at the larger of the run and its own minimum
@@ -177,6 +177,9 @@ export const COST_LIMITS = {
 } as const;
 
 const wholePence = (n: number) => Number.isSafeInteger(n) && n >= 0;
+/** A part's price above £10,000 a unit, or a set-up above £10 million, is a slip in the content (and would overflow exact pence at volume). */
+const partPence = (n: number) => wholePence(n) && n <= 1_000_000;
+const setupPence = (n: number) => wholePence(n) && n <= 1_000_000_000;
 
 export function resolveCostRates(raw: unknown): CostRates {
   const doc = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -187,7 +190,7 @@ export function resolveCostRates(raw: unknown): CostRates {
       const component = row.component as ComponentType;
       const option = typeof row.option === 'string' ? row.option.trim() : '';
       if (!COMPONENT_TYPES.includes(component) || !option) return null;
-      const unitPricePence = numberOr(row.unitPricePence, NaN, wholePence);
+      const unitPricePence = numberOr(row.unitPricePence, NaN, partPence);
       if (Number.isNaN(unitPricePence)) return null;
       return {
         key: typeof row.key === 'string' && row.key ? row.key : `${component}-${option}`,
@@ -198,7 +201,7 @@ export function resolveCostRates(raw: unknown): CostRates {
             ? row.name.trim()
             : `${OPTION_LABELS[option] ?? option} ${COMPONENT_LABELS[component].toLowerCase()}`,
         unitPricePence,
-        setupPence: numberOr(row.setupPence, 0, wholePence),
+        setupPence: numberOr(row.setupPence, 0, setupPence),
         minimumQuantity: numberOr(row.minimumQuantity, 0, (n) => Number.isInteger(n) && n >= 0),
       };
     },
@@ -222,8 +225,8 @@ export function resolveCostRates(raw: unknown): CostRates {
   return {
     currency: 'GBP',
     priceBasis: textOr(doc.priceBasis, d.priceBasis),
-    defaultOilPricePencePerKg: numberOr(doc.defaultOilPricePencePerKg, d.defaultOilPricePencePerKg, (n) => wholePence(n) && n > 0),
-    alcoholPricePencePerLitre: numberOr(doc.alcoholPricePencePerLitre, d.alcoholPricePencePerLitre, wholePence),
+    defaultOilPricePencePerKg: numberOr(doc.defaultOilPricePencePerKg, d.defaultOilPricePencePerKg, (n) => partPence(n) && n > 0),
+    alcoholPricePencePerLitre: numberOr(doc.alcoholPricePencePerLitre, d.alcoholPricePencePerLitre, partPence),
     oilDensity: d.oilDensity,
     components: unique,
     quantityTiers: tiers.filter((tier, index) => index === 0 || tier.minQuantity !== tiers[index - 1]!.minQuantity),
@@ -309,11 +312,13 @@ export interface CostLine {
   label: string;
   /** What the line is (oil, alcohol, or the component). */
   kind: 'oil' | 'alcohol' | ComponentType;
-  /** How many are bought: the run, or the part's own minimum order when that is larger. */
+  /** What the quantity counts: parts by the unit, the oil by the kilogram, the alcohol by the litre. */
+  unit: 'unit' | 'kg' | 'l';
+  /** How many are bought: the run, or the part's own minimum order when that is larger; the liquids' kg or litres. */
   quantity: number;
-  /** The price of one, at the tier the line's own quantity reaches. */
+  /** The price of one unit, kilogram or litre (a part's at the tier its own quantity reaches). */
   eachPence: number;
-  /** eachPence × quantity, so the lines add up exactly. */
+  /** eachPence × quantity, rounded half up once. */
   totalPence: number;
   setupPence: number;
   /** Bought beyond the run to meet the part's minimum order. */
@@ -367,22 +372,35 @@ export function tierFor(quantity: number, tiers: QuantityTier[]): QuantityTier |
  * bottles however small the run, and is priced at the 10,000 tier.
  */
 function costAt(input: CostInput, quantity: number, rates: CostRates) {
-  const oilUnit = penceFromProduct([input.bottleMl, input.concentrationPercent, rates.oilDensity, input.oilPricePencePerKg], 100 * 1000);
-  const alcoholUnit = penceFromProduct(
-    [input.bottleMl, Math.max(0, 100 - input.concentrationPercent), rates.alcoholPricePencePerLitre],
-    100 * 1000,
-  );
-  const liquid = (key: 'oil' | 'alcohol', label: string, each: number): CostLine => ({
-    key,
-    kind: key,
-    label,
-    quantity,
-    eachPence: each,
-    totalPence: times(each, quantity),
-    setupPence: 0,
-    surplus: 0,
-  });
-  const lines: CostLine[] = [liquid('oil', 'Fragrance oil', oilUnit), liquid('alcohol', 'Perfumer’s alcohol', alcoholUnit)];
+  const alcoholPercent = Math.max(0, 100 - input.concentrationPercent);
+  // Bought in bulk for the whole run, so each is priced once: the kilograms (or litres) × the price, rounded once.
+  const lines: CostLine[] = [
+    {
+      key: 'oil',
+      kind: 'oil',
+      label: 'Fragrance oil',
+      unit: 'kg',
+      quantity: (input.bottleMl * input.concentrationPercent * rates.oilDensity * quantity) / (100 * 1000),
+      eachPence: input.oilPricePencePerKg,
+      totalPence: penceFromProduct(
+        [input.bottleMl, input.concentrationPercent, rates.oilDensity, input.oilPricePencePerKg, quantity],
+        100 * 1000,
+      ),
+      setupPence: 0,
+      surplus: 0,
+    },
+    {
+      key: 'alcohol',
+      kind: 'alcohol',
+      label: 'Perfumer’s alcohol',
+      unit: 'l',
+      quantity: (input.bottleMl * alcoholPercent * quantity) / (100 * 1000),
+      eachPence: rates.alcoholPricePencePerLitre,
+      totalPence: penceFromProduct([input.bottleMl, alcoholPercent, rates.alcoholPricePencePerLitre, quantity], 100 * 1000),
+      setupPence: 0,
+      surplus: 0,
+    },
+  ];
   for (const { component, options } of componentOptions(rates)) {
     const chosen = options.find((o) => o.option === input.choices[component]);
     // "No box" buys nothing and costs nothing: no line for it.
@@ -393,6 +411,7 @@ function costAt(input: CostInput, quantity: number, rates: CostRates) {
       key: chosen.key,
       kind: component,
       label: chosen.name,
+      unit: 'unit',
       quantity: bought,
       eachPence: each,
       totalPence: times(each, bought),
@@ -457,11 +476,17 @@ export function costSummary(input: CostInput, result: CostResult, rates: CostRat
         `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`,
     )
     .join(', ');
+  const units = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'unit' : 'units'}`;
   const run = result.belowMinimum
-    ? `${formatQuantity(result.requestedQuantity)} units asked for, priced at our ${formatQuantity(result.quantity)}-unit minimum`
-    : `${formatQuantity(result.quantity)} units`;
+    ? `${units(result.requestedQuantity)} asked for, priced at our ${formatQuantity(result.quantity)}-unit minimum`
+    : units(result.quantity);
+  const inputs = [
+    `${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}`,
+    `oil ${formatPence(input.oilPricePencePerKg)}/kg`,
+    ...(chosen ? [chosen] : []),
+  ];
   return (
-    `Cost calculator: ${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil ${formatPence(input.oilPricePencePerKg)}/kg, ${chosen}. ` +
+    `Cost calculator: ${inputs.join(', ')}. ` +
     `For ${run}: ${formatPence(result.totalPence)} in total including ${formatPence(result.setupPence)} set-up, ` +
     `${formatPence(result.allInUnitPence)} per unit all in (${rates.priceBasis}).`
   );

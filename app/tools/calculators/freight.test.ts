@@ -93,16 +93,20 @@ test('heavy cartons are charged by actual weight', () => {
 
 describe('worked example: 20 cartons 60 × 40 × 40 cm, 10 kg, by road to Germany', () => {
   const result = calculateFreight(carton({ cartons: 20, mode: 'road', to: 'DE' }), rates);
-  test('1.92 m³; actual 200 kg; volumetric 1,920,000 cm³ ÷ 3,000 = 640 kg, chargeable', () => {
+  test('cartons: 1.92 m³; actual 200 kg; volumetric 1,920,000 cm³ ÷ 3,000 = 640 kg', () => {
     expect(result.totalVolumeM3).toBeCloseTo(1.92, 12);
     expect(result.actualKg).toBe(200);
     expect(result.volumetricKg).toBe(640);
-    expect(result.chargeableKg).toBe(640);
   });
-  test('Europe by road, 3–6 working days: 640 kg × 40p = £256.00 to 640 kg × 80p = £512.00 (over the £90.00 minimum)', () => {
+  test('on pallets the carrier charges the built pallets: 175 + 55 cm high × 120 × 100 cm = 2.76 m³ ÷ 3,000 = 920 kg; 200 + 2 × 25 = 250 kg', () => {
+    expect(result.onPallets).toEqual({ heightsCm: 230, volumeM3: 2.76, grossKg: 250, volumetricKg: 920 });
+    expect(result.chargeableKg).toBe(920);
+    expect(result.chargeableBasis).toBe('volumetric');
+  });
+  test('Europe by road, 3–6 working days: 920 kg × 40p = £368.00 to 920 kg × 80p = £736.00 (over the £90.00 minimum)', () => {
     expect(result.zone.key).toBe('europe');
     expect(result.transit).toEqual({ days: '3–6 working days', weeks: null });
-    expect(result.cost).toEqual({ lowPence: 25_600, highPence: 51_200, lowIsMinimum: false, highIsMinimum: false });
+    expect(result.cost).toEqual({ lowPence: 36_800, highPence: 73_600, lowIsMinimum: false, highIsMinimum: false });
   });
   test('200 kg from 150 kg: on pallets; 4 a layer, 4 layers in 165 cm above the base: 16 a pallet, 1 full and 1 with 4', () => {
     // Road takes 220 cm: the pallet's own 180 cm decides.
@@ -129,7 +133,8 @@ describe('worked example: 20 cartons 60 × 40 × 40 cm, 10 kg, by road to German
   test('the summary counts the pallets honestly', () => {
     expect(text(freightSummaryOf({ cartons: '20', mode: 'road', to: 'DE' }))).toBe(
       'Freight calculator: 20 × carton 60 × 40 × 40 cm, 10 kg each, from our facility in Hertfordshire, UK to Germany by road freight. ' +
-        'Volume 1.920 m³, actual 200 kg, volumetric 640 kg, chargeable 640 kg, on 2 pallets (1 full of 16 cartons, 1 with 4). Indicative cost £256.00–£512.00, 3–6 working days.',
+        'Volume 1.920 m³ (2.760 m³ on pallets), actual 200 kg (250 kg with the pallets), volumetric 640 kg (920 kg on pallets), chargeable 920 kg, ' +
+        'on 2 pallets (1 full of 16 cartons, 1 with 4). Indicative cost £368.00–£736.00, 3–6 working days.',
     );
   });
 });
@@ -138,9 +143,11 @@ const freightSummaryOf = (over: Record<string, string>) => runFreight({ ...freig
 
 describe('worked example: the same 20 cartons by air to the United States', () => {
   const result = calculateFreight(carton({ cartons: 20 }), rates);
-  test('volumetric 1,920,000 cm³ ÷ 6,000 = 320 kg: £1,120.00 (× £3.50) to £1,760.00 (× £5.50)', () => {
-    expect(result.chargeableKg).toBe(320);
-    expect(result.cost).toEqual({ lowPence: 112_000, highPence: 176_000, lowIsMinimum: false, highIsMinimum: false });
+  test('cartons 320 kg volumetric; on pallets 135 + 95 cm × 120 × 100 cm = 2.76 m³ ÷ 6,000 = 460 kg: £1,610.00 (× £3.50) to £2,530.00 (× £5.50)', () => {
+    expect(result.volumetricKg).toBe(320);
+    expect(result.onPallets).toEqual({ heightsCm: 230, volumeM3: 2.76, grossKg: 250, volumetricKg: 460 });
+    expect(result.chargeableKg).toBe(460);
+    expect(result.cost).toEqual({ lowPence: 161_000, highPence: 253_000, lowIsMinimum: false, highIsMinimum: false });
   });
   test('air freight takes 160 cm: 3 layers (145 ÷ 40), 12 a pallet, 1 full and 1 with 8; the warning says so', () => {
     expect(result.shipping).toMatchObject({
@@ -165,15 +172,16 @@ describe('worked example: the same 20 cartons by air to the United States', () =
 describe('worked example: 50 cartons 40 × 30 × 30 cm, 12 kg, by sea to the United States', () => {
   const input = carton({ lengthCm: 40, widthCm: 30, heightCm: 30, weightKg: 12, cartons: 50, mode: 'sea' });
   const result = calculateFreight(input, rates);
-  test('1.8 m³, 600 kg actual, 1,800 kg volumetric (1 m³ = 1,000 kg), chargeable', () => {
+  test('cartons 1.8 m³, 600 kg actual, 1,800 kg volumetric (1 m³ = 1,000 kg); on pallets 165 + 45 cm × 120 × 100 cm = 2.52 m³, 2,520 kg', () => {
     expect(result.cartonVolumeM3).toBeCloseTo(0.036, 12);
     expect(result.totalVolumeM3).toBeCloseTo(1.8, 12);
     expect(result.actualKg).toBe(600);
     expect(result.volumetricKg).toBeCloseTo(1800, 9);
-    expect(result.chargeableKg).toBeCloseTo(1800, 9);
+    expect(result.onPallets).toEqual({ heightsCm: 210, volumeM3: 2.52, grossKg: 650, volumetricKg: 2520 });
+    expect(result.chargeableKg).toBe(2520);
   });
-  test('1,800 kg × 35p = £630.00 to × 60p = £1,080.00; 25–35 working days, 5–7 weeks', () => {
-    expect(result.cost).toEqual({ lowPence: 63_000, highPence: 108_000, lowIsMinimum: false, highIsMinimum: false });
+  test('2,520 kg × 35p = £882.00 to × 60p = £1,512.00; 25–35 working days, 5–7 weeks', () => {
+    expect(result.cost).toEqual({ lowPence: 88_200, highPence: 151_200, lowIsMinimum: false, highIsMinimum: false });
     expect(result.transit).toEqual({ days: '25–35 working days', weeks: '5–7 weeks' });
   });
   test('3 × 3 = 9 a layer (4 × 2 = 8 turned), 5 layers of 30 cm in 165 cm: 45 a pallet, 1 full and 1 with 5', () => {
@@ -198,7 +206,8 @@ describe('worked example: 50 cartons 40 × 30 × 30 cm, 12 kg, by sea to the Uni
       text(runFreight({ length: '40', width: '30', height: '30', weight: '12', cartons: '50', mode: 'sea', to: 'US' }, rates).summary),
     ).toBe(
       'Freight calculator: 50 × carton 40 × 30 × 30 cm, 12 kg each, from our facility in Hertfordshire, UK to the United States by sea freight (LCL). ' +
-        'Volume 1.800 m³, actual 600 kg, volumetric 1,800 kg, chargeable 1,800 kg, on 2 pallets (1 full of 45 cartons, 1 with 5). Indicative cost £630.00–£1,080.00, 25–35 working days (5–7 weeks).',
+        'Volume 1.800 m³ (2.520 m³ on pallets), actual 600 kg (650 kg with the pallets), volumetric 1,800 kg (2,520 kg on pallets), chargeable 2,520 kg, ' +
+        'on 2 pallets (1 full of 45 cartons, 1 with 5). Indicative cost £882.00–£1,512.00, 25–35 working days (5–7 weeks).',
     );
   });
 });

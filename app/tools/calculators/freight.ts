@@ -512,6 +512,15 @@ export type FittingPallets = Extract<PalletPlan, { fits: true }>;
 export type Shipping =
   { as: 'pallets'; plan: FittingPallets } | { as: 'loose'; because: 'mode' | 'small' | Extract<PalletPlan, { fits: false }>['reason'] };
 
+export interface OnPallets {
+  /** The built pallets' heights added up, bases included. */
+  heightsCm: number;
+  /** Their outer volume: the pallet's footprint × those heights. */
+  volumeM3: number;
+  /** The cartons and the pallets' own weight. */
+  grossKg: number;
+}
+
 export interface CostBand {
   lowPence: number;
   highPence: number;
@@ -536,6 +545,9 @@ export interface FreightResult {
   actualKg: number;
   volumetricPerCartonKg: number;
   volumetricKg: number;
+  /** The built pallets, when the cartons travel on them: what the carrier then weighs and measures. */
+  onPallets: (OnPallets & { volumetricKg: number }) | null;
+  /** The greater of the actual and volumetric weight of what travels (the cartons, or the built pallets). */
   chargeableKg: number;
   /** Which weight the carrier charges. */
   chargeableBasis: 'actual' | 'volumetric';
@@ -598,13 +610,35 @@ export function palletCount(plan: FittingPallets): string {
   return `${formatQuantity(pallets)} pallets: ${formatQuantity(fullPallets)} full of ${cartonsText(perPallet)}, 1 with ${formatQuantity(last)}`;
 }
 
+/** What the carrier weighs and measures: the cartons, or the built pallets with their own weight and outer size. */
+interface Charged {
+  kg: number;
+  /** The factors whose product is the volume in cm³ (kept apart so the charge is rounded once). */
+  volumeFactors: number[];
+}
+
 /** Each end of the band: the greater of the minimum charge and chargeable kg × rate, rounded half up once. */
-function costAt(input: FreightInput, mode: FreightMode, ratePence: number, minimumPence: number) {
+function costAt(charged: Charged, mode: FreightMode, ratePence: number, minimumPence: number) {
   // Rounding keeps order, so the greater of the two rounded charges is the rounded charge of the greater weight.
-  const byActual = penceFromProduct([input.weightKg, input.cartons, ratePence], 1);
-  const byVolume = penceFromProduct([input.lengthCm, input.widthCm, input.heightCm, input.cartons, ratePence], mode.divisor);
+  const byActual = penceFromProduct([charged.kg, ratePence], 1);
+  const byVolume = penceFromProduct([...charged.volumeFactors, ratePence], mode.divisor);
   const charge = Math.max(byActual, byVolume);
   return { pence: Math.max(charge, minimumPence), isMinimum: charge < minimumPence };
+}
+
+/**
+ * Built pallets as a carrier charges them: their outer size (the pallet's footprint × each pallet's height, the full
+ * ones and the last) and their gross weight, the pallets' own included.
+ */
+export function builtPallets(input: Carton, plan: FittingPallets, pallet: Pallet): OnPallets {
+  const heightOf = (cartons: number) => pallet.baseHeightCm + Math.ceil(cartons / plan.perLayer) * input.heightCm;
+  const heightsCm = plan.fullPallets * heightOf(plan.perPallet) + (plan.lastPalletCartons > 0 ? heightOf(plan.lastPalletCartons) : 0);
+  const cm3 = pallet.lengthCm * pallet.widthCm * heightsCm;
+  return {
+    heightsCm,
+    volumeM3: cm3 / 1_000_000,
+    grossKg: input.weightKg * input.cartons + plan.pallets * pallet.weightKg,
+  };
 }
 
 function noLaneNotice(mode: FreightMode, country: Country, zone: FreightZone, rates: FreightRates): string {
@@ -690,17 +724,6 @@ export function calculateFreight(input: FreightInput, rates: FreightRates): Frei
   const cartonVolumeM3 = cartonCm3 / 1_000_000;
   const totalVolumeM3 = totalCm3 / 1_000_000;
 
-  const lane = rates.lanes.find((l) => l.zone === zone.key && l.mode === mode.key) ?? null;
-  let cost: CostBand | null = null;
-  let transit: FreightResult['transit'] = null;
-  if (lane) {
-    const low = costAt(input, mode, lane.ratePerKgLowPence, lane.minimumChargePence);
-    const high = costAt(input, mode, lane.ratePerKgHighPence, lane.minimumChargePence);
-    cost = { lowPence: low.pence, highPence: high.pence, lowIsMinimum: low.isMinimum, highIsMinimum: high.isMinimum };
-    if (lane.transitMinDays !== null && lane.transitMaxDays !== null) transit = formatTransit(lane.transitMinDays, lane.transitMaxDays);
-    else if (mode.transitTime) transit = { days: mode.transitTime, weeks: null };
-  }
-
   const palletPlan = planPallets(input, rates.pallet, stackLimitCm(rates.pallet, mode));
   const shipping: Shipping =
     mode.maxPalletHeightCm === null
@@ -710,6 +733,22 @@ export function calculateFreight(input: FreightInput, rates: FreightRates): Frei
         : palletPlan.fits
           ? { as: 'pallets', plan: palletPlan }
           : { as: 'loose', because: palletPlan.reason };
+  const onPallets = shipping.as === 'pallets' ? builtPallets(input, shipping.plan, rates.pallet) : null;
+  const charged: Charged = onPallets
+    ? { kg: onPallets.grossKg, volumeFactors: [rates.pallet.lengthCm, rates.pallet.widthCm, onPallets.heightsCm] }
+    : { kg: actualKg, volumeFactors: [input.lengthCm, input.widthCm, input.heightCm, input.cartons] };
+  const chargedVolumetricKg = onPallets ? (onPallets.volumeM3 * 1_000_000) / mode.divisor : volumetricKg;
+
+  const lane = rates.lanes.find((l) => l.zone === zone.key && l.mode === mode.key) ?? null;
+  let cost: CostBand | null = null;
+  let transit: FreightResult['transit'] = null;
+  if (lane) {
+    const low = costAt(charged, mode, lane.ratePerKgLowPence, lane.minimumChargePence);
+    const high = costAt(charged, mode, lane.ratePerKgHighPence, lane.minimumChargePence);
+    cost = { lowPence: low.pence, highPence: high.pence, lowIsMinimum: low.isMinimum, highIsMinimum: high.isMinimum };
+    if (lane.transitMinDays !== null && lane.transitMaxDays !== null) transit = formatTransit(lane.transitMinDays, lane.transitMaxDays);
+    else if (mode.transitTime) transit = { days: mode.transitTime, weeks: null };
+  }
 
   return {
     mode,
@@ -725,8 +764,9 @@ export function calculateFreight(input: FreightInput, rates: FreightRates): Frei
     actualKg,
     volumetricPerCartonKg: cartonCm3 / mode.divisor,
     volumetricKg,
-    chargeableKg: Math.max(actualKg, volumetricKg),
-    chargeableBasis: volumetricKg > actualKg ? 'volumetric' : 'actual',
+    onPallets: onPallets && { ...onPallets, volumetricKg: chargedVolumetricKg },
+    chargeableKg: Math.max(charged.kg, chargedVolumetricKg),
+    chargeableBasis: chargedVolumetricKg > charged.kg ? 'volumetric' : 'actual',
     pallet: rates.pallet,
     palletPlan,
     shipping,
@@ -753,7 +793,10 @@ export function freightSummary(input: FreightInput, result: FreightResult): stri
   return (
     `Freight calculator: ${formatQuantity(input.cartons)} × carton ${plain(input.lengthCm, 1)} × ${plain(input.widthCm, 1)} × ${plain(input.heightCm, 1)} cm, ${plain(input.weightKg, 2)} kg each, ` +
     `from ${inSentence(result.origin)} to ${countryInSentence(result.country.name)} by ${inSentence(result.mode.name)}. ` +
-    `Volume ${formatM3(result.totalVolumeM3)}, actual ${formatKg(result.actualKg)}, volumetric ${formatKg(result.volumetricKg)}, chargeable ${formatKg(result.chargeableKg)}, ${shippingText(result.shipping)}. ` +
+    (result.onPallets
+      ? `Volume ${formatM3(result.totalVolumeM3)} (${formatM3(result.onPallets.volumeM3)} on pallets), actual ${formatKg(result.actualKg)} (${formatKg(result.onPallets.grossKg)} with the pallets), ` +
+        `volumetric ${formatKg(result.volumetricKg)} (${formatKg(result.onPallets.volumetricKg)} on pallets), chargeable ${formatKg(result.chargeableKg)}, ${shippingText(result.shipping)}. `
+      : `Volume ${formatM3(result.totalVolumeM3)}, actual ${formatKg(result.actualKg)}, volumetric ${formatKg(result.volumetricKg)}, chargeable ${formatKg(result.chargeableKg)}, ${shippingText(result.shipping)}. `) +
     terms
   );
 }

@@ -77,6 +77,8 @@ test('parseIsoDate accepts real dates in range', () => {
   expect(parseIsoDate('2026-02-30', rule)).toEqual({ ok: false, error: 'The start date must be a real date' });
   expect(parseIsoDate('02/03/2026', rule)).toMatchObject({ ok: false });
   expect(parseIsoDate('1999-12-31', rule)).toEqual({ ok: false, error: 'The start date must be between 2000 and 2100' });
+  // Years below 100 are out of range, not unreal (Date.UTC would read them as 19xx).
+  expect(parseIsoDate('0001-01-01', rule)).toEqual({ ok: false, error: 'The start date must be between 2000 and 2100' });
 });
 
 test('collect keys errors by field name and gives input only without errors', () => {

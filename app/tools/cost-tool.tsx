@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
-import { COMPONENT_LABELS, componentOptions, costDefaults, runCost, type CostRates } from './calculators/cost.ts';
+import { COMPONENT_LABELS, componentOptions, costDefaults, runCost, type CostLine, type CostRates } from './calculators/cost.ts';
 import { formatCount, formatMass, formatPence, formatPercent, plain } from './calculators/format.ts';
 import { NumberField, SelectField } from './fields.tsx';
 import { Figures, Notices, TableWrap, ToolFrame, Warnings, type ToolFrameProps } from './tool-layout.tsx';
 import { useToolForm } from './use-tool-form.ts';
 import { SEPARATOR } from '../ui/format.ts';
+
+/** Parts by the unit; the liquids in the kilograms or litres bought for the run, to the gram and the millilitre. */
+function quantityOf(line: CostLine): string {
+  if (line.unit === 'unit') return formatCount(line.quantity);
+  return `${plain(line.quantity, 3)}\u00a0${line.unit === 'kg' ? 'kg' : 'L'}`;
+}
 
 export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostRates }) {
   const defaults = useMemo(() => costDefaults(rates), [rates]);
@@ -106,8 +112,8 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
             <TableWrap label="Cost breakdown">
               <table className="tool-table tool-table--cost">
                 <caption className="tool-table__caption">
-                  Breakdown for {formatCount(result.quantity)} units
-                  {result.tier ? `, ${formatPercent(result.tier.unitPricePercent)} of list price` : ', at list price'} ({rates.priceBasis})
+                  Breakdown for {formatCount(result.quantity)} units, parts at{' '}
+                  {result.tier ? `${formatPercent(result.tier.unitPricePercent)} of list price` : 'list price'} ({rates.priceBasis})
                 </caption>
                 <thead>
                   <tr>
@@ -124,11 +130,17 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                         {line.label}
                         {line.kind === 'oil' && <span className="tool-table__note">{formatMass(result.oilGPerUnit)} a unit</span>}
                         {line.surplus > 0 && (
-                          <span className="tool-table__note">Minimum order: {formatCount(line.surplus)} kept for your next run</span>
+                          <span className="tool-table__note">
+                            Minimum order {formatCount(line.quantity)}, at its own price level: {formatCount(line.surplus)} kept for your
+                            next run
+                          </span>
                         )}
                       </th>
-                      <td className="tool-num">{formatCount(line.quantity)}</td>
-                      <td className="tool-num">{formatPence(line.eachPence)}</td>
+                      <td className="tool-num">{quantityOf(line)}</td>
+                      <td className="tool-num">
+                        {formatPence(line.eachPence)}
+                        {line.unit !== 'unit' && <span className="tool-num--sub"> {line.unit === 'kg' ? 'a kg' : 'a litre'}</span>}
+                      </td>
                       <td className="tool-num">{formatPence(line.totalPence)}</td>
                     </tr>
                   ))}

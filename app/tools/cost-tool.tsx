@@ -131,15 +131,14 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
                         {line.kind === 'oil' && <span className="tool-table__note">{formatMass(result.oilGPerUnit)} a unit</span>}
                         {line.surplus > 0 && (
                           <span className="tool-table__note">
-                            Minimum order {formatCount(line.quantity)}, at its own price level: {formatCount(line.surplus)} kept for your
-                            next run
+                            Minimum {formatCount(line.quantity)}: {formatCount(line.surplus)} kept for your next run
                           </span>
                         )}
                       </th>
                       <td className="tool-num">{quantityOf(line)}</td>
                       <td className="tool-num">
                         {formatPence(line.eachPence)}
-                        {line.unit !== 'unit' && <span className="tool-num--sub"> {line.unit === 'kg' ? 'a kg' : 'a litre'}</span>}
+                        {line.unit !== 'unit' && <span className="tool-table__note">{line.unit === 'kg' ? 'a kg' : 'a litre'}</span>}
                       </td>
                       <td className="tool-num">{formatPence(line.totalPence)}</td>
                     </tr>

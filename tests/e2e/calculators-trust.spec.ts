@@ -69,8 +69,8 @@ test.describe('cost: minimums, basis and totals that add up', () => {
       expect([subtotal, total, perUnit]).toEqual([1_076_688, 1_136_688, 455]);
       await expect(table.locator('tfoot')).toContainText('GBP, ex VAT, ex works');
       // The liquids are bought by weight and volume for the whole run, to the gram and the millilitre.
-      await expect(table.getByRole('row', { name: /^Fragrance oil/ })).toContainText(/21\.375\s+kg\s*£95\.00 a kg\s*£2,030\.63/);
-      await expect(table.getByRole('row', { name: /^Perfumer’s alcohol/ })).toContainText(/102\.5\s+L\s*£4\.50 a litre\s*£461\.25/);
+      await expect(table.getByRole('row', { name: /^Fragrance oil/ })).toContainText(/21\.375\s+kg\s*£95\.00\s*a kg\s*£2,030\.63/);
+      await expect(table.getByRole('row', { name: /^Perfumer’s alcohol/ })).toContainText(/102\.5\s+L\s*£4\.50\s*a litre\s*£461\.25/);
     });
   });
 

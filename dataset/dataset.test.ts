@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { calculateDevelopment, resolveDevelopmentRates, type DevelopmentRoute } from '../app/tools/calculators/development-process.ts';
+import { calculateDevelopment, type DevelopmentRoute } from '../app/tools/calculators/development-process.ts';
+import { resolveDevelopmentRates } from '../app/tools/calculators/development-rates.ts';
 import { validateCoverage } from './coverage.ts';
 import {
   formatIssue,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_RATES, runCost, costDefaults } from './calculators/cost.ts';
-import { DEFAULT_FREIGHT_RATES } from './calculators/freight.ts';
+import { DEFAULT_FREIGHT_RATES } from './calculators/freight-rates.ts';
 import { estimateFrom } from './estimate.ts';
 
 const cost = { kind: 'cost' as const, rates: DEFAULT_COST_RATES };

@@ -12,9 +12,10 @@ import { BUILT_IN_TOOLS, toolIcon, toolKind, type ToolCard, type ToolKind } from
 
 export type { ToolCard };
 import { resolveCostRates } from './calculators/cost.ts';
-import { earliestToday, resolveDevelopmentRates } from './calculators/development-process.ts';
+import { earliestToday } from './calculators/development-process.ts';
+import { resolveDevelopmentRates } from './calculators/development-rates.ts';
 import { resolveFragranceRates } from './calculators/fragrance.ts';
-import { resolveFreightRates } from './calculators/freight.ts';
+import { resolveFreightRates } from './calculators/freight-rates.ts';
 import { resolveInclusionRates } from './calculators/inclusion-rates.ts';
 import { query, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
 import { toolQuery, toolsQuery } from '../sanity/queries.ts';

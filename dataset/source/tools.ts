@@ -1,7 +1,7 @@
 import { BUILT_IN_PROVENANCE } from '../../app/tools/provenance.ts';
 import type { ToolKind } from '../../app/tools/catalogue.ts';
-import { DEFAULT_DEVELOPMENT_RATES } from '../../app/tools/calculators/development-process.ts';
-import { DEFAULT_FREIGHT_RATES } from '../../app/tools/calculators/freight.ts';
+import { DEFAULT_DEVELOPMENT_RATES } from '../../app/tools/calculators/development-rates.ts';
+import { DEFAULT_FREIGHT_RATES } from '../../app/tools/calculators/freight-rates.ts';
 import { id } from './ids.ts';
 import { md, seo, slug, type Doc } from './lib.ts';
 

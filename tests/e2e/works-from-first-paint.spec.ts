@@ -111,7 +111,8 @@ test.describe('on a slow phone, before the page has come alive', () => {
     await waitForHydration(page);
     // The figure stays, the result is its own (not the defaults'), and the address follows it.
     await expect(quantity).toHaveValue('25000');
-    await expect.poll(() => page.locator('#result').innerText()).toContain('£3.67');
+    // 25,000 units: £92,018.75 in all, £3.68 a unit (cost.test.ts has the working).
+    await expect.poll(() => page.locator('#result').innerText()).toContain('£3.68');
     await expect.poll(() => page.url()).toContain('quantity=25000');
   });
 

@@ -15,7 +15,7 @@
  * - line total = price each × quantity bought, so the lines add up exactly;
  *   set-up costs are added once; the all-in unit cost is the total ÷ the run.
  */
-import { DEFAULT_FRAGRANCE_RATES } from './fragrance.ts';
+import { DENSITY } from './densities.ts';
 import { formatPence, formatPercent, formatQuantity, plain } from './format.ts';
 import { penceFromProduct, percentOf, perUnit, sumPence, times } from './money.ts';
 import {
@@ -82,7 +82,7 @@ export const DEFAULT_COST_RATES: CostRates = {
   priceBasis: DEFAULT_PRICE_BASIS,
   defaultOilPricePencePerKg: 9500,
   alcoholPricePencePerLitre: 450,
-  oilDensity: DEFAULT_FRAGRANCE_RATES.oilDensity,
+  oilDensity: DENSITY.oil,
   components: [
     {
       key: 'glass-stock',

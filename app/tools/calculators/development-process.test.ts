@@ -1,14 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   calculateDevelopment,
-  DEFAULT_DEVELOPMENT_RATES,
   DEFAULT_ROUTE,
   developmentDefaults,
   developmentSummary,
   earliestToday,
   localToday,
   parseDevelopment,
-  resolveDevelopmentRates,
   ROUTE_OPTIONS,
   ROUTE_TOKENS,
   runDevelopment,
@@ -16,6 +14,7 @@ import {
   type DevelopmentResult,
   type DevelopmentRoute,
 } from './development-process.ts';
+import { DEFAULT_DEVELOPMENT_RATES, resolveDevelopmentRates } from './development-rates.ts';
 import { readValues } from './parse.ts';
 import { seeded } from './random.test-helper.ts';
 import { weekday, workingCalendar } from './working-days.ts';

@@ -7,6 +7,7 @@
  * 10 ml of oil); water is the product type's share of the finished product;
  * the rest is alcohol. Grams are millilitres × density.
  */
+import { DENSITY } from './densities.ts';
 import { formatMass, formatPercent, formatQuantity, formatVolume, plain } from './format.ts';
 import { collect, numberOr, parseChoice, parseNumber, rowsOr, textOr, type FieldErrors, type FormValues } from './parse.ts';
 
@@ -37,9 +38,9 @@ export const DEFAULT_FRAGRANCE_RATES: FragranceRates = {
     { key: 'eau-de-cologne', name: 'Eau de cologne', minPercent: 2, maxPercent: 5, defaultPercent: 4, waterPercent: 10 },
     { key: 'body-mist', name: 'Body mist', minPercent: 1, maxPercent: 3, defaultPercent: 2, waterPercent: 20 },
   ],
-  oilDensity: 0.95,
-  alcoholDensity: 0.789,
-  waterDensity: 1,
+  oilDensity: DENSITY.oil,
+  alcoholDensity: DENSITY.alcohol,
+  waterDensity: DENSITY.water,
   defaultOveragePercent: 3,
 };
 

@@ -3,18 +3,17 @@ import {
   calculateFreight,
   cartonsPerLayer,
   countryInSentence,
-  DEFAULT_FREIGHT_RATES,
   formatTransit,
   freightDefaults,
   inSentence,
   palletCount,
   parseFreight,
   planPallets,
-  resolveFreightRates,
   runFreight,
   type FittingPallets,
   type FreightInput,
 } from './freight.ts';
+import { DEFAULT_FREIGHT_RATES, resolveFreightRates } from './freight-rates.ts';
 import { seeded } from './random.test-helper.ts';
 
 const rates = DEFAULT_FREIGHT_RATES;

@@ -15,6 +15,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const CHAT_WIDGET_MAX_HIDDEN_WIDTH_PX = 768;
 export const CHAT_WIDGET_RECHECK_MS = [2000, 5000] as const;
 export const TESTIMONIAL_IMAGE_SIZE = { width: 80, height: 80 } as const;
+/** A company's wordmark inside the 80×80 circle of a testimonial without a portrait (uncropped, so about 72×36). */
+export const TESTIMONIAL_LOGO_WIDTH = 72;
+/** A team member's photo on /about and /contact (square; people.css sets how wide it shows). */
+export const PERSON_PHOTO_SIZE = { width: 400, height: 400 } as const;
 export const TESTIMONIAL_SKELETON_COUNT = 3;
 export const HOME_PORTFOLIO_MAX_ITEMS = 6;
 export const SERVICE_CARD_IMAGE = { width: 600, height: 400 } as const;
@@ -74,7 +78,6 @@ export const SEARCH_LOADING_TEXT = 'Searching...';
 export const SEARCH_EMPTY_TEXT = 'No results found';
 export const TESTIMONIALS_TITLE = 'What Our Clients Say';
 export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available.';
-export const TESTIMONIAL_NO_IMAGE_TEXT = 'No Image';
 export const PORTFOLIO_ALL_FILTER = 'All Products';
 export const PORTFOLIO_NO_MATCH_TEXT = 'No portfolio items match the selected filter.';
 export const PORTFOLIO_VIEW_ALL_TEXT = 'View All Projects';

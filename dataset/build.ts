@@ -1,7 +1,8 @@
 // Builds the demo dataset in Sanity's export layout from dataset/source/:
 //   data.ndjson   one document per line, sorted by _id
 //   images/       <sha1>-<w>x<h>.<ext>, drawn by dataset/art
-//   assets.json   {"image-<sha1>": {"originalFilename": …}}
+//   files/        <sha1>.<ext>, files made by code (certificates' PDFs)
+//   assets.json   {"image-<sha1>": {"originalFilename": …}, "file-<sha1>": …}
 // Deterministic: the same sources give byte-identical output.
 //
 //   node dataset/build.ts             writes into dataset/
@@ -15,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { documents } from './source/index.ts';
-import type { ArtRequest, Doc, ImagePlaceholder } from './source/lib.ts';
+import type { ArtRequest, Doc, FilePlaceholder, ImagePlaceholder } from './source/lib.ts';
 import { typesetValue } from './source/typeset.ts';
 
 const DATASET_DIR = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,18 @@ interface RenderedImage {
 
 function isPlaceholder(value: unknown): value is ImagePlaceholder {
   return typeof value === 'object' && value !== null && '__art' in value;
+}
+
+function isFilePlaceholder(value: unknown): value is FilePlaceholder {
+  return typeof value === 'object' && value !== null && '__file' in value;
+}
+
+function collectFiles(value: unknown, found: FilePlaceholder[]): void {
+  if (isFilePlaceholder(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectFiles(item, found);
+  else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+    for (const child of Object.values(value)) collectFiles(child, found);
+  }
 }
 
 function sha1(data: string | Buffer): string {
@@ -89,8 +102,12 @@ function addKeys(value: unknown): unknown {
   return value;
 }
 
-/** Replaces placeholders with image fields the way `sanity dataset export` writes them. */
+/** Replaces placeholders with image and file fields the way `sanity dataset export` writes them. */
 function resolveImages(value: unknown, rendered: Map<string, RenderedImage>): unknown {
+  if (isFilePlaceholder(value)) {
+    const { __file, _type, ...rest } = value;
+    return { _sanityAsset: `file@file://./files/${fileNameOf(__file)}`, _type, ...rest };
+  }
   if (isPlaceholder(value)) {
     const { __art, __filename: _filename, _type, hotspot, ...rest } = value;
     const file = rendered.get(requestKey(__art));
@@ -104,6 +121,12 @@ function resolveImages(value: unknown, rendered: Map<string, RenderedImage>): un
     return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, resolveImages(child, rendered)]));
   }
   return value;
+}
+
+/** A file's name in files/: its sha1 and its extension, as Sanity names file assets. */
+function fileNameOf(file: FilePlaceholder['__file']): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.filename)?.[1]?.toLowerCase() ?? 'bin';
+  return `${sha1(file.data)}.${ext}`;
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -148,6 +171,24 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 export type DrawArt = (request: ArtRequest) => Promise<ArtImage>;
+
+/** Writes files/ and gives its assets.json entries; removes files no longer used. */
+async function writeFiles(outDir: string, assets: Record<string, { originalFilename: string }>): Promise<void> {
+  const found: FilePlaceholder[] = [];
+  collectFiles(documents, found);
+  const filesDir = join(outDir, 'files');
+  const wanted = new Set<string>();
+  if (found.length > 0) await mkdir(filesDir, { recursive: true });
+  for (const { __file } of found) {
+    const name = fileNameOf(__file);
+    if (!wanted.has(name)) await writeFile(join(filesDir, name), __file.data);
+    wanted.add(name);
+    const assetId = `file-${name.replace(/\.[^.]+$/, '')}`;
+    const known = assets[assetId];
+    if (!known || __file.filename < known.originalFilename) assets[assetId] = { originalFilename: __file.filename };
+  }
+  if (existsSync(filesDir)) for (const name of await readdir(filesDir)) if (!wanted.has(name)) await rm(join(filesDir, name));
+}
 
 export async function buildDataset(outDir: string, drawArt?: DrawArt): Promise<{ documents: number; images: number; bytes: number }> {
   const ids = new Set<string>();
@@ -195,6 +236,8 @@ export async function buildDataset(outDir: string, drawArt?: DrawArt): Promise<{
   for (const name of await readdir(imagesDir)) {
     if (!wanted.has(name)) await rm(join(imagesDir, name));
   }
+
+  await writeFiles(outDir, assets);
 
   const finished = documents.map((doc) => finishDocument(doc, rendered)).sort((a, b) => (String(a._id) < String(b._id) ? -1 : 1));
   await writeFile(join(outDir, 'data.ndjson'), finished.map((doc) => JSON.stringify(doc)).join('\n') + '\n');

@@ -184,11 +184,19 @@ export function validateCoverage(documents: SanityDocument[]): Issue[] {
   }
   atLeast('/videos', 'video', 4, 'videos');
   atLeast('/testimonials-demo', 'testimonial', 6, 'testimonials');
+  // A card without a portrait shows its company's logo or initials (issue 37), so it needs at least a company.
   need(
     '/testimonials-demo',
     'testimonial.image',
-    ofType('testimonial').every((doc) => doc.image),
-    'every testimonial needs a portrait (no empty circles)',
+    ofType('testimonial').every((doc) => doc.image || (typeof doc.company === 'string' && doc.company.trim())),
+    'every testimonial needs a portrait or a company (for its logo or monogram)',
+  );
+  atLeast('/about', 'teamMember', 4, 'team members');
+  need(
+    '/contact',
+    'teamMember.answersEnquiries',
+    ofType('teamMember').some((doc) => doc.answersEnquiries === true),
+    'needs someone who replies to briefs',
   );
   atLeast('/faq', 'faqItem', 12, 'FAQ items');
   for (const slug of POLICY_SLUGS) need(`/${slug}`, 'page', bySlug('page', slug) !== undefined, `needs a page with slug "${slug}"`);

@@ -1,6 +1,7 @@
 // The demo dataset against the Studio schema (studio/schema.json, committed),
 // and the content every route needs. Runs without the studio package.
 
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +67,17 @@ describe('the demo dataset', () => {
     ).toEqual([]);
 
     const assets = JSON.parse(await readFile(join(datasetDir, 'assets.json'), 'utf8')) as Record<string, { originalFilename?: string }>;
-    const expected = files.map((file) => `image-${file.split('-')[0]}`).sort();
+    // The files made by code (certificates' PDFs) are listed the same way, each used by a document.
+    const pdfs = existsSync(join(datasetDir, 'files')) ? await readdir(join(datasetDir, 'files')) : [];
+    const usedFiles = new Set([...text.matchAll(/file@file:\/\/\.\/files\/([^"]+)/g)].map((match) => match[1]));
+    expect(
+      pdfs.filter((file) => !usedFiles.has(file)),
+      'files/ no document uses',
+    ).toEqual([]);
+    const expected = [...files.map((file) => `image-${file.split('-')[0]}`), ...pdfs.map((file) => `file-${file.split('.')[0]}`)].sort();
     expect(Object.keys(assets).sort()).toEqual(expected);
-    for (const [id, asset] of Object.entries(assets)) expect(asset.originalFilename, id).toMatch(/\.(jpg|png)$/);
+    for (const [id, asset] of Object.entries(assets))
+      expect(asset.originalFilename, id).toMatch(id.startsWith('file-') ? /\.pdf$/ : /\.(jpg|png)$/);
   });
 
   it('is sorted by _id, one document per line', async () => {
@@ -179,12 +188,12 @@ describe('validateDocuments on broken documents', () => {
   });
 
   it('names an image without alt text', async () => {
-    const testimonial = find('testimonial-priya-raman');
+    const testimonial = find('testimonial-eloise-marchetti');
     (testimonial.image as { alt: string }).alt = '  ';
     const logo = find('logo-flannels');
     delete (logo.image as { alt?: string }).alt;
     expect(await validate(testimonial, logo)).toEqual([
-      'testimonial-priya-raman image.alt: alt text is empty',
+      'testimonial-eloise-marchetti image.alt: alt text is empty',
       'logo-flannels image.alt: required field is missing',
     ]);
   });

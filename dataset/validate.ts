@@ -85,6 +85,7 @@ export async function loadSchema(file: string): Promise<SchemaEntry[]> {
 
 const ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 const ASSET_PATTERN = /^image@file:\/\/\.\/images\/([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|png|webp|gif)$/;
+const FILE_ASSET_PATTERN = /^file@file:\/\/\.\/files\/([0-9a-f]{40})\.([a-z0-9]+)$/;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -329,6 +330,11 @@ class SchemaValidator {
     return asset?.type === 'inline' && asset.name === 'sanity.imageAsset.reference';
   }
 
+  private isFile(node: ObjectNode): boolean {
+    const asset = node.attributes.asset?.value;
+    return asset?.type === 'inline' && asset.name === 'sanity.fileAsset.reference';
+  }
+
   private checkObject(
     value: unknown,
     objectNode: ObjectNode,
@@ -344,8 +350,9 @@ class SchemaValidator {
     }
     const node = this.flatten(objectNode);
     const image = this.isImage(node);
+    const file = this.isFile(node);
     const allowed = new Set(Object.keys(node.attributes));
-    if (image) allowed.add('_sanityAsset');
+    if (image || file) allowed.add('_sanityAsset');
     if (node.dereferencesTo) allowed.add('_strengthenOnPublish');
 
     for (const [name, attribute] of Object.entries(node.attributes)) {
@@ -353,11 +360,11 @@ class SchemaValidator {
       const fieldPath = join_(path, name);
       const fieldValue = value[name];
       if (fieldValue === undefined || fieldValue === null) {
-        const assetGiven = image && name === 'asset' && typeof value._sanityAsset === 'string';
+        const assetGiven = (image || file) && name === 'asset' && typeof value._sanityAsset === 'string';
         if (attribute.optional !== true && !assetGiven) ctx.issues.push({ id, path: fieldPath, message: 'required field is missing' });
         continue;
       }
-      if (image && name === 'asset') continue;
+      if ((image || file) && name === 'asset') continue;
       this.check(fieldValue, attribute.value, fieldPath, join_(formatPath, name), ctx);
     }
     for (const name of Object.keys(value)) {
@@ -365,6 +372,7 @@ class SchemaValidator {
     }
 
     if (image) this.checkImage(value, path, ctx);
+    if (file) this.checkFile(value, path, ctx);
     const targets = referenceTargets ?? (node.dereferencesTo ? [node.dereferencesTo] : undefined);
     if (targets) this.checkReference(value, targets, path, ctx);
   }
@@ -424,6 +432,36 @@ class SchemaValidator {
     const fileName = `${hash}-${width}x${height}.${ext}`;
     this.pendingFiles.push(
       this.inspectFile(fileName, hash, Number(width), Number(height), ext).then((problem) => {
+        if (problem) ctx.issues.push({ id, path: assetPath, message: problem });
+      }),
+    );
+  }
+
+  /** A file field written as the export writes it: `file@file://./files/<sha1>.<ext>`, the file there with that sha1. */
+  private checkFile(value: Record<string, unknown>, path: string, ctx: Context): void {
+    const id = ctx.doc._id;
+    const asset = value._sanityAsset;
+    if (asset === undefined) {
+      if (!isRecord(value.asset)) ctx.issues.push({ id, path: join_(path, '_sanityAsset'), message: 'file field has no file' });
+      return;
+    }
+    const assetPath = join_(path, '_sanityAsset');
+    const match = typeof asset === 'string' ? FILE_ASSET_PATTERN.exec(asset) : null;
+    if (!match) {
+      ctx.issues.push({ id, path: assetPath, message: `expected file@file://./files/<sha1>.<ext>, got ${describe(asset)}` });
+      return;
+    }
+    if (!this.options.datasetDir) return;
+    const [, hash, ext] = match as unknown as [string, string, string];
+    const file = join(this.options.datasetDir, 'files', `${hash}.${ext}`);
+    this.pendingFiles.push(
+      (async () => {
+        if (!existsSync(file)) return `files/${hash}.${ext} does not exist`;
+        const actual = createHash('sha1')
+          .update(await readFile(file))
+          .digest('hex');
+        return actual === hash ? null : `files/${hash}.${ext} has sha1 ${actual}, not the one in its name`;
+      })().then((problem) => {
         if (problem) ctx.issues.push({ id, path: assetPath, message: problem });
       }),
     );

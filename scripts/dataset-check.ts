@@ -1,4 +1,4 @@
-// Fails when the committed dataset (dataset/data.ndjson, assets.json, images/)
+// Fails when the committed dataset (dataset/data.ndjson, assets.json, images/, files/)
 // differs from what `npm run dataset:build` makes of dataset/source/: it
 // rebuilds into a temporary folder and compares byte for byte.
 
@@ -24,13 +24,17 @@ try {
   for (const file of ['data.ndjson', 'assets.json']) {
     if (!(await same(join(datasetDir, file), join(temp, file)))) problems.push(`dataset/${file} is stale`);
   }
-  const committed = new Set(existsSync(join(datasetDir, 'images')) ? await readdir(join(datasetDir, 'images')) : []);
-  const built = new Set(await readdir(join(temp, 'images')));
-  for (const name of built) if (!committed.has(name)) problems.push(`dataset/images/${name} is missing`);
-  for (const name of committed) if (!built.has(name)) problems.push(`dataset/images/${name} is no longer used`);
-  for (const name of built) {
-    if (committed.has(name) && !(await same(join(datasetDir, 'images', name), join(temp, 'images', name)))) {
-      problems.push(`dataset/images/${name} differs`);
+  // The drawn images and the files made by code (certificates' PDFs), each folder the same way.
+  for (const folder of ['images', 'files']) {
+    const list = async (dir: string) => new Set(existsSync(join(dir, folder)) ? await readdir(join(dir, folder)) : []);
+    const committed = await list(datasetDir);
+    const built = await list(temp);
+    for (const name of built) if (!committed.has(name)) problems.push(`dataset/${folder}/${name} is missing`);
+    for (const name of committed) if (!built.has(name)) problems.push(`dataset/${folder}/${name} is no longer used`);
+    for (const name of built) {
+      if (committed.has(name) && !(await same(join(datasetDir, folder, name), join(temp, folder, name)))) {
+        problems.push(`dataset/${folder}/${name} differs`);
+      }
     }
   }
   if (problems.length > 0) {

@@ -56,11 +56,12 @@ export function keepRetention(lake: Lake, retentionDays: number): () => void {
 }
 
 /**
- * The lake's images, answered under the site's own origin. Nothing else of the
- * lake is: the browser's search asks the site (/api/search), which runs its
- * own fixed query, so no visitor can send the lake a query through the site.
+ * The lake's images and files (a certificate's PDF), answered under the site's
+ * own origin as Sanity's CDN answers them. Nothing else of the lake is: the
+ * browser's search asks the site (/api/search), which runs its own fixed
+ * query, so no visitor can send the lake a query through the site.
  */
-const lakeImagePath = /^\/images\/[^/]+\/[^/]+\/[^/]+$/;
+const lakeImagePath = /^\/(images|files)\/[^/]+\/[^/]+\/[^/]+$/;
 
 export function lakePassthrough(lake: Pick<Lake, 'handle'>) {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -39,11 +39,13 @@ export const structure: StructureResolver = (S) => {
       S.divider(),
       list('post', 'Blog posts'),
       list('author', 'Authors'),
+      list('teamMember', 'People'),
       list('gallery', 'Galleries'),
       list('video', 'Videos'),
       list('faqItem', 'FAQ'),
       list('tool', 'Tools'),
       list('page', 'Pages and policies'),
+      list('certificate', 'Certificates'),
       S.divider(),
       S.listItem()
         .title('Enquiries')

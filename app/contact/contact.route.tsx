@@ -22,6 +22,7 @@ import { pageMeta, rootData } from '../seo/meta.ts';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_BYTES, MAX_ESTIMATES } from '../constants.ts';
 import { ATTACHMENT_ACCEPT } from './brief-kinds.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { WhoWillReply } from './who-will-reply.tsx';
 import type { Route } from './+types/contact.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -405,6 +406,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               </p>
             )}
           </address>
+          <WhoWillReply people={loaderData.repliers.people} reply={loaderData.repliers.reply} />
         </aside>
       </div>
     </>

@@ -21,6 +21,7 @@ import { issueFormToken, readFormToken, readSentReference, sentReference } from 
 import { queryOr } from '../sanity/fetch.server.ts';
 import { sampleRangesQuery, thankYouQuery } from '../sanity/queries.ts';
 import { describeBrief } from './brief-kinds.ts';
+import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
 import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
@@ -95,10 +96,14 @@ export async function loadContactForm(request: Request) {
   const context = params.get('context')?.trim().slice(0, 2000) ?? '';
   const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
   const added = params.getAll('estimate');
-  const [{ estimates, unreadable }, ranges] = await Promise.all([readEstimates([...gatheredEstimates(request), ...added]), sampleRanges()]);
+  const [{ estimates, unreadable }, ranges, repliers] = await Promise.all([
+    readEstimates([...gatheredEstimates(request), ...added]),
+    sampleRanges(),
+    loadBriefRepliers(CONTACT_REPLY_PROMISE),
+  ]);
   const headers = new Headers(privateAnswer);
   if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
-  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges }, { headers });
+  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges, repliers }, { headers });
 }
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
@@ -212,6 +217,9 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
 }
 
 /** Said on the thank-you page when the content says nothing of its own. */
+/** The reply time /contact promises beside the people who reply, when the site settings say none. */
+export const CONTACT_REPLY_PROMISE = 'We reply to every brief within two working days.';
+
 export const DEFAULT_BRIEF_REPLY = 'It is with our team now. We reply to every brief within two working days, usually sooner.';
 
 /** A stored brief as the thank-you page sums it up: what was asked, the estimates and the message; no contact details. */

@@ -3,7 +3,9 @@
  * with /testimonials-demo. Its queries run in parallel; each falls back to the
  * built-in defaults on its own when it fails.
  */
-import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE } from '../constants.ts';
+import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE, TESTIMONIAL_LOGO_WIDTH } from '../constants.ts';
+import { documentPath } from '../urls.ts';
+import { initials } from '../ui/initials.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentAvailability } from '../request.server.ts';
@@ -14,6 +16,7 @@ import type { Exhibition } from './exhibition-banner.tsx';
 import { currentExhibition, exhibitionHidesAt } from './exhibition.ts';
 import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import type { Testimonial } from './testimonials-section.tsx';
+import { cardLine } from '../pages/service-facts.ts';
 
 type HomePage = QueryResult<typeof homePageQuery>;
 
@@ -54,6 +57,11 @@ export async function loadTestimonials(): Promise<Testimonial[]> {
             title: t.title ?? null,
             company: t.company ?? null,
             image: image(t.image, { ...TESTIMONIAL_IMAGE_SIZE, sizes: `${TESTIMONIAL_IMAGE_SIZE.width}px` }),
+            // Without a portrait, the company's client logo, else its initials: never an empty circle.
+            logo: t.image ? null : image(t.logo?.image, { width: TESTIMONIAL_LOGO_WIDTH, sizes: `${TESTIMONIAL_LOGO_WIDTH}px` }),
+            monogram: initials(t.company || t.name),
+            case:
+              t.case?.slug && t.case.name ? { name: t.case.name, url: documentPath({ _type: 'portfolioBrand', slug: t.case.slug }) } : null,
           },
         ]
       : [],
@@ -94,7 +102,16 @@ export async function loadHome(feature: string | null) {
   ]);
   const cards = services.flatMap((service) =>
     service?._id && service.title && service.slug
-      ? [{ id: service._id, title: service.title, description: service.shortDescription ?? null, slug: service.slug, image: service.image }]
+      ? [
+          {
+            id: service._id,
+            title: service.title,
+            description: service.shortDescription ?? null,
+            facts: cardLine(service.quickFacts),
+            slug: service.slug,
+            image: service.image,
+          },
+        ]
       : [],
   );
   return {

@@ -7,6 +7,8 @@ interface ServiceCard {
   id: string;
   title: string;
   description: string | null;
+  /** The service's quick facts in one line: "From 500 units · 10–14 weeks". */
+  facts?: string | null;
   slug: string;
   image: ImageProps | null;
 }
@@ -35,6 +37,7 @@ export function ServicesSection({ title, description, services }: { title: strin
               </div>
               <h3 className="service-card__title">{service.title}</h3>
               {service.description && <p className="service-card__text">{service.description}</p>}
+              {service.facts && <p className="service-card__facts">{service.facts}</p>}
             </Link>
           ))}
         </Carousel>

@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import {
   TESTIMONIAL_IMAGE_SIZE,
-  TESTIMONIAL_NO_IMAGE_TEXT,
+  TESTIMONIAL_LOGO_WIDTH,
   TESTIMONIAL_SKELETON_COUNT,
   TESTIMONIALS_EMPTY_TEXT,
   TESTIMONIALS_TITLE,
@@ -16,12 +17,21 @@ export interface Testimonial {
   title: string | null;
   company: string | null;
   image: ImageProps | null;
+  /** The company's client logo, for a testimonial without a portrait. */
+  logo: ImageProps | null;
+  /** The company's initials (or the person's), for one without a portrait or a logo; made on the server, so the page's script carries no rule for them. */
+  monogram: string;
+  /** The portfolio case the testimonial speaks of. */
+  case: { name: string; url: string } | null;
 }
 
 /**
  * 'What Our Clients Say' (SPEC.md §2): a card per testimonial with quote,
- * name, title, company and a round 80×80 portrait or 'No Image'; three
- * skeleton cards while loading; 'No testimonials available.' when empty.
+ * name, title, company and a round 80×80 portrait; three skeleton cards while
+ * loading; 'No testimonials available.' when empty. Without a portrait the
+ * circle holds the company's logo or its initials, never the spec's 'No Image'
+ * (issue 37: a grey placeholder for a face undoes the quote). A testimonial
+ * about a case links to it.
  */
 export function TestimonialsSection({
   testimonials,
@@ -63,8 +73,15 @@ export function TestimonialsSection({
                         className="testimonial__image"
                         sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
                       />
+                    ) : t.logo ? (
+                      <span className="testimonial__image testimonial__image--logo">
+                        {/* The company is named in the caption: the wordmark repeats it. */}
+                        <ResponsiveImage image={{ ...t.logo, alt: '' }} sizes={`${TESTIMONIAL_LOGO_WIDTH}px`} />
+                      </span>
                     ) : (
-                      <span className="testimonial__image testimonial__image--empty">{TESTIMONIAL_NO_IMAGE_TEXT}</span>
+                      <span className="testimonial__image testimonial__image--monogram" aria-hidden="true">
+                        {t.monogram}
+                      </span>
                     )}
                     <blockquote className="testimonial__quote">
                       <p>{t.quote}</p>
@@ -76,6 +93,11 @@ export function TestimonialsSection({
                       )}
                     </figcaption>
                   </figure>
+                  {t.case && (
+                    <Link to={t.case.url} className="testimonial__case text-link" prefetch="intent">
+                      See the {t.case.name} case
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -14,7 +14,10 @@ import { image } from '../sanity/image.server.ts';
 import type { SanityImage } from '../sanity/images.ts';
 import { prepareRichText } from '../sanity/portable-text.server.ts';
 import { faqItemsQuery, pageBySlugQuery, servicePageQuery, servicesOverviewQuery, singletonPageQuery } from '../sanity/queries.ts';
+import { serviceJsonLd } from '../seo/json-ld.ts';
 import { seoData } from '../seo/seo.server.ts';
+import { siteConfig } from '../env.server.ts';
+import { cardLine, factList, sustainabilityRows } from './service-facts.ts';
 import type { CardItem } from '../ui/card-grid.tsx';
 import { defaultCta } from '../ui/contact-cta.tsx';
 import { formatDate, titleFromSlug } from '../ui/format.ts';
@@ -111,7 +114,7 @@ export async function loadServices(): Promise<{ groups: { key: string; title: st
   const card = (row: NonNullable<(typeof rows)[number]> & { slug: string }): CardItem => ({
     to: documentPath({ _type: 'servicePage', slug: row.slug, placement: row.placement }),
     title: row.title ?? row.slug,
-    meta: null,
+    meta: cardLine(row.quickFacts),
     text: row.description ?? null,
     image: image(row.heroImage, { width: 480, height: 600, sizes: '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 7rem' }),
   });
@@ -166,6 +169,16 @@ export async function loadService(slug: string | undefined, landing: string | un
       unavailable,
       seo: seoData(content?.seo, title, content?.description),
       page: contentPageData(content, { title, intro: null, trail }),
+      facts: factList(content?.quickFacts),
+      sustainability: { rows: sustainabilityRows(content?.sustainability), note: content?.sustainabilityNote ?? null },
+      jsonLd: content
+        ? serviceJsonLd(siteConfig().siteUrl, {
+            path,
+            title,
+            description: content.description ?? null,
+            facts: content.quickFacts ?? null,
+          })
+        : null,
     },
     { status: unavailable ? 503 : 200 },
   );
@@ -228,6 +241,7 @@ export async function loadSingletonPage(path: SingletonPath) {
           ]
         : [],
     ),
+    sustainability: { rows: sustainabilityRows(content?.sustainability), note: content?.sustainabilityNote ?? null },
     disciplines: (content?.disciplines ?? []).flatMap((discipline) =>
       discipline?.title ? [{ title: discipline.title, description: discipline.description ?? null }] : [],
     ),

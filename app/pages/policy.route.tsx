@@ -4,6 +4,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { pagePath } from '../urls.ts';
 import type { Route } from './+types/policy.route.ts';
+import { CertificatesSection } from '../certificates/certificates-section.tsx';
 
 export { handle, links } from './stylesheet.ts';
 
@@ -41,6 +42,8 @@ export default function PolicyPage({ loaderData: policy }: Route.ComponentProps)
           <RichText value={policy.body} />
         </div>
       )}
+      {/* The quality policy names the certificates: the page shows them, each opening its PDF. */}
+      {policy.path === '/quality-policy' && <CertificatesSection />}
     </>
   );
 }

@@ -7,18 +7,25 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 import { joinFacts } from '../ui/format.ts';
+import { CertificatesSection } from '../certificates/certificates-section.tsx';
+import { PeopleSection } from './people.tsx';
+import { loadTeam } from './people.server.ts';
+import { SustainabilityTable } from './sustainability-table.tsx';
 
 export { handle, links } from './stylesheet.ts';
 
 /** /about, /glass and /creative: one document each. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadSingletonPage(pagePath(request) as SingletonPath);
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = pagePath(request) as SingletonPath;
+  // The about page introduces the people a buyer will work with.
+  const [content, team] = await Promise.all([loadSingletonPage(path), path === '/about' ? loadTeam() : Promise.resolve([])]);
+  return { ...content, team };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaWithBreadcrumbs(matches, loaderData);
 
 export default function SingletonPage({ loaderData }: Route.ComponentProps) {
-  const { page, milestones, ranges, disciplines, galleries } = loaderData;
+  const { page, trail, milestones, ranges, sustainability, disciplines, galleries } = loaderData;
   return (
     <ContentPage data={page}>
       {milestones.length > 0 && (
@@ -38,6 +45,8 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {loaderData.path === '/about' && <CertificatesSection />}
+      <PeopleSection people={loaderData.team} />
       {ranges.length > 0 && (
         <section className="section" aria-labelledby="ranges-title">
           <div className="container">
@@ -56,6 +65,7 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      <SustainabilityTable rows={sustainability.rows} note={sustainability.note} subject={trail.at(-1)?.name ?? page.title} />
       {galleries.length > 0 && (
         <section className="section section--stone" aria-labelledby="inside-title">
           <div className="container">

@@ -5,6 +5,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { RichText } from '../ui/rich-text.tsx';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
+import { CaseOutcomes, CaseQuote } from './case-proof.tsx';
 import type { Route } from './+types/portfolio-case.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -35,6 +36,7 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           <ResponsiveImage image={c.hero} priority sizes="100vw" />
         </div>
       )}
+      <CaseOutcomes proof={c.proof} />
       <section className="section" aria-label="The story">
         <div className="container page-body" data-aside={c.services.length > 0 || Boolean(c.year)}>
           <RichText value={c.body} />
@@ -79,6 +81,7 @@ export default function PortfolioCase({ loaderData: c }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {c.proof.quote && <CaseQuote quote={c.proof.quote} brand={c.name} />}
       {c.items.length > 0 && (
         <section className="section" aria-labelledby="pieces-title">
           <div className="container">

@@ -119,6 +119,7 @@ function PortfolioCardView({
       </div>
       <Heading className="portfolio-card__title">{card.title}</Heading>
       {card.features.length > 0 && <p className="portfolio-card__features">{joinFacts(card.features)}</p>}
+      {card.outcome && <p className="portfolio-card__outcome">{card.outcome}</p>}
     </Link>
   );
 }

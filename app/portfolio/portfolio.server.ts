@@ -12,6 +12,7 @@ import { titleFromSlug } from '../ui/format.ts';
 import { listItems, takeSection } from '../ui/portable-text.ts';
 import { documentPath } from '../urls.ts';
 import { cleanFeature, PORTFOLIO_CARD_SIZES, portfolioCard, type PortfolioCard } from './portfolio.ts';
+import type { CaseProof } from './case-proof.tsx';
 
 /** A case as the card queries project it. */
 interface CaseCardRow {
@@ -20,6 +21,7 @@ interface CaseCardRow {
   features?: (string | null)[] | null;
   description?: string | null;
   image?: SanityImage | null;
+  outcome?: { figure?: string | null; counts?: string | null } | null;
 }
 
 /** A case as a card with its 4:5 image. */
@@ -74,6 +76,7 @@ export async function loadCase(slug: string) {
       hero: image(content?.heroImage ?? content?.image, { width: 1600, height: 900, sizes: '100vw' }),
       body: story,
       results: { statements: listItems(results), body: results },
+      proof: caseProof(content),
       gallery: (content?.gallery ?? []).flatMap((item) => {
         const props = image(item, { width: 800, height: 600, sizes: '(min-width: 64rem) 33vw, 100vw' });
         return props ? [{ image: props, caption: item?.caption ?? null }] : [];
@@ -102,4 +105,32 @@ export async function loadCase(slug: string) {
     },
     { status: unavailable ? 503 : 200 },
   );
+}
+
+/** The case's structured results, keeping only complete entries (a draft may have half an outcome). */
+function caseProof(
+  content: {
+    outcomes?: ({ _key?: string | null; figure?: string | null; counts?: string | null } | null)[] | null;
+    launchDateMet?: boolean | null;
+    retailers?: (string | null)[] | null;
+    awards?: (string | null)[] | null;
+    clientQuote?: { quote?: string | null; name?: string | null; role?: string | null } | null;
+  } | null,
+): CaseProof {
+  const texts = (items: (string | null)[] | null | undefined) => (items ?? []).flatMap((item) => (item?.trim() ? [item.trim()] : []));
+  const quote = content?.clientQuote;
+  return {
+    outcomes: (content?.outcomes ?? []).flatMap((outcome, index) =>
+      outcome?.figure?.trim() && outcome.counts?.trim()
+        ? [{ key: outcome._key ?? String(index), figure: outcome.figure.trim(), counts: outcome.counts.trim() }]
+        : [],
+    ),
+    launchDateMet: content?.launchDateMet ?? null,
+    retailers: texts(content?.retailers),
+    awards: texts(content?.awards),
+    quote:
+      quote?.quote?.trim() && quote.name?.trim()
+        ? { quote: quote.quote.trim(), name: quote.name.trim(), role: quote.role?.trim() || null }
+        : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFeature, filterPortfolio, portfolioCard, portfolioFilters, portfolioListClass } from './portfolio.ts';
+import { cleanFeature, filterPortfolio, outcomeLine, portfolioCard, portfolioFilters, portfolioListClass } from './portfolio.ts';
 
 describe('feature cleaning and filters', () => {
   it('trims, collapses spaces and writes sentence case, as every label of the site (issue 16)', () => {
@@ -39,6 +39,7 @@ describe('feature cleaning and filters', () => {
       image: null,
       alt: 'Ormonde Jayne portfolio image',
       description: 'Glass.',
+      outcome: null,
     });
   });
 });
@@ -49,5 +50,23 @@ describe('portfolioListClass', () => {
     expect(portfolioListClass(1)).toContain('--lead');
     expect(portfolioListClass(8)).toBe('portfolio-grid__list');
     expect(portfolioListClass(0)).toBe('portfolio-grid__list');
+  });
+});
+
+describe("a case card's outcome line", () => {
+  it('reads the figure, then what it counts', () => {
+    expect(outcomeLine({ figure: '12,000', counts: 'units in the first run' })).toBe('12,000 units in the first run');
+    expect(outcomeLine({ figure: ' 6 weeks ', counts: ' from approval to shelf' })).toBe('6 weeks from approval to shelf');
+  });
+
+  it('is left out when half of it is missing (a draft)', () => {
+    expect(outcomeLine({ figure: '12,000', counts: '  ' })).toBeNull();
+    expect(outcomeLine({ counts: 'units in the first run' })).toBeNull();
+    expect(outcomeLine(null)).toBeNull();
+  });
+
+  it('is the first outcome on the card', () => {
+    const card = portfolioCard({ _id: 'p2', name: 'BDXY', outcome: { figure: '38 g', counts: 'of board saved on every order' } }, null);
+    expect(card.outcome).toBe('38 g of board saved on every order');
   });
 });

@@ -13,6 +13,15 @@ export interface PortfolioCard {
   image: ImageProps | null;
   alt: string;
   description: string;
+  /** The case's first outcome as one line ("12,000 units in the first run"), or null. */
+  outcome: string | null;
+}
+
+/** An outcome as it reads: the figure, then what it counts. Null unless both are there. */
+export function outcomeLine(outcome: { figure?: string | null; counts?: string | null } | null | undefined): string | null {
+  const figure = outcome?.figure?.trim();
+  const counts = outcome?.counts?.trim();
+  return figure && counts ? `${figure} ${counts}` : null;
 }
 
 /**
@@ -77,7 +86,13 @@ export function filterPortfolio<T extends Pick<PortfolioCard, 'features'>>(cards
 }
 
 export function portfolioCard(
-  brand: { _id: string; name: string; features?: string[] | null; description?: string | null },
+  brand: {
+    _id: string;
+    name: string;
+    features?: string[] | null;
+    description?: string | null;
+    outcome?: { figure?: string | null; counts?: string | null } | null;
+  },
   image: ImageProps | null,
 ): PortfolioCard {
   return {
@@ -89,5 +104,6 @@ export function portfolioCard(
     // The picture's own description when it has one (a card shows what was made); the spec's wording otherwise.
     alt: image?.alt || `${brand.name} portfolio image`,
     description: brand.description ?? '',
+    outcome: outcomeLine(brand.outcome),
   };
 }

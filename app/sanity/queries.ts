@@ -13,16 +13,41 @@ const image =
 const seo =
   `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}` as const;
 
+/** A case's first outcome, the one line its card shows ("12,000 units in the first run"). */
+const firstOutcome = `"outcome": outcomes[0]{figure, counts}` as const;
+
 /** A portfolio case as a card. */
-const portfolioCaseCard = `{_id, name, features, description, "image": image${image}}` as const;
+const portfolioCaseCard = `{_id, name, features, description, "image": image${image}, ${firstOutcome}}` as const;
+
+/** A service's quick facts (issue 37): the strip at the top of its page, its Offer in the structured data. */
+const serviceFacts =
+  `{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity}` as const;
+
+/** What a service card's one line needs: the minimum and the lead time. */
+const serviceCardFacts = `{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}` as const;
+
+/** The rows of a sustainability table and the line under it (glass page, secondary packaging). */
+const sustainability =
+  `"sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote` as const;
 
 // ---------- Shell (every page) ----------
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, legalName, description, foundedYear, address, phone, email, openingHours,
+  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},
   "logo": logo${image},
   "socialLinks": socialLinks[]{platform, url},
   "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}
+}`);
+
+/**
+ * The certificates, each with its PDF's asset (issue 37): every one, the
+ * expired included, because which may show depends on the moment of the
+ * render (app/certificates/certificates.ts), not on the query.
+ */
+export const certificatesQuery = defineQuery(`*[_type == "certificate" && defined(standard)] | order(displayOrder asc, standard asc){
+  _id, standard, issuer, certificateNumber, scope, validFrom, validUntil,
+  "file": file.asset->{_id, extension}
 }`);
 
 /** The stock bottle ranges a sample request can name (the glass page's). */
@@ -53,6 +78,7 @@ export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPa
   "milestones": milestones[]{year, title, description},
   "ranges": ranges[]{_key, name, capacities, neck, description, "image": image${image}},
   decorations,
+  ${sustainability},
   "disciplines": disciplines[]{title, description},
   "featuredCases": featuredCases[]->${portfolioCaseCard},
   ${seo}
@@ -61,6 +87,8 @@ export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPa
 export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{
   _id, title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
   "highlights": highlights[]{value, label}, capabilities, cta,
+  "quickFacts": quickFacts${serviceFacts},
+  ${sustainability},
   "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image${image}},
   "relatedCases": relatedCases[]->${portfolioCaseCard},
   "faqs": faqs[]->{title, "slug": slug.current, description},
@@ -70,7 +98,8 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
 /** The services overview: the same pages as the Services menu, in the same order. */
 export const servicesOverviewQuery =
   defineQuery(`*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){
-  title, description, "slug": slug.current, placement, "heroImage": heroImage${image}
+  title, description, "slug": slug.current, placement, "heroImage": heroImage${image},
+  "quickFacts": quickFacts${serviceCardFacts}
 }`);
 
 /** A simple page by slug (the policies). */
@@ -84,6 +113,8 @@ export const portfolioCaseQuery = defineQuery(`*[_type == "portfolioBrand" && sl
   "gallery": gallery[]${image},
   "services": services[]->{title, "slug": slug.current, placement},
   "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image${image}},
+  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,
+  "clientQuote": clientQuote{quote, name, role},
   "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},
   "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image)${image}, "noIndex": seo.noIndex == true}
 }`);
@@ -149,8 +180,29 @@ export const faqItemsQuery = defineQuery(`*[_type == "faqItem" && defined(slug.c
   title, "slug": slug.current, category, description
 }`);
 
+/**
+ * Each testimonial with the case it points to and, for a card without a portrait, the client logo of its company
+ * (matched by name, as the logo strip names it).
+ */
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(displayOrder asc){
-  _id, quote, name, title, company, "image": image${image}, displayOrder
+  _id, quote, name, title, company, "image": image${image}, displayOrder,
+  "case": case->{name, "slug": slug.current},
+  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image${image}}
+}`);
+
+// ---------- People ----------
+
+/** The team a buyer will work with (/about), by display order. */
+export const teamQuery = defineQuery(`*[_type == "teamMember"] | order(displayOrder asc, name asc){
+  _id, name, role, about, email, answersEnquiries, "photo": photo${image}
+}`);
+
+/** Who replies to a brief (/contact), and the reply time the site promises. */
+export const briefRepliersQuery = defineQuery(`{
+  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){
+    _id, name, role, about, email, answersEnquiries, "photo": photo${image}
+  },
+  "reply": *[_type == "siteSettings"][0].briefReply
 }`);
 
 // ---------- Sitemap and prerendering ----------
@@ -210,7 +262,8 @@ export const searchQuery = defineQuery(`{
 }`);
 
 export const serviceCardsQuery = defineQuery(`*[_type == "serviceImage"] | order(displayOrder asc){
-  _id, title, shortDescription, "slug": slug.current, "image": image${image}
+  _id, title, shortDescription, "slug": slug.current, "image": image${image},
+  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts${serviceCardFacts}
 }`);
 
 export const aboutSectionQuery = defineQuery(`*[_type == "aboutSection"][0]{
@@ -219,7 +272,7 @@ export const aboutSectionQuery = defineQuery(`*[_type == "aboutSection"][0]{
 
 /** The portfolio cards (the "shared helper" of SPEC.md §7): every case, by display order. */
 export const portfolioBrandsQuery = defineQuery(`*[_type == "portfolioBrand"] | order(displayOrder asc){
-  _id, name, features, description, "image": image${image}
+  _id, name, features, description, "image": image${image}, ${firstOutcome}
 }`);
 
 export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder asc){

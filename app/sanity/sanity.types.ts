@@ -15,6 +15,28 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type RecycledContent = {
+  minPercent?: number;
+  maxPercent?: number;
+};
+
+export type MinimumOrder = {
+  quantity?: number;
+  unit?: string;
+  basis?: string;
+};
+
+export type LeadTime = {
+  minWeeks?: number;
+  maxWeeks?: number;
+  startsFrom?: string;
+};
+
+export type SizeRange = {
+  minMl?: number;
+  maxMl?: number;
+};
+
 export type Pallet = {
   name: string;
   lengthCm: number;
@@ -98,6 +120,33 @@ export type Enquiry = {
   consent: boolean;
   submittedAt: string;
   source?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
+export type Certificate = {
+  _id: string;
+  _type: 'certificate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  standard: string;
+  issuer: string;
+  certificateNumber: string;
+  scope: string;
+  validFrom: string;
+  validUntil: string;
+  file: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: 'file';
+  };
+  displayOrder: number;
 };
 
 export type SanityImageAssetReference = {
@@ -472,6 +521,13 @@ export type Logo = {
   displayOrder: number;
 };
 
+export type PortfolioBrandReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'portfolioBrand';
+};
+
 export type Testimonial = {
   _id: string;
   _type: 'testimonial';
@@ -482,6 +538,7 @@ export type Testimonial = {
   name: string;
   title?: string;
   company?: string;
+  case?: PortfolioBrandReference;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -490,6 +547,28 @@ export type Testimonial = {
     alt: string;
     _type: 'image';
   };
+  displayOrder: number;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: 'teamMember';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  photo: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  about?: string;
+  answersEnquiries?: boolean;
+  email?: string;
   displayOrder: number;
 };
 
@@ -542,13 +621,6 @@ export type Author = {
     _type: 'image';
   };
   bio?: string;
-};
-
-export type PortfolioBrandReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'portfolioBrand';
 };
 
 export type ServicePageReference = {
@@ -631,6 +703,20 @@ export type PortfolioBrand = {
   >;
   year?: number;
   website?: string;
+  outcomes?: Array<{
+    figure: string;
+    counts: string;
+    _type: 'outcome';
+    _key: string;
+  }>;
+  launchDateMet?: boolean;
+  retailers?: Array<string>;
+  awards?: Array<string>;
+  clientQuote?: {
+    quote: string;
+    name: string;
+    role?: string;
+  };
   seo?: Seo;
 };
 
@@ -711,6 +797,13 @@ export type ServicePage = {
       _key: string;
     } & Stat
   >;
+  quickFacts?: ServiceFacts;
+  sustainability?: Array<
+    {
+      _key: string;
+    } & SustainabilityFact
+  >;
+  sustainabilityNote?: string;
   capabilities?: Array<string>;
   cta?: {
     title?: string;
@@ -729,6 +822,15 @@ export type ServicePage = {
   >;
   displayOrder: number;
   seo?: Seo;
+};
+
+export type ServiceFacts = {
+  _type: 'serviceFacts';
+  minimumOrder?: MinimumOrder;
+  leadTime?: LeadTime;
+  sizeRange?: SizeRange;
+  neckFinishes?: Array<string>;
+  capacity?: string;
 };
 
 export type AboutSection = {
@@ -829,6 +931,12 @@ export type GlassPage = {
     _key: string;
   }>;
   decorations?: Array<string>;
+  sustainability?: Array<
+    {
+      _key: string;
+    } & SustainabilityFact
+  >;
+  sustainabilityNote?: string;
   seo?: Seo;
 };
 
@@ -933,6 +1041,11 @@ export type SiteSettings = {
   foundedYear?: number;
   companyNumber?: string;
   vatNumber?: string;
+  registeredOffice?: {
+    addressLines: Array<string>;
+    town: string;
+    postcode: string;
+  };
   address: {
     streetAddress: string;
     locality: string;
@@ -957,6 +1070,16 @@ export type SiteSettings = {
     accountId?: string;
     domains?: Array<string>;
   };
+};
+
+export type SustainabilityFact = {
+  _type: 'sustainabilityFact';
+  name: string;
+  recycledContent?: RecycledContent;
+  refillable?: boolean;
+  monoMaterial?: boolean;
+  recyclable?: string;
+  note?: string;
 };
 
 export type Stat = {
@@ -1079,8 +1202,14 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | RecycledContent
+  | MinimumOrder
+  | LeadTime
+  | SizeRange
   | Pallet
   | Enquiry
+  | SanityFileAssetReference
+  | Certificate
   | SanityImageAssetReference
   | Exhibition
   | SanityImageCrop
@@ -1099,11 +1228,12 @@ export type AllSanitySchemaTypes =
   | Video
   | Gallery
   | Logo
+  | PortfolioBrandReference
   | Testimonial
+  | TeamMember
   | AuthorReference
   | Post
   | Author
-  | PortfolioBrandReference
   | ServicePageReference
   | PortfolioItem
   | PortfolioBrand
@@ -1111,12 +1241,14 @@ export type AllSanitySchemaTypes =
   | ServiceSection
   | FaqItemReference
   | ServicePage
+  | ServiceFacts
   | AboutSection
   | CreativePage
   | GlassPage
   | AboutPage
   | HomePage
   | SiteSettings
+  | SustainabilityFact
   | Stat
   | PageSection
   | SanityImagePaletteSwatch
@@ -1130,7 +1262,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
+// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
 export type SiteSettingsQueryResult = {
   companyName: string;
   legalName: string | null;
@@ -1146,6 +1278,13 @@ export type SiteSettingsQueryResult = {
   phone: string;
   email: string;
   openingHours: string | null;
+  companyNumber: string | null;
+  vatNumber: string | null;
+  registeredOffice: {
+    addressLines: Array<string>;
+    town: string;
+    postcode: string;
+  } | null;
   logo: {
     alt: string;
     caption: null;
@@ -1170,6 +1309,23 @@ export type SiteSettingsQueryResult = {
     domains: Array<string> | null;
   } | null;
 } | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: certificatesQuery
+// Query: *[_type == "certificate" && defined(standard)] | order(displayOrder asc, standard asc){  _id, standard, issuer, certificateNumber, scope, validFrom, validUntil,  "file": file.asset->{_id, extension}}
+export type CertificatesQueryResult = Array<{
+  _id: string;
+  standard: string;
+  issuer: string;
+  certificateNumber: string;
+  scope: string;
+  validFrom: string;
+  validUntil: string;
+  file: {
+    _id: string;
+    extension: string;
+  } | null;
+}>;
 
 // Source: ../app/sanity/queries.ts
 // Variable: sampleRangesQuery
@@ -1212,7 +1368,7 @@ export type ServicesMenuQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: singletonPageQuery
-// Query: *[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "stats": stats[]{value, label},  "milestones": milestones[]{year, title, description},  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  decorations,  "disciplines": disciplines[]{title, description},  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "stats": stats[]{value, label},  "milestones": milestones[]{year, title, description},  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  decorations,  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "disciplines": disciplines[]{title, description},  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type SingletonPageQueryResult =
   | {
       title: string;
@@ -1262,6 +1418,8 @@ export type SingletonPageQueryResult =
       }> | null;
       ranges: null;
       decorations: null;
+      sustainability: null;
+      sustainabilityNote: null;
       disciplines: null;
       featuredCases: null;
       seo: {
@@ -1336,6 +1494,8 @@ export type SingletonPageQueryResult =
       milestones: null;
       ranges: null;
       decorations: null;
+      sustainability: null;
+      sustainabilityNote: null;
       disciplines: Array<{
         title: string;
         description: string | null;
@@ -1357,6 +1517,10 @@ export type SingletonPageQueryResult =
             height: number | null;
           };
         };
+        outcome: {
+          figure: string;
+          counts: string;
+        } | null;
       }> | null;
       seo: {
         title: string;
@@ -1448,6 +1612,19 @@ export type SingletonPageQueryResult =
         } | null;
       }> | null;
       decorations: Array<string> | null;
+      sustainability: Array<{
+        _key: string;
+        name: string;
+        recycledContent: {
+          minPercent: number | null;
+          maxPercent: number | null;
+        } | null;
+        refillable: boolean | null;
+        monoMaterial: boolean | null;
+        recyclable: string | null;
+        note: string | null;
+      }> | null;
+      sustainabilityNote: string | null;
       disciplines: null;
       featuredCases: null;
       seo: {
@@ -1485,7 +1662,7 @@ export type SingletonPageQueryResult =
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -1515,6 +1692,37 @@ export type ServicePageQueryResult = {
     text?: string;
     buttonText?: string;
   } | null;
+  quickFacts: {
+    minimumOrder: {
+      quantity: number | null;
+      unit: string | null;
+      basis: string | null;
+    } | null;
+    leadTime: {
+      minWeeks: number | null;
+      maxWeeks: number | null;
+      startsFrom: string | null;
+    } | null;
+    sizeRange: {
+      minMl: number | null;
+      maxMl: number | null;
+    } | null;
+    neckFinishes: Array<string> | null;
+    capacity: string | null;
+  } | null;
+  sustainability: Array<{
+    _key: string;
+    name: string;
+    recycledContent: {
+      minPercent: number | null;
+      maxPercent: number | null;
+    } | null;
+    refillable: boolean | null;
+    monoMaterial: boolean | null;
+    recyclable: string | null;
+    note: string | null;
+  }> | null;
+  sustainabilityNote: string | null;
   sections: Array<{
     _id: string;
     eyebrow: string | null;
@@ -1552,6 +1760,10 @@ export type ServicePageQueryResult = {
         height: number | null;
       };
     };
+    outcome: {
+      figure: string;
+      counts: string;
+    } | null;
   }> | null;
   faqs: Array<{
     title: string;
@@ -1592,7 +1804,7 @@ export type ServicePageQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicesOverviewQuery
-// Query: *[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "quickFacts": quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}}
 export type ServicesOverviewQueryResult = Array<{
   title: string;
   description: string;
@@ -1610,6 +1822,16 @@ export type ServicesOverviewQueryResult = Array<{
       height: number | null;
     };
   };
+  quickFacts: {
+    minimumOrder: {
+      quantity: number | null;
+      unit: string | null;
+    } | null;
+    leadTime: {
+      minWeeks: number | null;
+      maxWeeks: number | null;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -1641,7 +1863,7 @@ export type PageBySlugQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: portfolioCaseQuery
-// Query: *[_type == "portfolioBrand" && slug.current == $slug][0]{  _id, name, "slug": slug.current, tagline, description, features, year, body,  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "services": services[]->{title, "slug": slug.current, placement},  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type == "portfolioBrand" && slug.current == $slug][0]{  _id, name, "slug": slug.current, tagline, description, features, year, body,  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "services": services[]->{title, "slug": slug.current, placement},  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,  "clientQuote": clientQuote{quote, name, role},  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type PortfolioCaseQueryResult = {
   _id: string;
   name: string;
@@ -1710,6 +1932,19 @@ export type PortfolioCaseQueryResult = {
       };
     };
   }>;
+  outcomes: Array<{
+    _key: string;
+    figure: string;
+    counts: string;
+  }> | null;
+  launchDateMet: boolean | null;
+  retailers: Array<string> | null;
+  awards: Array<string> | null;
+  clientQuote: {
+    quote: string;
+    name: string;
+    role: string | null;
+  } | null;
   siblings: Array<{
     name: string;
     slug: string;
@@ -2111,7 +2346,7 @@ export type FaqItemsQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: testimonialsQuery
-// Query: *[_type == "testimonial"] | order(displayOrder asc){  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder}
+// Query: *[_type == "testimonial"] | order(displayOrder asc){  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,  "case": case->{name, "slug": slug.current},  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
 export type TestimonialsQueryResult = Array<{
   _id: string;
   quote: string;
@@ -2131,7 +2366,77 @@ export type TestimonialsQueryResult = Array<{
     } | null;
   } | null;
   displayOrder: number;
+  case: {
+    name: string;
+    slug: string;
+  } | null;
+  logo: {
+    name: string;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  } | null;
 }>;
+
+// Source: ../app/sanity/queries.ts
+// Variable: teamQuery
+// Query: *[_type == "teamMember"] | order(displayOrder asc, name asc){  _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type TeamQueryResult = Array<{
+  _id: string;
+  name: string;
+  role: string;
+  about: string | null;
+  email: string | null;
+  answersEnquiries: boolean | null;
+  photo: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  };
+}>;
+
+// Source: ../app/sanity/queries.ts
+// Variable: briefRepliersQuery
+// Query: {  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){    _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}  },  "reply": *[_type == "siteSettings"][0].briefReply}
+export type BriefRepliersQueryResult = {
+  people: Array<{
+    _id: string;
+    name: string;
+    role: string;
+    about: string | null;
+    email: string | null;
+    answersEnquiries: true;
+    photo: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      };
+    };
+  }>;
+  reply: string | null;
+};
 
 // Source: ../app/sanity/queries.ts
 // Variable: contentPathsQuery
@@ -2309,6 +2614,16 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
+        _type: 'certificate';
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
         _type: 'creativePage';
         title: string;
         slug: null;
@@ -2618,6 +2933,16 @@ export type SearchQueryResult = {
         image: null;
         excerpt: null;
         description: string;
+      }
+    | {
+        _id: string;
+        _type: 'teamMember';
+        title: string;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
       }
     | {
         _id: string;
@@ -2727,6 +3052,16 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
+        _type: 'certificate';
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
         _type: 'creativePage';
         title: string;
         slug: null;
@@ -3039,6 +3374,16 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
+        _type: 'teamMember';
+        title: string;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
+        description: null;
+      }
+    | {
+        _id: string;
         _type: 'testimonial';
         title: string;
         slug: null;
@@ -3083,7 +3428,7 @@ export type SearchQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: serviceCardsQuery
-// Query: *[_type == "serviceImage"] | order(displayOrder asc){  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "serviceImage"] | order(displayOrder asc){  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}}
 export type ServiceCardsQueryResult = Array<{
   _id: string;
   title: string;
@@ -3101,6 +3446,16 @@ export type ServiceCardsQueryResult = Array<{
       height: number | null;
     };
   };
+  quickFacts: {
+    minimumOrder: {
+      quantity: number | null;
+      unit: string | null;
+    } | null;
+    leadTime: {
+      minWeeks: number | null;
+      maxWeeks: number | null;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -3126,7 +3481,7 @@ export type AboutSectionQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: portfolioBrandsQuery
-// Query: *[_type == "portfolioBrand"] | order(displayOrder asc){  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "portfolioBrand"] | order(displayOrder asc){  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}}
 export type PortfolioBrandsQueryResult = Array<{
   _id: string;
   name: string;
@@ -3144,6 +3499,10 @@ export type PortfolioBrandsQueryResult = Array<{
       height: number | null;
     };
   };
+  outcome: {
+    figure: string;
+    counts: string;
+  } | null;
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -3198,16 +3557,17 @@ export type FeedPostsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "certificate" && defined(standard)] | order(displayOrder asc, standard asc){\n  _id, standard, issuer, certificateNumber, scope, validFrom, validUntil,\n  "file": file.asset->{_id, extension}\n}': CertificatesQueryResult;
     '*[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}': SampleRangesQueryResult;
     '{\n  "reply": *[_type == "siteSettings"][0].briefReply,\n  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}\n}': ThankYouQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
-    '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
-    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
-    '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServicesOverviewQueryResult;
+    '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServicesOverviewQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
-    '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
+    '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,\n  "clientQuote": clientQuote{quote, name, role},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, excerpt, publishedAt, "category": categories[0], "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PostsQueryResult;
     '*[_type == "post" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, _updatedAt, categories, body,\n  "author": author->{name, role, bio, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "related": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[@ in ^.^.categories]) > 0] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "latest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, excerpt, publishedAt, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PostQueryResult;
     '*[_type == "tool" && defined(slug.current)] | order(displayOrder asc){\n  title, "slug": slug.current, calculator, description, icon\n}': ToolsQueryResult;
@@ -3217,13 +3577,15 @@ declare global {
     '*[_type == "video" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': VideosQueryResult;
     '*[_type == "video" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, provider, externalId, duration, publishedAt, _updatedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "more": *[_type == "video" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  }\n}': VideoQueryResult;
     '*[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){\n  title, "slug": slug.current, category, description\n}': FaqItemsQueryResult;
-    '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder\n}': TestimonialsQueryResult;
+    '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}': TestimonialsQueryResult;
+    '*[_type == "teamMember"] | order(displayOrder asc, name asc){\n  _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': TeamQueryResult;
+    '{\n  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){\n    _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "reply": *[_type == "siteSettings"][0].briefReply\n}': BriefRepliersQueryResult;
     '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt\n}': ContentPathsQueryResult;
     '*[_type == "homePage"][0]{\n  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,\n  "trustTiles": trustTiles[]{value, label},\n  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,\n  contactCtaTitle, contactCtaDescription, contactCtaButtonText\n}': HomePageQueryResult;
     '{\n  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (\n    excerpt match $term || excerpt match lower($term) ||\n    description match $term || description match lower($term) ||\n    pt::text(description) match $term || pt::text(description) match lower($term) ||\n    slug.current match $term || slug.current match lower($term)\n  )][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n}\n}': SearchQueryResult;
-    '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ServiceCardsQueryResult;
+    '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServiceCardsQueryResult;
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
-    '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PortfolioBrandsQueryResult;
+    '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}\n}': PortfolioBrandsQueryResult;
     '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
     '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{\n  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;

@@ -10,15 +10,30 @@ type JsonLd = Record<string, unknown>;
 /** In preview, content carries invisible edit markers; structured data never does. */
 const clean = <T>(value: T): T => stegaClean(value) as T;
 
-/** The company as schema.org sees it: on every page (SPEC.md §2). */
+/** The company's Companies House number, as a PropertyValue that names the register and links its entry. */
+function companyNumberIdentifier(companyNumber: string): JsonLd {
+  const number = companyNumber.trim().toUpperCase();
+  return {
+    '@type': 'PropertyValue',
+    propertyID: 'UK Companies House company number',
+    name: 'Company number',
+    value: number,
+    url: `https://find-and-update.company-information.service.gov.uk/company/${number}`,
+  };
+}
+
+/** The company as schema.org sees it: on every page (SPEC.md §2), with its registered identifiers (issue 37). */
 export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd {
   const address = site.address;
+  const office = site.registeredOffice;
   return clean({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}/#organization`,
     name: site.companyName,
     ...(site.legalName ? { legalName: site.legalName } : {}),
+    ...(site.vatId ? { vatID: site.vatId } : {}),
+    ...(site.companyNumber ? { identifier: companyNumberIdentifier(site.companyNumber) } : {}),
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, site.logoUrl ?? '/logo.png'),
     foundingDate: String(site.foundedYear ?? FOUNDED_YEAR),
@@ -35,7 +50,18 @@ export function organizationJsonLd(site: SiteSettings, siteUrl: string): JsonLd 
             addressCountry: address.country ?? 'GB',
           },
         }
-      : {}),
+      : office?.town && office.postcode
+        ? {
+            // Without a trading address, the registered office is where the company is.
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: (office.addressLines ?? []).filter(Boolean).join(', '),
+              addressLocality: office.town,
+              postalCode: office.postcode,
+              addressCountry: 'GB',
+            },
+          }
+        : {}),
     ...(site.phone || site.email
       ? {
           contactPoint: {
@@ -188,5 +214,60 @@ export function videoJsonLd(
     ...(embed ? { embedUrl: embed } : {}),
     url: `${siteUrl}${video.path}`,
     publisher: { '@id': `${siteUrl}/#organization` },
+  });
+}
+
+/**
+ * A service as schema.org sees it (issue 37): what it is, who provides it,
+ * and its quick facts as the terms of an Offer: the minimum order as
+ * `eligibleQuantity`, the lead time as `deliveryLeadTime` in weeks (UN/CEFACT
+ * "WEE"). The Offer is left out when neither is known.
+ */
+export function serviceJsonLd(
+  siteUrl: string,
+  service: {
+    path: string;
+    title: string;
+    description: string | null;
+    facts: {
+      minimumOrder?: { quantity?: number | null; unit?: string | null; basis?: string | null } | null;
+      leadTime?: { minWeeks?: number | null; maxWeeks?: number | null } | null;
+    } | null;
+  },
+): JsonLd {
+  const url = `${siteUrl}${service.path}`;
+  const order = service.facts?.minimumOrder;
+  const lead = service.facts?.leadTime;
+  const unitText = [order?.unit?.trim() || 'units', order?.basis?.trim()].filter(Boolean).join(' ');
+  const eligibleQuantity = order?.quantity != null ? { '@type': 'QuantitativeValue', minValue: order.quantity, unitText } : null;
+  const deliveryLeadTime =
+    lead?.minWeeks != null
+      ? {
+          '@type': 'QuantitativeValue',
+          minValue: lead.minWeeks,
+          maxValue: lead.maxWeeks ?? lead.minWeeks,
+          unitCode: 'WEE',
+          unitText: 'weeks',
+        }
+      : null;
+  return clean({
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    ...(service.description ? { description: service.description } : {}),
+    url,
+    provider: { '@id': `${siteUrl}/#organization` },
+    areaServed: 'Worldwide',
+    ...(eligibleQuantity || deliveryLeadTime
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            ...(eligibleQuantity ? { eligibleQuantity } : {}),
+            ...(deliveryLeadTime ? { deliveryLeadTime } : {}),
+          },
+        }
+      : {}),
   });
 }

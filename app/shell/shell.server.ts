@@ -3,6 +3,7 @@
  * anything missing or unreachable, and whether something was), the site's
  * origin, and whether this request is a preview.
  */
+import { loadCertificates } from '../certificates/certificates.server.ts';
 import { siteConfig } from '../env.server.ts';
 import { contentAvailability, currentRequest, noteChangesAt } from '../request.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
@@ -10,13 +11,15 @@ import { image } from '../sanity/image.server.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
 import { yearInLondon } from '../london-time.ts';
 import { documentPath } from '../urls.ts';
+import { companyStatement, normaliseVatNumber } from './company.ts';
 import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
 export async function loadSiteContent(): Promise<Shell> {
-  const [settings, services] = await Promise.all([
+  const [settings, services, certificates] = await Promise.all([
     queryOr('site settings', siteSettingsQuery, {}, null),
     queryOr('services menu', servicesMenuQuery, {}, []),
+    loadCertificates(),
   ]);
   const site: SiteSettings = settings
     ? {
@@ -41,7 +44,8 @@ export async function loadSiteContent(): Promise<Shell> {
         ]
       : [],
   );
-  return { site, services: menu.length > 0 ? menu : defaultServices };
+  const company = { ...site, companyStatement: companyStatement(site), vatId: site.vatNumber ? normaliseVatNumber(site.vatNumber) : null };
+  return { site: company, services: menu.length > 0 ? menu : defaultServices, certificates };
 }
 
 /** Everything the root route gives every page. */

@@ -1,3 +1,6 @@
+import type { Certificate } from '../certificates/certificates.ts';
+import type { RegisteredOffice } from './company.ts';
+
 /** What every page's shell (header, footer, structured data) shows, with the defaults used when content is missing. */
 export interface SiteSettings {
   companyName: string;
@@ -9,6 +12,13 @@ export interface SiteSettings {
   phone?: string | null;
   email?: string | null;
   openingHours?: string | null;
+  /** Companies House number, VAT number and registered office: the footer's statutory line, the structured data's identifiers. */
+  companyNumber?: string | null;
+  vatNumber?: string | null;
+  registeredOffice?: RegisteredOffice | null;
+  /** Made on the server from the fields above (company.ts stays out of every page's scripts): the footer's line, the structured data's VAT id. */
+  companyStatement?: string | null;
+  vatId?: string | null;
   socialLinks: { platform: string; url: string }[];
   /** A live-chat provider, or nothing (then no chat script ever loads). */
   chat?: ChatSettings | null;
@@ -33,6 +43,8 @@ export interface MenuService {
 export interface Shell {
   site: SiteSettings;
   services: MenuService[];
+  /** The certificates current at the render (the footer's badges), in display order. */
+  certificates: Certificate[];
 }
 
 /** What the root route gives every page. */
@@ -78,6 +90,7 @@ export const fallbackShell: ShellData = {
   previewRefused: false,
   site: defaultSite,
   services: defaultServices,
+  certificates: [],
   siteUrl: '',
   unavailable: false,
 };

@@ -3,6 +3,7 @@ import { policyPages } from '../urls.ts';
 import { primaryNavigation, secondaryNavigation, type Shell, type ShellData } from './shell.ts';
 import { Wordmark } from './wordmark.tsx';
 import { CookieSettingsButton } from './cookie-banner.tsx';
+import { CertificateBadges } from '../certificates/certificate-badges.tsx';
 
 const socialNames: Record<string, string> = {
   instagram: 'Instagram',
@@ -18,6 +19,7 @@ const socialNames: Record<string, string> = {
 /** The footer of every page: description, quick links, contact details, copyright and policies (SPEC.md §2). */
 export function SiteFooter({ shell }: { shell: Shell & Pick<ShellData, 'year'> }) {
   const { site } = shell;
+  const statement = site.companyStatement;
   const address = site.address;
   // The server's year (the page may be a stored one, hydrated on 31 December); this browser's on an error page.
   const year = shell.year ?? new Date().getFullYear();
@@ -76,6 +78,12 @@ export function SiteFooter({ shell }: { shell: Shell & Pick<ShellData, 'year'> }
             </address>
           </div>
         </div>
+        {(shell.certificates.length > 0 || statement) && (
+          <div className="site-footer__company">
+            <CertificateBadges certificates={shell.certificates} />
+            {statement && <p className="site-footer__statement">{statement}</p>}
+          </div>
+        )}
         <div className="site-footer__bottom">
           <p>
             © {year} {site.legalName ?? site.companyName}. All rights reserved.

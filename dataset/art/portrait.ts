@@ -4,7 +4,14 @@ import { vignette } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { ellipse, n, rect, type Svg } from './svg.ts';
 
+/**
+ * `variant` names the hair (bun, long, short, wave, chignon, crop) and may add
+ * words for what tells people apart in profile: `beard`, `glasses`, `grey`
+ * (lighter hair). Added words draw after every random choice, so a portrait
+ * drawn before they existed is the same picture.
+ */
 export function drawPortrait(s: Svg, variant?: string): string {
+  const words = (variant ?? '').split(/\s+/);
   const { w, h, rng, pal } = s;
   const S = Math.min(w, h);
   const facing: -1 | 1 = rng.chance(0.5) ? -1 : 1;
@@ -55,12 +62,15 @@ export function drawPortrait(s: Svg, variant?: string): string {
   ]);
   let figure = `<path d="${d}" fill="${fill}"/>`;
   // Hair.
-  const styles = ['bun', 'long', 'short', 'wave', 'chignon'] as const;
+  const styles = ['bun', 'long', 'short', 'wave', 'chignon', 'crop'] as const;
   const picked = rng.pick(['bun', 'long', 'short', 'wave', 'chignon', 'short'] as const);
-  const hair = styles.find((style) => style === variant) ?? picked;
-  const hc = pal.dark ? darken(ink, 0.14) : mix(ink, '#000000', 0.16);
+  const hair = styles.find((style) => words.includes(style)) ?? picked;
+  const hc = words.includes('grey') ? mix(ink, '#D9D1C5', 0.45) : pal.dark ? darken(ink, 0.14) : mix(ink, '#000000', 0.16);
+  // Cropped hair hugs the crown and stops above the ear.
   const capD =
-    'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';
+    hair === 'crop'
+      ? 'M0.28 -0.42C0.08 -0.62 -0.4 -0.58 -0.5 -0.22C-0.54 -0.02 -0.5 0.14 -0.42 0.22C-0.34 0.08 -0.22 -0.06 -0.08 -0.14C0.04 -0.24 0.16 -0.33 0.28 -0.42Z'
+      : 'M0.3 -0.4C0.1 -0.67 -0.44 -0.62 -0.53 -0.22C-0.59 0.05 -0.5 0.3 -0.38 0.42C-0.31 0.3 -0.24 0.1 -0.1 -0.06C0 -0.2 0.15 -0.31 0.3 -0.4Z';
   figure += `<path d="${capD}" fill="${hc}"/>`;
   if (hair === 'bun') figure += `<ellipse cx="-0.5" cy="-0.3" rx="0.17" ry="0.16" fill="${hc}"/>`;
   if (hair === 'chignon') figure += `<ellipse cx="-0.5" cy="0.2" rx="0.17" ry="0.14" fill="${hc}"/>`;
@@ -71,6 +81,10 @@ export function drawPortrait(s: Svg, variant?: string): string {
   // A collar line.
   if (rng.chance(0.6))
     figure += `<path d="M0.2 0.93C0.1 1.1 -0.15 1.12 -0.3 0.92" fill="none" stroke="${lighten(ink, pal.dark ? -0.2 : 0.25)}" stroke-opacity="0.5" stroke-width="0.012"/>`;
+  if (words.includes('beard'))
+    figure += `<path d="M-0.02 0.2C0.12 0.3 0.3 0.3 0.42 0.32C0.44 0.4 0.41 0.44 0.39 0.44C0.41 0.5 0.4 0.56 0.33 0.59C0.22 0.62 0.08 0.6 -0.02 0.5C-0.1 0.4 -0.08 0.28 -0.02 0.2Z" fill="${hc}"/>`;
+  if (words.includes('glasses'))
+    figure += `<path d="M0.27 -0.05L0.4 -0.05L0.39 0.07L0.28 0.07ZM0.27 0L-0.12 -0.02" fill="none" stroke="${lighten(ink, pal.dark ? -0.25 : 0.35)}" stroke-width="0.018" stroke-linejoin="round"/>`;
   out += `<g transform="${tr}">${figure}</g>`;
   // A soft rim of light along the face side.
   out += ellipse(

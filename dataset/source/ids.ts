@@ -16,4 +16,5 @@ export const id = {
   testimonial: (slug: string) => `testimonial-${slug}`,
   logo: (slug: string) => `logo-${slug}`,
   exhibition: (slug: string) => `exhibition-${slug}`,
+  teamMember: (slug: string) => `team-${slug}`,
 };

@@ -1,6 +1,7 @@
 // Every document of the demo dataset, published and draft.
 import { authors } from './authors.ts';
 import { blog } from './blog.ts';
+import { certificateDocs } from './certificates.ts';
 import { drafts } from './drafts.ts';
 import { exhibition } from './exhibition.ts';
 import { faq } from './faq.ts';
@@ -12,6 +13,7 @@ import { pages } from './pages.ts';
 import { portfolio } from './portfolio.ts';
 import { services } from './services.ts';
 import { siteSettings } from './site-settings.ts';
+import { team } from './team.ts';
 import { testimonials } from './testimonials.ts';
 import { tools } from './tools.ts';
 import { videos } from './videos.ts';
@@ -25,11 +27,13 @@ export const documents: Doc[] = [
   ...portfolio,
   ...blog,
   ...authors,
+  ...team,
   ...testimonials,
   ...logos,
   ...galleries,
   ...videos,
   ...faq,
   ...tools,
+  ...certificateDocs,
   ...drafts,
 ];

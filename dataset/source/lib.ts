@@ -55,6 +55,17 @@ export interface ImagePlaceholder {
 
 export type Doc = { _id: string; _type: string; _createdAt?: string; _updatedAt?: string } & Record<string, unknown>;
 
+/** A file field (a PDF) before build.ts has written the file: its bytes and its original filename. */
+export interface FilePlaceholder {
+  _type: 'file';
+  __file: { filename: string; data: Buffer };
+}
+
+/** A file made by code (a certificate's PDF), written by build.ts to files/<sha1>.<ext> as `sanity dataset export` does. */
+export function file(filename: string, data: Buffer): FilePlaceholder {
+  return { _type: 'file', __file: { filename, data } };
+}
+
 // Heroes are 16:9; pages crop them (a 4:5 column beside a page title, 16:9 for
 // a case), so their subject sits in the middle third.
 export const SIZE = {

@@ -1,5 +1,6 @@
 import { id } from './ids.ts';
 import { image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
+import { EPR_NOTE, sustainabilityRows } from './services.ts';
 
 const section = (eyebrow: string, title: string, body: string, picture: ImagePlaceholder, imagePosition: 'left' | 'right') => ({
   _type: 'pageSection',
@@ -257,6 +258,64 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       }),
     },
   ],
+  // The materials of the bottle and its parts, consistent with the FAQ on recyclable packaging: made to come apart, each part in its own stream.
+  sustainability: sustainabilityRows([
+    {
+      name: 'Flint glass: Albury, Hatfield and Roydon',
+      recycled: [20, 40],
+      refillable: false,
+      monoMaterial: true,
+      recyclable: 'Widely recycled in UK kerbside glass collections',
+      note: 'The cullet share varies with the furnace and the season; each delivery’s figure is on its certificate.',
+    },
+    {
+      name: 'Wadesmill screw-neck flask',
+      recycled: [20, 40],
+      refillable: true,
+      monoMaterial: true,
+      recyclable: 'Widely recycled in UK kerbside glass collections',
+      note: 'An 18/415 screw neck: the pump unscrews, so the bottle is refilled rather than replaced.',
+    },
+    {
+      name: 'Extra-flint bespoke glass',
+      recycled: [10, 20],
+      refillable: false,
+      monoMaterial: true,
+      recyclable: 'Widely recycled in UK kerbside glass collections',
+      note: 'Its clarity needs a purer batch, so it takes less cullet than flint.',
+    },
+    {
+      name: 'Mono-material PP pump, 18/415',
+      recycled: [0],
+      refillable: true,
+      monoMaterial: true,
+      recyclable: 'Recyclable where local collections take PP pots and tubs; check locally',
+      note: 'A plastic spring instead of steel, so it recycles without being taken apart.',
+    },
+    {
+      name: 'Crimp pump with aluminium collar, FEA 15',
+      recycled: [0],
+      refillable: false,
+      monoMaterial: false,
+      recyclable: 'Not in kerbside collections: crimped to the glass for a seal that never loosens',
+    },
+    {
+      name: 'Recycled aluminium cap',
+      recycled: [70, 100],
+      refillable: false,
+      monoMaterial: true,
+      recyclable: 'Accepted with cans in most UK kerbside metal collections',
+    },
+    {
+      name: 'Refill flask in PCR PET',
+      recycled: [50],
+      refillable: false,
+      monoMaterial: true,
+      recyclable: 'Widely recycled in UK kerbside plastic bottle collections',
+      note: 'For the Wadesmill flask: 150 ml refills a 75 ml bottle twice.',
+    },
+  ]),
+  sustainabilityNote: EPR_NOTE,
   decorations: [
     'Graded and solid lacquer',
     'Acid-etched frosting',

@@ -903,6 +903,129 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
   },
 ];
 
+interface CaseResults {
+  /** A figure and what it counts, each restating the story's "Results" (the first is the card's line). */
+  outcomes: [figure: string, counts: string][];
+  launchDateMet?: boolean;
+  retailers?: string[];
+  awards?: string[];
+  /**
+   * Only on the cases whose brands are invented for the demo: a quote is never
+   * put in the mouth of a real company (testimonials.ts keeps the same rule).
+   */
+  quote?: { quote: string; name: string; role: string };
+}
+
+const RESULTS: Record<string, CaseResults> = {
+  'roja-parfums': {
+    outcomes: [
+      ['Under 0.4%', 'of glass rejected across three runs'],
+      ['2', 'reorders in the first year, specification unchanged'],
+      ['1 in 20', 'coffrets tested for the lid’s magnetic pull'],
+    ],
+  },
+  'ormonde-jayne': {
+    outcomes: [
+      ['18', 'fragrances moved into one family in nine months'],
+      ['6 weeks', 'to launch a new fragrance'],
+      ['A third', 'less box stock, one outer box for every scent'],
+    ],
+    launchDateMet: true,
+  },
+  'house-of-vision': {
+    outcomes: [
+      ['21 weeks', 'from the first meeting to shelf'],
+      ['£28,000', 'of tooling saved with decorated stock glass'],
+      ['1 in 4', 'launch customers back for a full size'],
+    ],
+    launchDateMet: true,
+    retailers: ['Its Marylebone boutique', 'Its own online shop'],
+    quote: {
+      quote:
+        'We came with four ideas and a season to hit. We left with four fragrances, a decorated bottle that needed no mould, and a launch that made the autumn windows.',
+      name: 'Priya Raman',
+      role: 'Creative Director',
+    },
+  },
+  boadicea: {
+    outcomes: [
+      ['1,200', 'bottles a day on the dedicated cell, up from 300'],
+      ['Under 1%', 'cladding fit rejects, down from 6%'],
+    ],
+  },
+  bdxy: {
+    outcomes: [
+      ['1 in 4,000', 'parcels with a breakage, from 1 in 150'],
+      ['38 g', 'of board saved on every order'],
+      ['2 million', 'views of the unboxing film in its first month'],
+    ],
+    retailers: ['Its own online shop'],
+    awards: ['Shortlisted for sustainable e-commerce packaging, 2024'],
+    quote: {
+      quote:
+        'Our customers used to write to us about broken bottles. Now they film the unboxing. The carton is the shipping box, and it arrives whole.',
+      name: 'Daniel Achebe',
+      role: 'Operations Director',
+    },
+  },
+  'atelier-noor': {
+    outcomes: [
+      ['41%', 'of body cream sales in the first year were refills'],
+      ['3', 'products on one glass colour and one cap'],
+    ],
+    launchDateMet: true,
+    retailers: ['Its Knightsbridge boutique', 'Its own online shop'],
+    quote: {
+      quote:
+        'We wanted a ritual people would refill rather than replace. Four in ten of the creams we sell are refills, and the coffret is still on our customers’ dressing tables.',
+      name: 'Amara Osei',
+      role: 'Founder',
+    },
+  },
+  'house-of-brandt': {
+    outcomes: [
+      ['40', 'doors carrying fragrance and skincare on one planogram'],
+      ['ΔE 1.0', 'at most between caps of glass, metal and plastic'],
+      ['18%', 'lighter cartons in cotton-fibre board'],
+    ],
+    launchDateMet: true,
+    quote: {
+      quote:
+        'Fragrance and skincare finally look like one house. The cap on a cream jar matches the cap on the bottle, whatever it is made of.',
+      name: 'Greta Lund',
+      role: 'Head of Product',
+    },
+  },
+  'fragrance-du-bois': {
+    outcomes: [
+      ['3', 'scents that burn clean to the last centimetre'],
+      ['4 of 5', 'or better for scent throw in a 30 m² room'],
+      ['A quarter', 'of the house’s revenue now from home fragrance'],
+    ],
+  },
+  flannels: {
+    outcomes: [
+      ['40,000', 'gifts packed by store'],
+      ['74', 'doors delivered on the same morning'],
+      ['8 weeks', 'to sell through the private label edit'],
+    ],
+    launchDateMet: true,
+  },
+};
+
+/** A case's results as the schema stores them. */
+function caseResults(caseSlug: string): Record<string, unknown> {
+  const results = RESULTS[caseSlug];
+  if (!results) throw new Error(`portfolio: no results for ${caseSlug}`);
+  return {
+    outcomes: results.outcomes.map(([figure, counts], index) => ({ _key: `outcome-${index + 1}`, _type: 'outcome', figure, counts })),
+    ...(results.launchDateMet === undefined ? {} : { launchDateMet: results.launchDateMet }),
+    ...(results.retailers ? { retailers: results.retailers } : {}),
+    ...(results.awards ? { awards: results.awards } : {}),
+    ...(results.quote ? { clientQuote: { ...results.quote } } : {}),
+  };
+}
+
 export const portfolioSlugs = CASES.map((portfolioCase) => portfolioCase.slug);
 
 export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
@@ -922,6 +1045,7 @@ export const portfolio: Doc[] = CASES.flatMap((portfolioCase, order) => {
     gallery: portfolioCase.gallery,
     services: portfolioCase.services.map((serviceSlug) => ref(id.service(serviceSlug))),
     year: portfolioCase.year,
+    ...caseResults(portfolioCase.slug),
     seo: seo(`${portfolioCase.name} | Portfolio | Ashcombe & Vale`, portfolioCase.description),
   };
   const items: Doc[] = portfolioCase.items.map((item, index) => ({

@@ -30,6 +30,178 @@ interface ServiceSource {
   seo: [string, string];
 }
 
+/** A service's quick facts (issue 37); each part optional, as on the Studio's form. */
+interface FactsSource {
+  /** [quantity, unit, per …] */
+  minimum?: [number, string, string?];
+  /** [from, to, counted from …] */
+  weeks?: [number, number, string?];
+  ml?: [number, number];
+  necks?: string[];
+  capacity?: string;
+}
+
+/** A row of a sustainability table: [recycled %, from–to], refillable, mono-material, where it is recycled, a note. */
+export interface SustainabilitySource {
+  name: string;
+  recycled?: [number, number?];
+  refillable?: boolean;
+  monoMaterial?: boolean;
+  recyclable?: string;
+  note?: string;
+}
+
+/** The rows as the Studio stores them (`_key`s are added by the build). */
+export function sustainabilityRows(rows: SustainabilitySource[]): Record<string, unknown>[] {
+  return rows.map((row) => ({
+    _type: 'sustainabilityFact',
+    name: row.name,
+    ...(row.recycled
+      ? { recycledContent: { minPercent: row.recycled[0], ...(row.recycled[1] !== undefined ? { maxPercent: row.recycled[1] } : {}) } }
+      : {}),
+    ...(row.refillable !== undefined ? { refillable: row.refillable } : {}),
+    ...(row.monoMaterial !== undefined ? { monoMaterial: row.monoMaterial } : {}),
+    ...(row.recyclable ? { recyclable: row.recyclable } : {}),
+    ...(row.note ? { note: row.note } : {}),
+  }));
+}
+
+/** The line on UK packaging EPR under a sustainability table: what a brand reports, and what we give it to report. */
+export const EPR_NOTE =
+  'Under the UK’s Extended Producer Responsibility for packaging (EPR), brands that place packaging on the UK market report its materials and weights, and pay fees that depend on how recyclable it is. With every order we give you the weight of each material per unit and its recyclability, ready for your EPR report.';
+
+/**
+ * The quick facts of every service and landing page, by slug. The figures are
+ * the ones the FAQ, the blog and the pages' own texts already give (private
+ * label from 500 units in about ten weeks, candles from 300 per fragrance,
+ * boxes from 1,000, glass and closures 6 to 20 weeks, filling 2 to 4 weeks
+ * once every component is on site).
+ */
+const FACTS: Record<string, FactsSource> = {
+  'fragrance-creation': {
+    weeks: [12, 16, 'brief to approved formula'],
+  },
+  'fragrance-componentry': {
+    minimum: [500, 'units', 'per design on stock glass'],
+    weeks: [6, 20, 'approved specification'],
+    ml: [15, 200],
+    necks: ['FEA 13', 'FEA 15', '18/415'],
+    capacity: '1,000+ stock components',
+  },
+  'skincare-componentry': {
+    minimum: [1000, 'units', 'per design'],
+    weeks: [8, 12, 'approved specification'],
+    ml: [15, 100],
+    necks: ['18/415', '20/410', '24/410'],
+  },
+  'home-fragrance': {
+    minimum: [300, 'candles', 'per fragrance'],
+    weeks: [8, 10, 'approved samples'],
+  },
+  'secondary-packaging': {
+    minimum: [1000, 'boxes', 'per design'],
+    weeks: [6, 8, 'approved print proofs'],
+  },
+  'gift-with-purchase': {
+    minimum: [1000, 'units', 'per gift'],
+    weeks: [8, 12, 'approved samples'],
+    ml: [5, 10],
+    necks: ['FEA 13'],
+  },
+  'uk-fragrance-manufacturer': {
+    minimum: [500, 'units', 'per run'],
+    weeks: [2, 4, 'every component on site'],
+    capacity: '2.5 million bottles a year',
+  },
+  'private-label-fragrance': {
+    minimum: [500, 'units', 'per fragrance'],
+    weeks: [10, 14, 'approved artwork'],
+    ml: [30, 100],
+    necks: ['FEA 15'],
+  },
+  'fragrance-filling-assembly': {
+    minimum: [500, 'units', 'per run'],
+    weeks: [2, 4, 'every component on site'],
+    ml: [5, 200],
+    necks: ['FEA 13', 'FEA 15', 'FEA 20', '18/415'],
+    capacity: '6,000 bottles a shift',
+  },
+  'launch-my-fragrance': {
+    minimum: [500, 'units', 'per fragrance'],
+  },
+};
+
+/** The boxes' materials, as the FAQ on recyclable packaging describes them: FSC board, pulp inserts, finishes named when they cost recyclability. */
+const PACKAGING_SUSTAINABILITY: SustainabilitySource[] = [
+  {
+    name: 'Rigid boxes: FSC greyboard wrapped in FSC paper',
+    recycled: [70, 90],
+    refillable: false,
+    monoMaterial: true,
+    recyclable: 'Widely recycled in UK kerbside paper and card collections',
+    note: 'Magnetic closures use a magnet that lifts out, so the box stays in the card stream.',
+  },
+  {
+    name: 'Folding cartons: FSC-certified board',
+    recycled: [0],
+    refillable: false,
+    monoMaterial: true,
+    recyclable: 'Widely recycled in UK kerbside paper and card collections',
+    note: 'Virgin fibre from certified forests, for a clean print surface; recycled-fibre board on request.',
+  },
+  {
+    name: 'Moulded pulp inserts',
+    recycled: [100],
+    refillable: false,
+    monoMaterial: true,
+    recyclable: 'Recycled with the box in UK kerbside paper and card collections',
+    note: 'Our standard insert since 2021, in place of foam.',
+  },
+  {
+    name: 'Cotton and recycled-fibre papers',
+    recycled: [50, 100],
+    refillable: false,
+    monoMaterial: true,
+    recyclable: 'Widely recycled in UK kerbside paper and card collections',
+  },
+  {
+    name: 'Soft-touch or fully laminated board',
+    recycled: [30, 50],
+    refillable: false,
+    monoMaterial: false,
+    recyclable: 'Limited: many UK kerbside collections refuse laminated card',
+    note: 'A finish that costs recyclability; we say so when you choose it, and suggest a varnish instead.',
+  },
+  {
+    name: 'Cellulose overwrap film',
+    recycled: [0],
+    refillable: false,
+    monoMaterial: true,
+    recyclable: 'Not in kerbside recycling: home compostable',
+    note: 'In place of plastic cellophane, on request.',
+  },
+];
+
+const SUSTAINABILITY: Record<string, SustainabilitySource[]> = {
+  'secondary-packaging': PACKAGING_SUSTAINABILITY,
+};
+
+/** The quick facts as the Studio stores them. */
+function quickFacts(facts: FactsSource | undefined): Record<string, unknown> {
+  if (!facts) return {};
+  const { minimum, weeks, ml, necks, capacity } = facts;
+  return {
+    quickFacts: {
+      _type: 'serviceFacts',
+      ...(minimum ? { minimumOrder: { quantity: minimum[0], unit: minimum[1], ...(minimum[2] ? { basis: minimum[2] } : {}) } } : {}),
+      ...(weeks ? { leadTime: { minWeeks: weeks[0], maxWeeks: weeks[1], ...(weeks[2] ? { startsFrom: weeks[2] } : {}) } } : {}),
+      ...(ml ? { sizeRange: { minMl: ml[0], maxMl: ml[1] } } : {}),
+      ...(necks ? { neckFinishes: necks } : {}),
+      ...(capacity ? { capacity } : {}),
+    },
+  };
+}
+
 const SERVICES: ServiceSource[] = [
   {
     slug: 'fragrance-creation',
@@ -969,6 +1141,10 @@ export const services: Doc[] = SERVICES.flatMap((service, order) => {
     heroImage: service.heroImage,
     body: md(service.body),
     highlights: service.highlights.map(([value, label]) => stat(value, label)),
+    ...quickFacts(FACTS[service.slug]),
+    ...(SUSTAINABILITY[service.slug]
+      ? { sustainability: sustainabilityRows(SUSTAINABILITY[service.slug]!), sustainabilityNote: EPR_NOTE }
+      : {}),
     capabilities: service.capabilities,
     cta: service.cta,
     relatedCases: service.relatedCases.map((caseSlug) => ref(`portfolio-${caseSlug}`)),

@@ -21,6 +21,12 @@ export const siteSettings: Doc = {
   foundedYear: 2004,
   companyNumber: '05123874',
   vatNumber: 'GB 842 6613 09',
+  // Registered at the works since it moved to Ware, so the registered office is the facility's address.
+  registeredOffice: {
+    addressLines: ['Ashcombe House', '7 Kingsmead Park', 'Hertford Road'],
+    town: 'Ware',
+    postcode: 'SG12 9XA',
+  },
   address: {
     streetAddress: 'Ashcombe House, 7 Kingsmead Park, Hertford Road',
     locality: 'Ware',

@@ -1,10 +1,21 @@
 import { id } from './ids.ts';
-import { image, type Doc } from './lib.ts';
+import { image, ref, type Doc } from './lib.ts';
 
 // Fictional people at fictional brands: quotes are never attributed to real
-// people or companies. Eight, so the cards fill their rows (two or four a row);
-// every card has a drawn portrait.
-const TESTIMONIALS = [
+// people or companies. Eight, so the cards fill their rows (two or four a row).
+// Those at a brand that is a portfolio case point to it (`case`), so a quote
+// leads to the work it speaks of; some have no portrait and show their
+// company's client logo, or its initials when it has none (Wildhaven).
+const TESTIMONIALS: {
+  slug: string;
+  hair: string;
+  quote: string;
+  name: string;
+  title: string;
+  company: string;
+  portrait: boolean;
+  case?: string;
+}[] = [
   {
     slug: 'eloise-marchetti',
     hair: 'bun',
@@ -29,11 +40,12 @@ const TESTIMONIALS = [
     slug: 'priya-raman',
     hair: 'long',
     quote:
-      'The perfumers understood the brief better than we could write it. Three rounds of mods and we had a fragrance our customers describe in the words we used in the very first meeting.',
+      'The perfumers understood the brief better than we could write it. Three rounds of mods and we had four fragrances our customers describe in the words we used in the very first meeting.',
     name: 'Priya Raman',
     title: 'Creative Director',
-    company: 'Ilse & Wren',
-    portrait: true,
+    company: 'House of Vision',
+    portrait: false,
+    case: 'house-of-vision',
   },
   {
     slug: 'tom-aldous',
@@ -59,11 +71,12 @@ const TESTIMONIALS = [
     slug: 'daniel-achebe',
     hair: 'short',
     quote:
-      'Clear costs, honest timelines and a team that picks up the phone. After two other suppliers, that is worth more to us than anything.',
+      'Clear costs, honest timelines and a team that picks up the phone. They redesigned our carton to travel on its own, and breakages in the post all but stopped.',
     name: 'Daniel Achebe',
     title: 'Operations Director',
-    company: 'Kite & Cedar',
+    company: 'BDXY',
     portrait: true,
+    case: 'bdxy',
   },
   {
     slug: 'harriet-cole',
@@ -73,17 +86,18 @@ const TESTIMONIALS = [
     name: 'Harriet Cole',
     title: 'Product Manager',
     company: 'Wildhaven Botanics',
-    portrait: true,
+    portrait: false,
   },
   {
     slug: 'amara-osei',
     hair: 'bun',
     quote:
-      'We brought them a mood board and a budget. They came back with three bottles we could afford, told us honestly which one would launch on time, and were right.',
+      'We brought them a mood board and a budget. They came back with one glass colour and one cap for three products, which kept our minimums within reach, and told us honestly what would launch on time.',
     name: 'Amara Osei',
     title: 'Founder',
-    company: 'Ossia Studio',
-    portrait: true,
+    company: 'Atelier Noor',
+    portrait: false,
+    case: 'atelier-noor',
   },
 ];
 
@@ -94,6 +108,7 @@ export const testimonials: Doc[] = TESTIMONIALS.map((testimonial, index) => ({
   name: testimonial.name,
   title: testimonial.title,
   company: testimonial.company,
+  ...(testimonial.case ? { case: ref(id.portfolio(testimonial.case)) } : {}),
   ...(testimonial.portrait
     ? {
         image: image('portrait', 'portrait', `testimonial-${testimonial.slug}`, `Cut-paper profile silhouette of ${testimonial.name}`, {

@@ -3,10 +3,13 @@ import type { SchemaTypeDefinition } from 'sanity';
 import { blockContent } from './objects/blockContent';
 import { pageSection, stat } from './objects/pageSection';
 import { seo } from './objects/seo';
+import { serviceFacts } from './objects/serviceFacts';
+import { sustainabilityFact } from './objects/sustainabilityFact';
 import { costRates, developmentStages, fragranceRates, freightRates, inclusionRates } from './objects/toolRates';
 
 import { aboutSection } from './documents/aboutSection';
 import { author } from './documents/author';
+import { certificate } from './documents/certificate';
 import { enquiry } from './documents/enquiry';
 import { exhibition } from './documents/exhibition';
 import { faqItem } from './documents/faqItem';
@@ -19,6 +22,7 @@ import { post } from './documents/post';
 import { serviceImage } from './documents/serviceImage';
 import { servicePage } from './documents/servicePage';
 import { serviceSection } from './documents/serviceSection';
+import { teamMember } from './documents/teamMember';
 import { testimonial } from './documents/testimonial';
 import { tool } from './documents/tool';
 import { video } from './documents/video';
@@ -43,6 +47,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   freightRates,
   costRates,
   developmentStages,
+  serviceFacts,
+  sustainabilityFact,
   // singletons
   siteSettings,
   homePage,
@@ -58,6 +64,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   portfolioItem,
   post,
   author,
+  teamMember,
   testimonial,
   logo,
   gallery,
@@ -66,5 +73,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   tool,
   page,
   exhibition,
+  certificate,
   enquiry,
 ];

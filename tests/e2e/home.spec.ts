@@ -122,13 +122,14 @@ test('a portfolio image that fails to load shows "Image Not Available"', async (
   await expect(page.locator('#portfolio').getByText('Image Not Available').first()).toBeVisible();
 });
 
-test('testimonials: title, every testimonial, 80×80 round portraits or "No Image"', async ({ page }) => {
+// Issue 37 replaces the spec's 'No Image' with the company's logo or initials (proof-people.spec.ts).
+test('testimonials: title, every testimonial, 80×80 round portraits, a logo or initials', async ({ page }) => {
   await page.goto('/');
   const testimonials = section(page, 'What Our Clients Say');
   const documents = documentsOf('testimonial');
   await expect(testimonials.locator('.testimonial')).toHaveCount(documents.length);
   const withoutImage = documents.filter((d) => !d.image).length;
-  await expect(testimonials.getByText('No Image', { exact: true })).toHaveCount(withoutImage);
+  await expect(testimonials.locator('.testimonial__image--logo, .testimonial__image--monogram')).toHaveCount(withoutImage);
   const portrait = testimonials.locator('img.testimonial__image').first();
   const box = await portrait.boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([80, 80]);

@@ -242,3 +242,37 @@ test('a new brief is listed under New; the team marks it replied, it moves there
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a certificate expiring in 30 days shows the editor its warning (issue 37)', async () => {
+  const writer = localLakeClient(`http://127.0.0.1:${STUDIO.lakePort}`, (await lakeTokens(studioLakeDataDir)).writeToken);
+  const id = `certificate-e2e-${Date.now()}`;
+  const existing = (await writer.getDocument('certificate-iso-9001')) as { file: unknown };
+  await writer.create({
+    _id: id,
+    _type: 'certificate',
+    standard: 'ISO 14001:2015',
+    issuer: 'Chiltern Quality Assurance',
+    certificateNumber: 'CQA-EMS-00030',
+    scope: 'A certificate that lapses in 30 days.',
+    validFrom: '2025-01-01',
+    validUntil: new Date(Date.now() + 30 * 86_400_000 - 60_000).toISOString(),
+    file: existing.file,
+    displayOrder: 50,
+  });
+  try {
+    await openStudio(`/structure/certificate;${id}`);
+    const field = editor.getByTestId('field-validUntil');
+    await expect(field).toBeVisible({ timeout: 30_000 });
+    // The field carries a warning marker; the document's validation list says what it is.
+    await editor
+      .getByRole('button', { name: /validation/i })
+      .first()
+      .click();
+    await expect(editor.getByRole('button', { name: /^Valid until Expires in 30 days: the website stops showing it then/ })).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    await writer.delete(id);
+  }
+  expect(errors).toEqual([]);
+});

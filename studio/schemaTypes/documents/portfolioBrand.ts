@@ -10,6 +10,7 @@ export const portfolioBrand = defineType({
   groups: [
     { name: 'card', title: 'Card', default: true },
     { name: 'case', title: 'Case page' },
+    { name: 'results', title: 'Results' },
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
@@ -70,6 +71,76 @@ export const portfolioBrand = defineType({
     }),
     defineField({ name: 'year', title: 'Year', type: 'number', group: 'case', validation: (rule) => rule.integer().min(1990).max(2100) }),
     defineField({ name: 'website', title: 'Brand website', type: 'url', group: 'case' }),
+    // Results as fields, not only prose in the story: the card shows the first
+    // outcome, the case page a strip a buyer can scan (issue 37).
+    defineField({
+      name: 'outcomes',
+      title: 'Outcomes',
+      type: 'array',
+      group: 'results',
+      description: 'A figure and what it counts, e.g. "12,000" + "units in the first run". The first is shown on the card.',
+      of: [
+        defineArrayMember({
+          name: 'outcome',
+          title: 'Outcome',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'figure',
+              title: 'Figure',
+              type: 'string',
+              description: 'For example 12,000, 6 weeks or 0.4%',
+              validation: (rule) => rule.required().max(24),
+            }),
+            defineField({
+              name: 'counts',
+              title: 'What it counts',
+              type: 'string',
+              description: 'Reads on after the figure: "units in the first run"',
+              validation: (rule) => rule.required().max(80),
+            }),
+          ],
+          preview: { select: { title: 'figure', subtitle: 'counts' } },
+        }),
+      ],
+      validation: (rule) => rule.max(4),
+    }),
+    defineField({
+      name: 'launchDateMet',
+      title: 'Launched on the agreed date',
+      type: 'boolean',
+      group: 'results',
+      description: 'Leave empty when there was no launch date to meet.',
+    }),
+    defineField({
+      name: 'retailers',
+      title: 'Retailers',
+      type: 'array',
+      group: 'results',
+      description: 'Where the product is sold.',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+    }),
+    defineField({
+      name: 'awards',
+      title: 'Awards',
+      type: 'array',
+      group: 'results',
+      description: 'The award and its year, e.g. "Pentawards Silver 2024, luxury".',
+      of: [{ type: 'string' }],
+    }),
+    defineField({
+      name: 'clientQuote',
+      title: 'Client quote',
+      type: 'object',
+      group: 'results',
+      description: 'Words the client has agreed to be quoted with.',
+      fields: [
+        defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+        defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'role', title: 'Role', type: 'string', description: 'For example Founder' }),
+      ],
+    }),
     seoField('seo'),
   ],
   orderings: [displayOrderOrdering],

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { displayOrderField, displayOrderOrdering, imageField, seoField, slugField } from '../lib/fields';
+import { sustainabilityFields } from '../objects/sustainabilityFact';
 
 // A service page. The six services live under /services/{slug}; landing
 // pages with the same layout (private label, filling and assembly, …) live at
@@ -11,6 +12,7 @@ export const servicePage = defineType({
   type: 'document',
   groups: [
     { name: 'content', title: 'Content', default: true },
+    { name: 'facts', title: 'Facts' },
     { name: 'links', title: 'Related' },
     { name: 'seo', title: 'SEO' },
   ],
@@ -67,6 +69,14 @@ export const servicePage = defineType({
       of: [defineArrayMember({ type: 'stat' })],
       validation: (rule) => rule.max(4),
     }),
+    defineField({
+      name: 'quickFacts',
+      title: 'Quick facts',
+      type: 'serviceFacts',
+      group: 'facts',
+      description: 'Minimum order, lead time, sizes, neck finishes and capacity: shown at the top of the page and on its cards.',
+    }),
+    ...sustainabilityFields('facts'),
     defineField({
       name: 'capabilities',
       title: 'Capabilities',

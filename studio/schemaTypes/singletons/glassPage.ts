@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, seoField } from '../lib/fields';
+import { sustainabilityFields } from '../objects/sustainabilityFact';
 import { commonFields, groups } from './pageFields';
 
 export const glassPage = defineType({
@@ -37,6 +38,7 @@ export const glassPage = defineType({
       group: 'more',
       of: [{ type: 'string' }],
     }),
+    ...sustainabilityFields('more'),
     seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Glass page' }) },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { knownChatSource } from '../../../app/shell/chat-providers.ts';
+import { isCompanyNumber, isUkPostcode, isVatNumber } from '../../../app/shell/company.ts';
 import { imageField } from '../lib/fields';
 
 export const siteSettings = defineType({
@@ -31,8 +32,56 @@ export const siteSettings = defineType({
       group: 'company',
       validation: (rule) => rule.integer().min(1800).max(2100),
     }),
-    defineField({ name: 'companyNumber', title: 'Company number', type: 'string', group: 'company' }),
-    defineField({ name: 'vatNumber', title: 'VAT number', type: 'string', group: 'company' }),
+    defineField({
+      name: 'companyNumber',
+      title: 'Company number',
+      type: 'string',
+      group: 'company',
+      description: 'As Companies House lists it: eight digits (05123874), or two letters and six digits (SC123456). Shown in the footer.',
+      validation: (rule) =>
+        rule.custom((value) =>
+          typeof value !== 'string' || isCompanyNumber(value)
+            ? true
+            : 'A company number is eight digits, or two letters and six digits, for example 05123874 or SC123456.',
+        ),
+    }),
+    defineField({
+      name: 'vatNumber',
+      title: 'VAT number',
+      type: 'string',
+      group: 'company',
+      description: 'GB and nine digits, for example GB 123 4567 89.',
+      validation: (rule) =>
+        rule.custom((value) =>
+          typeof value !== 'string' || isVatNumber(value) ? true : 'A UK VAT number is GB and nine digits, for example GB 123 4567 89.',
+        ),
+    }),
+    defineField({
+      name: 'registeredOffice',
+      title: 'Registered office',
+      type: 'object',
+      group: 'company',
+      description: 'As registered at Companies House; the footer shows it with the company number.',
+      fields: [
+        defineField({
+          name: 'addressLines',
+          title: 'Address lines',
+          type: 'array',
+          of: [{ type: 'string' }],
+          validation: (rule) => rule.required().min(1).max(4),
+        }),
+        defineField({ name: 'town', title: 'Post town', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'postcode',
+          title: 'Postcode',
+          type: 'string',
+          validation: (rule) =>
+            rule
+              .required()
+              .custom((value) => (typeof value !== 'string' || isUkPostcode(value) ? true : 'A full UK postcode, for example SG12 9XA.')),
+        }),
+      ],
+    }),
     defineField({
       name: 'address',
       title: 'Postal address',

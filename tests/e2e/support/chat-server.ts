@@ -25,6 +25,7 @@ const lines = (await readFile(path.join(root, 'dataset', 'data.ndjson'), 'utf8')
 await writeFile(path.join(copy, 'data.ndjson'), lines.join('\n'));
 await copyFile(path.join(root, 'dataset', 'assets.json'), path.join(copy, 'assets.json'));
 await symlink(path.join(root, 'dataset', 'images'), path.join(copy, 'images'));
+await symlink(path.join(root, 'dataset', 'files'), path.join(copy, 'files'));
 
 const script = `(function () {
   var widget = document.createElement('div');

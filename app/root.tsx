@@ -17,7 +17,6 @@ import { PageStyles, routeStylesheets } from './ui/page-styles.tsx';
 import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
 import { PreviewBar, PreviewStylesheet } from './shell/preview-bar.tsx';
 import { fallbackShell } from './shell/shell.ts';
-import { organizationJsonLd, serializeJsonLd } from './seo/json-ld.ts';
 import type { Route } from './+types/root.ts';
 
 // Every page's stylesheets. No font preloads: they held back the first paint; text paints at once in a metric-matched
@@ -66,12 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <PageStyles />
         <Links />
-        {data.siteUrl && (
+        {data.organizationLd && (
           // A data block, not a script: the CSP does not apply to it, so it needs no nonce.
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd(data.site, data.siteUrl)) }}
-          />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.organizationLd }} />
         )}
       </head>
       <body>

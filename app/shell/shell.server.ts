@@ -10,6 +10,7 @@ import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
 import { yearInLondon } from '../london-time.ts';
+import { organizationJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
 import { documentPath } from '../urls.ts';
 import { companyStatement, normaliseVatNumber } from './company.ts';
 import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
@@ -55,5 +56,14 @@ export async function loadShell(): Promise<ShellData> {
   // A stored page's footer © turns with the year: the page renders again at midnight on 1 January, London time.
   const { year, endsAt } = yearInLondon(new Date());
   noteChangesAt(endsAt);
-  return { ...shell, siteUrl: siteConfig().siteUrl, unavailable, preview: request.preview, previewRefused: request.previewRefused, year };
+  const { siteUrl } = siteConfig();
+  return {
+    ...shell,
+    siteUrl,
+    unavailable,
+    preview: request.preview,
+    previewRefused: request.previewRefused,
+    year,
+    organizationLd: serializeJsonLd(organizationJsonLd(shell.site, siteUrl)),
+  };
 }

@@ -56,6 +56,8 @@ export type ShellData = Shell & {
   previewRefused: boolean;
   /** The year in London when the page was made, for the footer's © (none on the error page: the browser's year). */
   year?: number;
+  /** The organisation's structured data, serialised on the server (its builder stays out of every page's scripts). */
+  organizationLd?: string;
 };
 
 export const defaultSite: SiteSettings = {

@@ -3,6 +3,7 @@
  * usually is to a quotation. Editors keep these beside the rates; the built-in rates have their own.
  */
 import type { ToolKind } from './catalogue.ts';
+import { isIsoDate } from './calculators/parse.ts';
 
 /** The fields of a tool document this reads. */
 interface ToolDocRates {
@@ -63,19 +64,13 @@ const RATES_FIELD: Record<ToolKind, 'costRates' | 'fragranceRates' | 'freightRat
   development: 'developmentStages',
 };
 
-/** A real YYYY-MM-DD date (an API write can store "2026-13-45", which the Studio's date field would not). */
-function isRealDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The document's own account of its rates; the built-in one when it has no rates (they are the built-in ones then). */
 export function provenanceOf(kind: ToolKind, doc: ToolDocRates | null): Provenance {
   if (!doc?.[RATES_FIELD[kind]]) return BUILT_IN_PROVENANCE[kind];
   return {
-    asOf: isRealDate(doc.ratesAsOf) ? doc.ratesAsOf : null,
+    asOf: isIsoDate(doc.ratesAsOf) ? doc.ratesAsOf : null,
     source: textOrNull(doc.ratesSource),
     accuracy: textOrNull(doc.accuracy),
   };

@@ -13,7 +13,7 @@ import {
   type DevelopmentStage,
   type StageDuration,
 } from './development-process.ts';
-import { numberOr, parseIsoDate, rowsOr, textOr } from './parse.ts';
+import { isIsoDate, numberOr, rowsOr, textOr } from './parse.ts';
 import { closureLength, type Closure } from './working-days.ts';
 
 export const DEFAULT_DEVELOPMENT_RATES: DevelopmentRates = {
@@ -185,9 +185,6 @@ function readWeeks(row: Record<string, unknown>, fallback?: { weeks: number; min
   return { weeks, minWeeks, maxWeeks };
 }
 
-const isDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value, { what: 'date', minYear: 1, maxYear: 9999 }).ok;
-
 function resolveClosures(raw: unknown): Closure[] {
   // An empty list in content means no closures; no list at all means the default ones.
   if (!Array.isArray(raw)) return DEFAULT_DEVELOPMENT_RATES.closures;
@@ -196,7 +193,7 @@ function resolveClosures(raw: unknown): Closure[] {
     (row) => {
       const from = typeof row.from === 'string' ? row.from.trim() : '';
       const to = typeof row.to === 'string' ? row.to.trim() : from;
-      if (!isDate(from) || !isDate(to)) return null;
+      if (!isIsoDate(from) || !isIsoDate(to)) return null;
       const closure = { name: textOr(row.name, 'Factory closure'), from, to, everyYear: row.everyYear === true };
       if (!closure.everyYear && to < from) return null;
       return closureLength(closure) <= MAX_CLOSURE_DAYS ? closure : null;

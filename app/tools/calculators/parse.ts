@@ -134,14 +134,19 @@ export function parseIsoDate(raw: string | null | undefined, rule: { what: strin
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return { ok: false, error: `${What} must be a date, like 2026-03-02` };
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // The years first: Date.UTC reads years below 100 as 19xx, which would call 0001-01-01 unreal.
   if (year < rule.minYear || year > rule.maxYear)
     return { ok: false, error: `${What} must be between ${rule.minYear} and ${rule.maxYear}` };
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC, which reads years below 100 as 19xx.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return { ok: false, error: `${What} must be a real date` };
   return { ok: true, value };
 }
+
+/** Whether content holds a real calendar date as YYYY-MM-DD (an API write can store "2026-13-45"; the Studio cannot). */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && parseIsoDate(value, { what: 'date', minYear: 1, maxYear: 9999 }).ok;
 
 /**
  * Collects the parsed fields: each parser's value under its name, or its

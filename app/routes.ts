@@ -17,6 +17,11 @@ export default [
   singleton('/creative'),
   route('portfolio', 'portfolio/portfolio.route.tsx'),
   route('portfolio/:slug', 'portfolio/portfolio-case.route.tsx'),
+  // The component catalogue (issue 38): the list, a comparison and the shortlist, then a part.
+  route('catalogue', 'catalogue/catalogue.route.tsx'),
+  route('catalogue/compare', 'catalogue/compare.route.tsx'),
+  route('catalogue/shortlist', 'catalogue/shortlist.route.tsx'),
+  route('catalogue/:slug', 'catalogue/part.route.tsx'),
   // /posts is the same page as /blog, with /blog as canonical.
   route('blog', 'blog/blog.route.tsx', { id: 'blog' }),
   route('posts', 'blog/blog.route.tsx', { id: 'posts' }),

@@ -40,6 +40,19 @@ export const landingPages: Record<string, string> = {
 /** The page the home page's "Start Your Project" opens (SPEC.md): it starts with the brief's first question. */
 export const launchPath = '/launch-my-fragrance';
 
+/** The component catalogue (issue 38): its listing, a part at `/catalogue/{slug}`, and its two pages of the buyer's own. */
+export const cataloguePath = '/catalogue';
+export const comparePath = '/catalogue/compare';
+export const shortlistPath = '/catalogue/shortlist';
+
+/** The catalogue filtered to ranges (the glass and service pages' links). */
+export const catalogueRangesPath = (slugs: string[]) =>
+  slugs.length ? `${cataloguePath}?${new URLSearchParams(slugs.map((slug) => ['range', slug]))}` : cataloguePath;
+
+/** A sample request in the brief, carrying parts of the catalogue. */
+export const sampleRequestPath = (parts: string[]) =>
+  `/contact?${new URLSearchParams([['kind', 'samples'], ...parts.map((part) => ['part', part])])}`;
+
 /** The brief (/contact), with the kind of project already chosen. */
 export const briefPath = (kind?: string) => (kind ? `/contact?${new URLSearchParams({ kind })}` : '/contact');
 
@@ -58,6 +71,7 @@ export const fixedPages = [
   '/glass',
   '/creative',
   '/portfolio',
+  '/catalogue',
   '/blog',
   '/tools',
   '/galleries',
@@ -88,6 +102,10 @@ export function documentPath(doc: Addressable): string {
       return doc.placement === 'landing' ? `/${slug}` : `/services/${slug}`;
     case 'tool':
       return slug ? `/tools/${slug}` : '/tools';
+    case 'component':
+      return slug ? `${cataloguePath}/${slug}` : cataloguePath;
+    case 'componentRange':
+      return slug ? `${cataloguePath}?${new URLSearchParams({ range: doc.slug ?? '' })}` : cataloguePath;
     case 'gallery':
       return slug ? `/gallery/${slug}` : '/galleries';
     case 'video':

@@ -1,15 +1,15 @@
 /**
  * The methods each address takes: every page is read with GET or HEAD; only
- * the enquiry form's address takes POST (its page, and React Router's
- * `.data` form of it for submissions with JavaScript). Anything else (TRACE,
+ * the enquiry form's and the shortlist's addresses take POST (each page, and
+ * React Router's `.data` form of it for submissions with JavaScript). Anything else (TRACE,
  * PUT, DELETE, PATCH, made-up methods) is 405 with `Allow`; OPTIONS says what
  * is allowed (no cross-origin use is offered, so no CORS headers).
  */
 import type { NextFunction, Request, Response } from 'express';
 import { plainAnswer } from './errors.ts';
 
-/** The addresses whose route has an action (app/contact/contact.route.tsx). */
-const formPaths = new Set(['/contact', '/contact.data']);
+/** The addresses whose route has an action (app/contact/contact.route.tsx, app/catalogue/shortlist.route.tsx). */
+const formPaths = new Set(['/contact', '/contact.data', '/catalogue/shortlist', '/catalogue/shortlist.data']);
 
 export function allowedMethods(path: string): string[] {
   return formPaths.has(path) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];

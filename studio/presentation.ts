@@ -50,5 +50,14 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     gallery: bySlug('gallery'),
     video: bySlug('video'),
     faqItem: bySlug('faqItem'),
+    component: bySlug('component', 'name', ['Catalogue', documentPath({ _type: 'component' })]),
+    componentRange: defineLocations({
+      select: { title: 'name', slug: 'slug.current' },
+      resolve: (doc) => ({
+        locations: doc?.slug
+          ? [at(`${doc.title ?? doc.slug} in the catalogue`, documentPath({ _type: 'componentRange', slug: doc.slug }))]
+          : [],
+      }),
+    }),
   },
 };

@@ -46,6 +46,8 @@ export const structure: StructureResolver = (S) => {
       list('tool', 'Tools'),
       list('page', 'Pages and policies'),
       list('certificate', 'Certificates'),
+      list('componentRange', 'Component ranges'),
+      list('component', 'Components'),
       S.divider(),
       S.listItem()
         .title('Enquiries')

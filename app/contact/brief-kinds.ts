@@ -59,6 +59,7 @@ export const stages = [
 export const sampleKinds = [
   { value: 'discovery-set', label: 'The private-label discovery set' },
   { value: 'stock-bottles', label: 'Stock bottles' },
+  { value: 'catalogue-parts', label: 'Parts from the catalogue' },
 ] as const;
 
 /** The files a brief takes, for the file field's `accept` (the server reads what each file holds, not its name). */
@@ -96,6 +97,7 @@ export function describeBrief(brief: {
   stage?: string;
   samples?: string[];
   sampleRanges?: string[];
+  sampleParts?: string[];
   sampleDetails?: string;
   deliveryAddress?: string;
 }): { label: string; value: string }[] {
@@ -111,6 +113,7 @@ export function describeBrief(brief: {
     ['Stage', brief.stage ? labelOf(stages, brief.stage) : undefined],
     ['Samples', brief.samples?.length ? brief.samples.map((sample) => labelOf(sampleKinds, sample)).join(', ') : undefined],
     ['Bottle ranges', brief.sampleRanges?.length ? brief.sampleRanges.join(', ') : undefined],
+    ['Catalogue parts', brief.sampleParts?.length ? brief.sampleParts.join(', ') : undefined],
     ['Sizes and notes', brief.sampleDetails],
     ['Deliver to', brief.deliveryAddress],
   ];

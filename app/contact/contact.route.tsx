@@ -52,6 +52,8 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
     context: loaderData.context,
     enquiryType: loaderData.kind,
     estimates: loaderData.estimates.map((estimate) => estimate.address),
+    // A shortlist's "Ask for samples" arrives with its parts chosen.
+    ...(loaderData.parts.length ? { samples: ['catalogue-parts'], sampleParts: loaderData.parts.map((part) => part.slug) } : {}),
   };
   const estimates = result?.estimates ?? loaderData.estimates;
   // The browser's own check of the last submission; a newer answer from the server replaces it.
@@ -102,7 +104,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
   const firstError = firstErrorField(errors);
   // Without JavaScript, the page that comes back puts the cursor in the first field to fix.
   const focusFirst = (name: EnquiryField) => ({ autoFocus: !clientErrors && firstError === name ? true : undefined });
-  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'sampleRanges' | 'estimates' | 'files'>) => ({
+  const field = (name: Exclude<EnquiryField, 'markets' | 'samples' | 'sampleRanges' | 'sampleParts' | 'estimates' | 'files'>) => ({
     id: `enquiry-${name}`,
     name,
     defaultValue: values[name] ?? '',
@@ -119,13 +121,13 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
 
   /** A group of radio buttons or checkboxes, with its legend, its error and what was chosen before. */
   const choices = (
-    name: 'enquiryType' | 'markets' | 'stage' | 'samples' | 'sampleRanges',
+    name: 'enquiryType' | 'markets' | 'stage' | 'samples' | 'sampleRanges' | 'sampleParts',
     legend: string,
     options: readonly { value: string; label: string; hint?: string }[],
     multiple = false,
   ) => {
     const chosen = multiple
-      ? (values[name as 'markets' | 'samples' | 'sampleRanges'] ?? [])
+      ? (values[name as 'markets' | 'samples' | 'sampleRanges' | 'sampleParts'] ?? [])
       : [values[name as 'enquiryType' | 'stage'] ?? ''];
     return (
       <fieldset className={`choices choices--${name}`} aria-describedby={errors[name] ? `enquiry-${name}-error` : undefined}>
@@ -261,6 +263,13 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                     'sampleRanges',
                     'Stock bottles: which ranges? (optional)',
                     loaderData.ranges.map((range) => ({ value: range.name, label: range.name, hint: range.capacities ?? undefined })),
+                    true,
+                  )}
+                {loaderData.parts.length > 0 &&
+                  choices(
+                    'sampleParts',
+                    'Parts from the catalogue',
+                    loaderData.parts.map((part) => ({ value: part.slug, label: part.label, hint: part.hint })),
                     true,
                   )}
                 <div className="field">

@@ -25,6 +25,9 @@ import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
 import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
+import { partsBySlug } from '../catalogue/catalogue.server.ts';
+import { partFacts } from '../catalogue/catalogue.ts';
+import { cleanSlugs, MAX_SHORTLIST } from '../catalogue/shortlist.ts';
 
 /** Every answer of this page is for one visitor only. */
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
@@ -86,6 +89,12 @@ async function sampleRanges(): Promise<{ name: string; capacities: string | null
   return (ranges ?? []).flatMap((range) => (range?.name ? [{ name: range.name, capacities: range.capacities ?? null }] : []));
 }
 
+/** Catalogue parts a sample request may carry, as the form offers them: by slug, labelled by name and code. */
+async function catalogueParts(slugs: string[]): Promise<{ slug: string; label: string; hint: string }[]> {
+  const { parts } = await partsBySlug(cleanSlugs(slugs, MAX_SHORTLIST));
+  return parts.map((part) => ({ slug: part.slug, label: `${part.name} (${part.code})`, hint: partFacts(part) }));
+}
+
 /**
  * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`); the estimates a calculator's
  * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here), with those gathered before; an older
@@ -96,14 +105,18 @@ export async function loadContactForm(request: Request) {
   const context = params.get('context')?.trim().slice(0, 2000) ?? '';
   const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
   const added = params.getAll('estimate');
-  const [{ estimates, unreadable }, ranges, repliers] = await Promise.all([
+  const [{ estimates, unreadable }, ranges, repliers, parts] = await Promise.all([
     readEstimates([...gatheredEstimates(request), ...added]),
     sampleRanges(),
     loadBriefRepliers(CONTACT_REPLY_PROMISE),
+    catalogueParts(params.getAll('part')),
   ]);
   const headers = new Headers(privateAnswer);
   if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
-  return data({ formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges, repliers }, { headers });
+  return data(
+    { formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges, repliers, parts },
+    { headers },
+  );
 }
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
@@ -158,15 +171,21 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   const known = new Set((await sampleRanges()).map((range) => range.name));
   const rangeError =
     checked.ok && checked.enquiry.sampleRanges?.some((range) => !known.has(range)) ? 'Please choose ranges from the list.' : null;
+  // The parts are stored as the team reads them (name and code), and only parts the catalogue has.
+  const askedParts = checked.ok ? (checked.enquiry.sampleParts ?? []) : [];
+  const parts = await catalogueParts(askedParts);
+  const partsError = parts.length < askedParts.length ? 'Please choose parts from the catalogue’s list.' : null;
+  if (checked.ok && parts.length) checked.enquiry.sampleParts = parts.map((part) => part.label);
   const estimateError =
     unreadable > 0
       ? `${unreadable === 1 ? 'An estimate' : `${unreadable} estimates`} could not be read again. Open it from its calculator and choose “Discuss this with us”, or send the brief without it.`
       : null;
-  if (!checked.ok || estimateError || !attached.ok || rangeError) {
+  if (!checked.ok || estimateError || !attached.ok || rangeError || partsError) {
     return reply(400, {
       errors: {
         ...(checked.ok ? {} : checked.errors),
         ...(rangeError ? { sampleRanges: rangeError } : {}),
+        ...(partsError ? { sampleParts: partsError } : {}),
         ...(estimateError ? { estimates: estimateError } : {}),
         ...(attached.ok ? {} : { files: attached.error }),
       },
@@ -243,6 +262,7 @@ function summaryOf(doc: Record<string, unknown>): SentSummary {
     stage: text(doc.stage),
     samples: list(doc.samples),
     sampleRanges: list(doc.sampleRanges),
+    sampleParts: list(doc.sampleParts),
     sampleDetails: text(doc.sampleDetails),
   });
   const estimates = (Array.isArray(doc.estimates) ? doc.estimates : []).flatMap((estimate: Record<string, unknown>) => {

@@ -93,6 +93,8 @@ function briefSchema(now: Date) {
     samples: choices(sampleKinds, 'Please choose samples from the list.'),
     // Checked against the glass page's ranges by the server (contact.server.ts): here only their shape.
     sampleRanges: z.array(z.string().check(z.maxLength(100))),
+    // Parts of the catalogue by slug, checked against it by the server (contact.server.ts), which stores them by name and code.
+    sampleParts: z.array(z.string().check(z.maxLength(100))),
     sampleDetails: optionalText(z.maxLength(500, 'Please keep the ranges and sizes under 500 characters.')),
     deliveryAddress: optionalText(z.maxLength(500, 'Please keep the address under 500 characters.')),
     message: optionalText(z.maxLength(5000, 'Please keep your message under 5,000 characters.')),
@@ -119,6 +121,8 @@ export interface Enquiry {
   samples?: string[];
   /** The stock bottle ranges (by name, from the glass page) a sample request asks for. */
   sampleRanges?: string[];
+  /** Parts of the component catalogue (issue 38): slugs as sent, "Name (CODE)" once the server has checked them. */
+  sampleParts?: string[];
   sampleDetails?: string;
   deliveryAddress?: string;
   message?: string;
@@ -140,6 +144,7 @@ export const fieldOrder: EnquiryField[] = [
   'stage',
   'samples',
   'sampleRanges',
+  'sampleParts',
   'sampleDetails',
   'deliveryAddress',
   'estimates',
@@ -153,7 +158,7 @@ export const fieldOrder: EnquiryField[] = [
 ];
 
 /** Fields sent as several values (checkboxes). */
-const listFields = ['markets', 'samples', 'sampleRanges', 'estimates'] as const;
+const listFields = ['markets', 'samples', 'sampleRanges', 'sampleParts', 'estimates'] as const;
 type ListField = (typeof listFields)[number];
 
 /** What the visitor typed, as the form gives it, to put back in the form. */
@@ -188,6 +193,7 @@ export function validateEnquiry(
     markets: values.markets ?? [],
     samples: values.samples ?? [],
     sampleRanges: values.sampleRanges ?? [],
+    sampleParts: values.sampleParts ?? [],
   };
   for (const question of ['quantity', 'skus', 'launch', 'budget', 'stage', 'sampleDetails', 'deliveryAddress'] as const) {
     const askedFor = question === 'sampleDetails' ? asked.has('samples') : asked.has(question);
@@ -197,6 +203,7 @@ export function validateEnquiry(
   if (!asked.has('samples')) {
     relevant.samples = [];
     relevant.sampleRanges = [];
+    relevant.sampleParts = [];
   }
   const errors: FieldErrors = {};
   const result = briefSchema(now).safeParse(relevant);
@@ -211,15 +218,16 @@ export function validateEnquiry(
     errors.message ??= 'Please tell us a little more (at least 20 characters).';
   }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { markets: chosenMarkets, samples: chosenSamples, sampleRanges: chosenRanges, ...rest } = result.data;
+  const { markets: chosenMarkets, samples: chosenSamples, sampleRanges: chosenRanges, sampleParts: chosenParts, ...rest } = result.data;
   return {
     ok: true,
     enquiry: {
-      ...(rest as Omit<Enquiry, 'markets' | 'samples' | 'sampleRanges'>),
+      ...(rest as Omit<Enquiry, 'markets' | 'samples' | 'sampleRanges' | 'sampleParts'>),
       ...(chosenMarkets.length ? { markets: chosenMarkets } : {}),
       ...(chosenSamples.length ? { samples: chosenSamples } : {}),
       // Ranges are stock bottles: asked only with them.
       ...(chosenRanges.length && chosenSamples.includes('stock-bottles') ? { sampleRanges: chosenRanges } : {}),
+      ...(chosenParts.length && chosenSamples.includes('catalogue-parts') ? { sampleParts: chosenParts } : {}),
     },
   };
 }

@@ -105,6 +105,7 @@ function briefFields(enquiry: Enquiry): [string, unknown][] {
     ['stage', enquiry.stage],
     ['samples', enquiry.samples],
     ['sampleRanges', enquiry.sampleRanges],
+    ['sampleParts', enquiry.sampleParts],
     ['sampleDetails', enquiry.sampleDetails],
     ['deliveryAddress', enquiry.deliveryAddress],
   ];

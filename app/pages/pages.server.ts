@@ -24,7 +24,7 @@ import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
 import { defaultServices, serviceGroups } from '../shell/shell.ts';
-import { documentPath, singletonPages, type SingletonPath } from '../urls.ts';
+import { catalogueRangesPath, documentPath, singletonPages, type SingletonPath } from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
 
@@ -170,6 +170,9 @@ export async function loadService(slug: string | undefined, landing: string | un
       seo: seoData(content?.seo, title, content?.description),
       page: contentPageData(content, { title, intro: null, trail }),
       facts: factList(content?.quickFacts),
+      catalogueRanges: (content?.catalogueRanges ?? []).flatMap((range) =>
+        range?.name && range.slug ? [{ name: range.name, slug: range.slug }] : [],
+      ),
       sustainability: { rows: sustainabilityRows(content?.sustainability), note: content?.sustainabilityNote ?? null },
       jsonLd: content
         ? serviceJsonLd(siteConfig().siteUrl, {
@@ -236,6 +239,7 @@ export async function loadSingletonPage(path: SingletonPath) {
               capacities: range.capacities ?? null,
               neck: range.neck ?? null,
               description: range.description ?? null,
+              catalogue: range.catalogueRange ? catalogueRangesPath([range.catalogueRange]) : null,
               image: image(range.image, { width: 400, height: 500, sizes: '(min-width: 64rem) 25vw, 50vw' }),
             },
           ]

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { BriefStart } from '../contact/brief-start.tsx';
 import { landingPages, launchPath, pagePath } from '../urls.ts';
 import { QuickFactsStrip } from './quick-facts.tsx';
+import { CatalogueLink } from '../catalogue/catalogue-link.tsx';
 import { SustainabilityTable } from './sustainability-table.tsx';
 import type { Route } from './+types/service.route.ts';
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   // The launch page opens with the brief's first question: the buyer who pressed "Start Your Project" starts at once.
   const startsBrief = useLocation().pathname === launchPath;
-  const { page, trail, facts, sustainability } = loaderData;
+  const { page, trail, facts, sustainability, catalogueRanges } = loaderData;
   return (
     <ContentPage
       data={page}
@@ -34,6 +35,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      <CatalogueLink ranges={catalogueRanges} />
       <SustainabilityTable rows={sustainability.rows} note={sustainability.note} subject={trail.at(-1)?.name ?? page.title} />
     </ContentPage>
   );

@@ -4,7 +4,7 @@ import { CardGrid } from '../ui/card-grid.tsx';
 import { loadSingletonPage } from './pages.server.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { pagePath, type SingletonPath } from '../urls.ts';
+import { cataloguePath, pagePath, type SingletonPath } from '../urls.ts';
 import type { Route } from './+types/singleton-page.route.ts';
 import { joinFacts } from '../ui/format.ts';
 import { CertificatesSection } from '../certificates/certificates-section.tsx';
@@ -59,9 +59,21 @@ export default function SingletonPage({ loaderData }: Route.ComponentProps) {
                   <h3>{range.name}</h3>
                   {range.description && <p>{range.description}</p>}
                   <p>{joinFacts([range.capacities, range.neck])}</p>
+                  {range.catalogue && (
+                    <p>
+                      <Link to={range.catalogue} className="text-link">
+                        {range.name} in the catalogue<span className="visually-hidden">: sizes, specifications and fits</span>
+                      </Link>
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
+            <p className="ranges__more">
+              <Link to={cataloguePath} className="button button--outline">
+                Browse the component catalogue
+              </Link>
+            </p>
           </div>
         </section>
       )}

@@ -16,7 +16,7 @@ import type { ClientReturn, QueryParams } from '@sanity/client';
 import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
-import { noteSyncTags, recordContentFailure } from '../request.server.ts';
+import { isPreview, noteSyncTags, recordContentFailure } from '../request.server.ts';
 import './sanity.types.ts';
 
 /** A query result in which any field may be missing (an incomplete draft, an invalid document). */
@@ -57,15 +57,57 @@ export async function query<const Q extends string>(
   groq: Q,
   params: QueryParams = {},
 ): Promise<ContentResult<QueryResult<Q>>> {
+  const answer = await fetchTagged<QueryResult<Q>>(label, groq, params);
+  return answer.ok ? { ok: true, data: answer.data } : answer;
+}
+
+/** One query, its result and sync tags (noted for the request's render record), or a failure logged once. */
+async function fetchTagged<T>(
+  label: string,
+  groq: string,
+  params: QueryParams,
+): Promise<{ ok: true; data: T | null; tags: string[] } | { ok: false }> {
   try {
     const response = await contentClient().fetch(groq, params, { filterResponse: false, returnQuery: false });
     noteSyncTags(response.syncTags);
-    return { ok: true, data: (response.result as QueryResult<Q> | null | undefined) ?? null };
+    return { ok: true, data: (response.result as T | null | undefined) ?? null, tags: response.syncTags ?? [] };
   } catch (error) {
     recordContentFailure();
     logFailure(label, error);
     return { ok: false };
   }
+}
+
+/** Large answers kept by keptQuery, each with the version it was read at. */
+const kept = new Map<string, { version: string; data: unknown; tags: string[] }>();
+
+/**
+ * A query whose answer is large and changes seldom (the whole component
+ * catalogue, filtered on the server for every address): kept in memory, and
+ * read again only when `versionGroq`, a small query over the same documents
+ * (how many there are and when the newest changed), answers differently. So
+ * an edit shows at the next request, as with `query`, at the cost of one
+ * small read. A preview always reads afresh (its drafts are not the kept
+ * answer), and a failed read keeps nothing.
+ */
+export async function keptQuery<const Q extends string>(
+  label: string,
+  groq: Q,
+  versionGroq: string,
+): Promise<ContentResult<QueryResult<Q>>> {
+  if (isPreview()) return query(label, groq);
+  const version = await fetchTagged<unknown>(`${label} version`, versionGroq, {});
+  if (!version.ok) return version;
+  const stamp = JSON.stringify(version.data);
+  const held = kept.get(groq);
+  if (held?.version === stamp) {
+    noteSyncTags(held.tags);
+    return { ok: true, data: held.data as QueryResult<Q> | null };
+  }
+  const answer = await fetchTagged<QueryResult<Q>>(label, groq, {});
+  if (!answer.ok) return answer;
+  kept.set(groq, { version: stamp, data: answer.data, tags: answer.tags });
+  return { ok: true, data: answer.data };
 }
 
 /** Runs one query; on failure or no result, `fallback`, so the page still renders. */

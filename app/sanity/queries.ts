@@ -76,7 +76,7 @@ export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPa
   "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image${image}},
   "stats": stats[]{value, label},
   "milestones": milestones[]{year, title, description},
-  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image${image}},
+  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image${image}, "catalogueRange": catalogueRange->slug.current},
   decorations,
   ${sustainability},
   "disciplines": disciplines[]{title, description},
@@ -88,6 +88,7 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
   _id, title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
   "highlights": highlights[]{value, label}, capabilities, cta,
   "quickFacts": quickFacts${serviceFacts},
+  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},
   ${sustainability},
   "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image${image}},
   "relatedCases": relatedCases[]->${portfolioCaseCard},
@@ -215,6 +216,7 @@ export const contentPathsQuery = defineQuery(`{
   "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},
   "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,
@@ -250,15 +252,21 @@ const searchResult = `{
  * description (or its plain text) or slug match the wildcard term or its
  * lowercase form. Two slices, title matches and the rest, of up to 40 each:
  * the caller ranks them (pages before FAQ answers) and keeps the first 10.
+ * The catalogue's parts (issue 38) have a slice of their own, by name, code
+ * or description, so sixty bottles that mention glass never push the pages
+ * about glass out of the others.
  */
 export const searchQuery = defineQuery(`{
-  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]${searchResult},
-  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (
+  "titleMatches": *[_type in $types && _type != "component" && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]${searchResult},
+  "otherMatches": *[_type in $types && _type != "component" && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (
     excerpt match $term || excerpt match lower($term) ||
     description match $term || description match lower($term) ||
     pt::text(description) match $term || pt::text(description) match lower($term) ||
     slug.current match $term || slug.current match lower($term)
-  )][0...40]${searchResult}
+  )][0...40]${searchResult},
+  "partMatches": *["component" in $types && _type == "component" && (
+    name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)
+  )] | order(code asc)[0...10]${searchResult}
 }`);
 
 export const serviceCardsQuery = defineQuery(`*[_type == "serviceImage"] | order(displayOrder asc){
@@ -294,3 +302,43 @@ export const feedPostsQuery =
   defineQuery(`*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{
   title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories
 }`);
+
+// ---------- Component catalogue (issue 38) ----------
+
+/** What a part's card, its filters and its row in a comparison need. */
+const componentCard = `{
+  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},
+  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,
+  decorationOptions, "image": images[0]${image}
+}` as const;
+
+/**
+ * The whole catalogue, every part with an address, in the catalogue's own
+ * order (range, then size): the server filters, counts and pages it
+ * (catalogue/catalogue.ts), so one answer serves every filtered address.
+ */
+export const catalogueQuery = defineQuery(`{
+  "parts": *[_type == "component" && defined(slug.current)] | order(range->displayOrder asc, capacityMl asc, code asc)${componentCard},
+  "ranges": *[_type == "componentRange" && defined(slug.current)] | order(displayOrder asc, name asc){name, "slug": slug.current, description}
+}`);
+
+/** How many parts and ranges there are and when the newest changed: whether the kept catalogue is still the catalogue. */
+export const catalogueVersionQuery = defineQuery(`{
+  "count": count(*[_type in ["component", "componentRange", "sanity.imageAsset"]]),
+  "changed": *[_type in ["component", "componentRange", "sanity.imageAsset"]] | order(_updatedAt desc)[0]._updatedAt
+}`);
+
+/** A part's page: its specification, images, range, what fits it (both ways) and the rest of its range. */
+export const componentQuery = defineQuery(`*[_type == "component" && slug.current == $slug][0]{
+  _id, name, code, "slug": slug.current, partType, description,
+  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder, decorationOptions,
+  "images": images[]{_key, ...${image}},
+  "range": range->{name, "slug": slug.current, description},
+  "fits": fits[]->${componentCard},
+  "fittedBy": *[_type == "component" && references(^._id) && defined(slug.current)] | order(code asc)${componentCard},
+  "rangeParts": *[_type == "component" && range._ref == ^.range._ref && _id != ^._id && defined(slug.current)] | order(capacityMl asc, code asc)${componentCard},
+  _updatedAt
+}`);
+
+/** Parts by slug: a comparison, the shortlist, a sample request. */
+export const componentsBySlugQuery = defineQuery(`*[_type == "component" && slug.current in $slugs]${componentCard}`);

@@ -83,6 +83,7 @@ export type Enquiry = {
   stage?: 'idea' | 'formula-ready' | 'packaging-chosen' | 'relaunch';
   samples?: Array<string>;
   sampleRanges?: Array<string>;
+  sampleParts?: Array<string>;
   sampleDetails?: string;
   deliveryAddress?: string;
   message?: string;
@@ -122,6 +123,88 @@ export type Enquiry = {
   source?: string;
 };
 
+export type ComponentRangeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'componentRange';
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type ComponentReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'component';
+};
+
+export type Component = {
+  _id: string;
+  _type: 'component';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  code: string;
+  slug: Slug;
+  partType: 'bottle' | 'pump' | 'collar' | 'cap' | 'accessory';
+  range: ComponentRangeReference;
+  description: string;
+  capacityMl?: number;
+  heightMm?: number;
+  diameterMm?: number;
+  weightG?: number;
+  neckFinish?: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410';
+  material:
+    'flint-glass' | 'extra-flint-glass' | 'amber-glass' | 'aluminium' | 'zamac' | 'brass' | 'polypropylene' | 'surlyn' | 'wood' | 'pcr-pet';
+  finish: string;
+  recycledContent: number;
+  minimumOrder: number;
+  decorationOptions?: Array<string>;
+  images: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+    _key: string;
+  }>;
+  fits?: Array<
+    {
+      _key: string;
+    } & ComponentReference
+  >;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -149,13 +232,6 @@ export type Certificate = {
   displayOrder: number;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
-};
-
 export type Exhibition = {
   _id: string;
   _type: 'exhibition';
@@ -180,22 +256,6 @@ export type Exhibition = {
     alt: string;
     _type: 'image';
   };
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Page = {
@@ -258,12 +318,6 @@ export type BlockContent = Array<
       _key: string;
     }
 >;
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
 
 export type Tool = {
   _id: string;
@@ -804,6 +858,11 @@ export type ServicePage = {
     } & SustainabilityFact
   >;
   sustainabilityNote?: string;
+  catalogueRanges?: Array<
+    {
+      _key: string;
+    } & ComponentRangeReference
+  >;
   capabilities?: Array<string>;
   cta?: {
     title?: string;
@@ -927,6 +986,7 @@ export type GlassPage = {
       alt: string;
       _type: 'image';
     };
+    catalogueRange?: ComponentRangeReference;
     _type: 'glassRange';
     _key: string;
   }>;
@@ -938,6 +998,26 @@ export type GlassPage = {
   >;
   sustainabilityNote?: string;
   seo?: Seo;
+};
+
+export type ComponentRange = {
+  _id: string;
+  _type: 'componentRange';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  description: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  displayOrder: number;
 };
 
 export type AboutPage = {
@@ -1208,16 +1288,19 @@ export type AllSanitySchemaTypes =
   | SizeRange
   | Pallet
   | Enquiry
-  | SanityFileAssetReference
-  | Certificate
+  | ComponentRangeReference
   | SanityImageAssetReference
-  | Exhibition
+  | ComponentReference
+  | Component
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | SanityFileAssetReference
+  | Certificate
+  | Exhibition
   | Page
   | Seo
   | BlockContent
-  | Slug
   | Tool
   | DevelopmentStages
   | InclusionRates
@@ -1245,6 +1328,7 @@ export type AllSanitySchemaTypes =
   | AboutSection
   | CreativePage
   | GlassPage
+  | ComponentRange
   | AboutPage
   | HomePage
   | SiteSettings
@@ -1368,7 +1452,7 @@ export type ServicesMenuQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: singletonPageQuery
-// Query: *[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "stats": stats[]{value, label},  "milestones": milestones[]{year, title, description},  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  decorations,  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "disciplines": disciplines[]{title, description},  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "stats": stats[]{value, label},  "milestones": milestones[]{year, title, description},  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "catalogueRange": catalogueRange->slug.current},  decorations,  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "disciplines": disciplines[]{title, description},  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type SingletonPageQueryResult =
   | {
       title: string;
@@ -1610,6 +1694,7 @@ export type SingletonPageQueryResult =
             height: number | null;
           } | null;
         } | null;
+        catalogueRange: string | null;
       }> | null;
       decorations: Array<string> | null;
       sustainability: Array<{
@@ -1662,7 +1747,7 @@ export type SingletonPageQueryResult =
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -1710,6 +1795,10 @@ export type ServicePageQueryResult = {
     neckFinishes: Array<string> | null;
     capacity: string | null;
   } | null;
+  catalogueRanges: Array<{
+    name: string;
+    slug: string;
+  }> | null;
   sustainability: Array<{
     _key: string;
     name: string;
@@ -2440,7 +2529,7 @@ export type BriefRepliersQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: contentPathsQuery
-// Query: {  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt}
 export type ContentPathsQueryResult = {
   portfolio: Array<{
     slug: string;
@@ -2464,6 +2553,10 @@ export type ContentPathsQueryResult = {
     _updatedAt: string;
   }>;
   videos: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  components: Array<{
     slug: string;
     _updatedAt: string;
   }>;
@@ -2546,7 +2639,7 @@ export type HomePageQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: searchQuery
-// Query: {  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)},  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (    excerpt match $term || excerpt match lower($term) ||    description match $term || description match lower($term) ||    pt::text(description) match $term || pt::text(description) match lower($term) ||    slug.current match $term || slug.current match lower($term)  )][0...40]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)}}
+// Query: {  "titleMatches": *[_type in $types && _type != "component" && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)},  "otherMatches": *[_type in $types && _type != "component" && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (    excerpt match $term || excerpt match lower($term) ||    description match $term || description match lower($term) ||    pt::text(description) match $term || pt::text(description) match lower($term) ||    slug.current match $term || slug.current match lower($term)  )][0...40]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)},  "partMatches": *["component" in $types && _type == "component" && (    name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)  )] | order(code asc)[0...10]{  _id, _type,  "title": coalesce(title, name, heroTitle, seoTitle),  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "excerpt": coalesce(excerpt, shortDescription),  "description": select(description[0]._type == "block" => pt::text(description), description)}}
 export type SearchQueryResult = {
   titleMatches: Array<
     | {
@@ -2621,6 +2714,27 @@ export type SearchQueryResult = {
         image: null;
         excerpt: null;
         description: null;
+      }
+    | {
+        _id: string;
+        _type: 'componentRange';
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: string;
       }
     | {
         _id: string;
@@ -3062,6 +3176,27 @@ export type SearchQueryResult = {
       }
     | {
         _id: string;
+        _type: 'componentRange';
+        title: string;
+        slug: string;
+        placement: null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        excerpt: null;
+        description: string;
+      }
+    | {
+        _id: string;
         _type: 'creativePage';
         title: string;
         slug: null;
@@ -3424,6 +3559,27 @@ export type SearchQueryResult = {
         description: string;
       }
   >;
+  partMatches: Array<{
+    _id: string;
+    _type: 'component';
+    title: string;
+    slug: string;
+    placement: null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    excerpt: null;
+    description: string;
+  }>;
 };
 
 // Source: ../app/sanity/queries.ts
@@ -3554,6 +3710,277 @@ export type FeedPostsQueryResult = Array<{
   categories: Array<string> | null;
 }>;
 
+// Source: ../app/sanity/queries.ts
+// Variable: catalogueQuery
+// Query: {  "parts": *[_type == "component" && defined(slug.current)] | order(range->displayOrder asc, capacityMl asc, code asc){  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "ranges": *[_type == "componentRange" && defined(slug.current)] | order(displayOrder asc, name asc){name, "slug": slug.current, description}}
+export type CatalogueQueryResult = {
+  parts: Array<{
+    _id: string;
+    name: string;
+    code: string;
+    slug: string;
+    partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+    range: {
+      name: string;
+      slug: string;
+    };
+    capacityMl: number | null;
+    heightMm: number | null;
+    diameterMm: number | null;
+    weightG: number | null;
+    neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+    material:
+      | 'aluminium'
+      | 'amber-glass'
+      | 'brass'
+      | 'extra-flint-glass'
+      | 'flint-glass'
+      | 'pcr-pet'
+      | 'polypropylene'
+      | 'surlyn'
+      | 'wood'
+      | 'zamac';
+    finish: string;
+    recycledContent: number;
+    minimumOrder: number;
+    decorationOptions: Array<string> | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  }>;
+  ranges: Array<{
+    name: string;
+    slug: string;
+    description: string;
+  }>;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: catalogueVersionQuery
+// Query: {  "count": count(*[_type in ["component", "componentRange", "sanity.imageAsset"]]),  "changed": *[_type in ["component", "componentRange", "sanity.imageAsset"]] | order(_updatedAt desc)[0]._updatedAt}
+export type CatalogueVersionQueryResult = {
+  count: number;
+  changed: string | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: componentQuery
+// Query: *[_type == "component" && slug.current == $slug][0]{  _id, name, code, "slug": slug.current, partType, description,  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder, decorationOptions,  "images": images[]{_key, ...{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "range": range->{name, "slug": slug.current, description},  "fits": fits[]->{  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "fittedBy": *[_type == "component" && references(^._id) && defined(slug.current)] | order(code asc){  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "rangeParts": *[_type == "component" && range._ref == ^.range._ref && _id != ^._id && defined(slug.current)] | order(capacityMl asc, code asc){  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  _updatedAt}
+export type ComponentQueryResult = {
+  _id: string;
+  name: string;
+  code: string;
+  slug: string;
+  partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+  description: string;
+  capacityMl: number | null;
+  heightMm: number | null;
+  diameterMm: number | null;
+  weightG: number | null;
+  neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+  material:
+    'aluminium' | 'amber-glass' | 'brass' | 'extra-flint-glass' | 'flint-glass' | 'pcr-pet' | 'polypropylene' | 'surlyn' | 'wood' | 'zamac';
+  finish: string;
+  recycledContent: number;
+  minimumOrder: number;
+  decorationOptions: Array<string> | null;
+  images: Array<{
+    _key: string;
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+  range: {
+    name: string;
+    slug: string;
+    description: string;
+  };
+  fits: Array<{
+    _id: string;
+    name: string;
+    code: string;
+    slug: string;
+    partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+    range: {
+      name: string;
+      slug: string;
+    };
+    capacityMl: number | null;
+    heightMm: number | null;
+    diameterMm: number | null;
+    weightG: number | null;
+    neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+    material:
+      | 'aluminium'
+      | 'amber-glass'
+      | 'brass'
+      | 'extra-flint-glass'
+      | 'flint-glass'
+      | 'pcr-pet'
+      | 'polypropylene'
+      | 'surlyn'
+      | 'wood'
+      | 'zamac';
+    finish: string;
+    recycledContent: number;
+    minimumOrder: number;
+    decorationOptions: Array<string> | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  }> | null;
+  fittedBy: Array<{
+    _id: string;
+    name: string;
+    code: string;
+    slug: string;
+    partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+    range: {
+      name: string;
+      slug: string;
+    };
+    capacityMl: number | null;
+    heightMm: number | null;
+    diameterMm: number | null;
+    weightG: number | null;
+    neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+    material:
+      | 'aluminium'
+      | 'amber-glass'
+      | 'brass'
+      | 'extra-flint-glass'
+      | 'flint-glass'
+      | 'pcr-pet'
+      | 'polypropylene'
+      | 'surlyn'
+      | 'wood'
+      | 'zamac';
+    finish: string;
+    recycledContent: number;
+    minimumOrder: number;
+    decorationOptions: Array<string> | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  }>;
+  rangeParts: Array<{
+    _id: string;
+    name: string;
+    code: string;
+    slug: string;
+    partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+    range: {
+      name: string;
+      slug: string;
+    };
+    capacityMl: number | null;
+    heightMm: number | null;
+    diameterMm: number | null;
+    weightG: number | null;
+    neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+    material:
+      | 'aluminium'
+      | 'amber-glass'
+      | 'brass'
+      | 'extra-flint-glass'
+      | 'flint-glass'
+      | 'pcr-pet'
+      | 'polypropylene'
+      | 'surlyn'
+      | 'wood'
+      | 'zamac';
+    finish: string;
+    recycledContent: number;
+    minimumOrder: number;
+    decorationOptions: Array<string> | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  }>;
+  _updatedAt: string;
+} | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: componentsBySlugQuery
+// Query: *[_type == "component" && slug.current in $slugs]{  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type ComponentsBySlugQueryResult = Array<{
+  _id: string;
+  name: string;
+  code: string;
+  slug: string;
+  partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+  range: {
+    name: string;
+    slug: string;
+  };
+  capacityMl: number | null;
+  heightMm: number | null;
+  diameterMm: number | null;
+  weightG: number | null;
+  neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+  material:
+    'aluminium' | 'amber-glass' | 'brass' | 'extra-flint-glass' | 'flint-glass' | 'pcr-pet' | 'polypropylene' | 'surlyn' | 'wood' | 'zamac';
+  finish: string;
+  recycledContent: number;
+  minimumOrder: number;
+  decorationOptions: Array<string> | null;
+  image: {
+    alt: string;
+    caption: null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3563,8 +3990,8 @@ declare global {
     '{\n  "reply": *[_type == "siteSettings"][0].briefReply,\n  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}\n}': ThankYouQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
-    '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  decorations,\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
-    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
+    '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "catalogueRange": catalogueRange->slug.current},\n  decorations,\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServicesOverviewQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
     '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,\n  "clientQuote": clientQuote{quote, name, role},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
@@ -3580,15 +4007,19 @@ declare global {
     '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}': TestimonialsQueryResult;
     '*[_type == "teamMember"] | order(displayOrder asc, name asc){\n  _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': TeamQueryResult;
     '{\n  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){\n    _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "reply": *[_type == "siteSettings"][0].briefReply\n}': BriefRepliersQueryResult;
-    '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt\n}': ContentPathsQueryResult;
+    '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt\n}': ContentPathsQueryResult;
     '*[_type == "homePage"][0]{\n  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,\n  "trustTiles": trustTiles[]{value, label},\n  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,\n  contactCtaTitle, contactCtaDescription, contactCtaButtonText\n}': HomePageQueryResult;
-    '{\n  "titleMatches": *[_type in $types && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "otherMatches": *[_type in $types && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (\n    excerpt match $term || excerpt match lower($term) ||\n    description match $term || description match lower($term) ||\n    pt::text(description) match $term || pt::text(description) match lower($term) ||\n    slug.current match $term || slug.current match lower($term)\n  )][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n}\n}': SearchQueryResult;
+    '{\n  "titleMatches": *[_type in $types && _type != "component" && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "otherMatches": *[_type in $types && _type != "component" && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (\n    excerpt match $term || excerpt match lower($term) ||\n    description match $term || description match lower($term) ||\n    pt::text(description) match $term || pt::text(description) match lower($term) ||\n    slug.current match $term || slug.current match lower($term)\n  )][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "partMatches": *["component" in $types && _type == "component" && (\n    name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)\n  )] | order(code asc)[0...10]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n}\n}': SearchQueryResult;
     '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServiceCardsQueryResult;
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
     '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}\n}': PortfolioBrandsQueryResult;
     '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
     '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{\n  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;
+    '{\n  "parts": *[_type == "component" && defined(slug.current)] | order(range->displayOrder asc, capacityMl asc, code asc){\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  "ranges": *[_type == "componentRange" && defined(slug.current)] | order(displayOrder asc, name asc){name, "slug": slug.current, description}\n}': CatalogueQueryResult;
+    '{\n  "count": count(*[_type in ["component", "componentRange", "sanity.imageAsset"]]),\n  "changed": *[_type in ["component", "componentRange", "sanity.imageAsset"]] | order(_updatedAt desc)[0]._updatedAt\n}': CatalogueVersionQueryResult;
+    '*[_type == "component" && slug.current == $slug][0]{\n  _id, name, code, "slug": slug.current, partType, description,\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder, decorationOptions,\n  "images": images[]{_key, ...{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "range": range->{name, "slug": slug.current, description},\n  "fits": fits[]->{\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  "fittedBy": *[_type == "component" && references(^._id) && defined(slug.current)] | order(code asc){\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  "rangeParts": *[_type == "component" && range._ref == ^.range._ref && _id != ^._id && defined(slug.current)] | order(capacityMl asc, code asc){\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  _updatedAt\n}': ComponentQueryResult;
+    '*[_type == "component" && slug.current in $slugs]{\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': ComponentsBySlugQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

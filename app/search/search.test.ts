@@ -44,8 +44,9 @@ describe('when the search runs', () => {
     expect(searchParams('a'.repeat(5000))?.term).toBe(`${'a'.repeat(SEARCH_MAX_CHARACTERS)}*`);
   });
 
-  it('searches the 13 types of the spec, not testimonials', () => {
-    expect(searchTypes).toHaveLength(13);
+  it('searches the 13 types of the spec and the catalogue’s parts (issue 38), not testimonials', () => {
+    expect(searchTypes).toHaveLength(14);
+    expect(searchTypes).toContain('component');
     expect(searchTypes).not.toContain('testimonial');
   });
 });
@@ -66,6 +67,7 @@ describe('result labels (SPEC.md §2)', () => {
       'Home Page',
       'Glass Page',
       'FAQ',
+      'Component',
     ]);
   });
 });

@@ -20,6 +20,7 @@ export const searchTypes = [
   'homePage',
   'glassPage',
   'faqItem',
+  'component',
 ] as const;
 
 export type SearchType = (typeof searchTypes)[number];
@@ -38,6 +39,7 @@ export const typeLabels: Record<SearchType, string> = {
   homePage: 'Home Page',
   glassPage: 'Glass Page',
   faqItem: 'FAQ',
+  component: 'Component',
 };
 
 export interface SearchHit {
@@ -58,6 +60,7 @@ export interface SearchHit {
 export interface SearchResponse {
   titleMatches?: (Partial<Record<keyof SearchHit, unknown>> | null)[] | null;
   otherMatches?: (Partial<Record<keyof SearchHit, unknown>> | null)[] | null;
+  partMatches?: (Partial<Record<keyof SearchHit, unknown>> | null)[] | null;
 }
 
 function isSearchHit(hit: Partial<Record<keyof SearchHit, unknown>> | null): hit is SearchHit {
@@ -103,6 +106,8 @@ const kindRank: Record<SearchType, number> = {
   serviceImage: 2,
   serviceSection: 2,
   portfolioItem: 2,
+  // Parts after the pages about them: "glass" finds the glass page before sixty bottles.
+  component: 2,
   faqItem: 3,
 };
 
@@ -113,8 +118,10 @@ const kindRank: Record<SearchType, number> = {
 export function rankResults(response: SearchResponse | null | undefined): SearchHit[] {
   const seen = new Set<string>();
   const candidates: { hit: SearchHit; score: number; order: number }[] = [];
-  const slices = [response?.titleMatches ?? [], response?.otherMatches ?? []];
-  slices.forEach((slice, inBody) => {
+  // Parts count as matches in the body: after the pages whose titles match.
+  const slices = [response?.titleMatches ?? [], response?.otherMatches ?? [], response?.partMatches ?? []];
+  slices.forEach((slice, index) => {
+    const inBody = Math.min(index, 1);
     for (const hit of slice) {
       if (!isSearchHit(hit) || seen.has(hit._id)) continue;
       seen.add(hit._id);

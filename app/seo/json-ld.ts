@@ -271,3 +271,53 @@ export function serviceJsonLd(
       : {}),
   });
 }
+
+/**
+ * A stock part as a schema.org Product (issue 38): its code as `sku` and
+ * `mpn`, the maker as manufacturer, its measurements as QuantitativeValues in
+ * UN/CEFACT units (MLT, MMT, GRM), and what a buyer filters by as
+ * `additionalProperty`. No Offer: the catalogue quotes no price.
+ */
+export function productJsonLd(
+  siteUrl: string,
+  part: {
+    path: string;
+    name: string;
+    code: string;
+    description: string | null;
+    images: string[];
+    material: string | null;
+    colour: string | null;
+    heightMm: number | null;
+    diameterMm: number | null;
+    weightG: number | null;
+    properties: { name: string; value: string | number; unitCode?: string }[];
+  },
+): JsonLd {
+  const url = `${siteUrl}${part.path}`;
+  const measure = (value: number | null, unitCode: string) =>
+    value === null ? undefined : { '@type': 'QuantitativeValue', value, unitCode };
+  return clean(
+    JSON.parse(
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        '@id': `${url}#product`,
+        name: part.name,
+        sku: part.code,
+        mpn: part.code,
+        url,
+        description: part.description ?? undefined,
+        image: part.images.length ? part.images.map((image) => absoluteUrl(siteUrl, image)) : undefined,
+        material: part.material ?? undefined,
+        color: part.colour ?? undefined,
+        height: measure(part.heightMm, 'MMT'),
+        width: measure(part.diameterMm, 'MMT'),
+        weight: measure(part.weightG, 'GRM'),
+        manufacturer: { '@id': `${siteUrl}/#organization` },
+        brand: { '@id': `${siteUrl}/#organization` },
+        additionalProperty: part.properties.map((property) => ({ '@type': 'PropertyValue', ...property })),
+      }),
+    ) as JsonLd,
+  );
+}

@@ -50,6 +50,7 @@ function sitePaths(found: QueryResult<typeof contentPathsQuery> | null): SitePat
     tools: addressed(found?.tools),
     galleries: addressed(found?.galleries),
     videos: addressed(found?.videos),
+    components: addressed(found?.components),
     pages: addressed(found?.pages),
     singletons: found?.singletons ?? [],
     faq: found?.faq ?? null,
@@ -65,6 +66,7 @@ function sitePaths(found: QueryResult<typeof contentPathsQuery> | null): SitePat
     '/creative': singleton('creativePage'),
     '/services': latest(content.services.map((s) => s._updatedAt)),
     '/portfolio': latest(content.portfolio.map((p) => p._updatedAt)),
+    '/catalogue': latest(content.components.map((c) => c._updatedAt)),
     '/blog': latest(content.posts.map((p) => p._updatedAt)),
     '/tools': latest(content.tools.map((t) => t._updatedAt)),
     '/galleries': latest(content.galleries.map((g) => g._updatedAt)),
@@ -84,6 +86,7 @@ function sitePaths(found: QueryResult<typeof contentPathsQuery> | null): SitePat
     ...content.tools.map((t) => ({ path: documentPath({ _type: 'tool', ...t }), lastmod: lastmod(t) })),
     ...content.galleries.map((g) => ({ path: documentPath({ _type: 'gallery', ...g }), lastmod: lastmod(g) })),
     ...content.videos.map((v) => ({ path: documentPath({ _type: 'video', ...v }), lastmod: lastmod(v) })),
+    ...content.components.map((c) => ({ path: documentPath({ _type: 'component', ...c }), lastmod: lastmod(c) })),
   ];
 }
 

@@ -43,6 +43,8 @@ export interface BottleSpec {
   frosted: boolean;
   /** An unfinished flacon: no collar or cap, a bare neck with a rim. */
   bare: boolean;
+  /** A bare neck with a screw thread (a GCMI finish) rather than a crimp bead. */
+  threaded?: boolean;
   /** Whether a dip tube shows inside (spray bottles). */
   tube: boolean;
   /** How strongly the glass itself is coloured (0.1 clear … 0.5 coloured glass). */
@@ -555,6 +557,20 @@ export function drawBottle(s: Svg, b: BottleSpec, x: number, y: number, height: 
     );
     out += path(nd + rd, `fill="none" stroke="${glassEdge}" stroke-opacity="0.5" stroke-width="${n(lw)}"`);
     out += rect(side * neckW * 0.25 - neckW * 0.04, top + rimH, neckW * 0.08, neckTop - top - rimH, `fill="#FFFFFF" fill-opacity="0.5"`);
+    if (b.threaded) {
+      // The thread's turns, seen as slanted ridges across the neck.
+      const pitch = (-h - top - rimH) / 3;
+      let thread = '';
+      for (let i = 0; i < 2; i++) {
+        const ty = top + rimH + pitch * (i + 0.8);
+        thread += `M${n(-neckW / 2)} ${n(ty + pitch * 0.25)}L${n(neckW / 2)} ${n(ty - pitch * 0.25)}`;
+      }
+      out += path(thread, `fill="none" stroke="${glassEdge}" stroke-opacity="0.55" stroke-width="${n(Math.max(1, rimH * 0.35))}"`);
+      out += path(
+        thread,
+        `fill="none" stroke="#FFFFFF" stroke-opacity="0.5" stroke-width="${n(Math.max(0.6, rimH * 0.12))}" transform="translate(0 ${n(-rimH * 0.2)})"`,
+      );
+    }
     d += nd + rd;
   } else if (b.cap) {
     const spec: CapSpec = { style: b.cap.style, w: b.cap.w * k, h: b.cap.h * k, material: b.cap.material };

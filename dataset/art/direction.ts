@@ -23,7 +23,7 @@ export function pickToken<T extends string>(t: Tokens, options: readonly T[]): T
 }
 
 const CAP_STYLES: readonly CapStyle[] = ['cube', 'cylinder', 'sphere', 'disc', 'tall', 'facet', 'dome', 'pebble', 'stepped'];
-const METAL_NAMES: readonly MetalName[] = ['gold', 'silver', 'gunmetal', 'rosegold', 'black', 'brass'];
+export const METAL_NAMES: readonly MetalName[] = ['gold', 'silver', 'gunmetal', 'rosegold', 'black', 'brass'];
 
 /** Lacquer colours by name: "lacquer-rose", "lacquer-black" … */
 export const LACQUERS: Record<string, string> = {

@@ -25,6 +25,7 @@
 //   machine.ts      kind 'machine'      people.ts     kind 'people'
 //   warehouse.ts    kind 'warehouse'    skincare.ts   kind 'skincare'
 //   place.ts        kind 'place' (the maltings, a glassworks)
+//   part.ts         kind 'part' (one catalogue component)
 //   encode.ts       rasterising, film grain, JPEG/PNG encoding
 //   preview.ts      `node dataset/art/preview.ts OUTDIR [kinds…|--dataset]`
 import { encode } from './encode.ts';
@@ -44,6 +45,7 @@ import { drawPeople } from './people.ts';
 import { drawPlace } from './place.ts';
 import { drawSkincare } from './skincare.ts';
 import { drawWarehouse } from './warehouse.ts';
+import { drawPart } from './part.ts';
 import { drawPattern } from './pattern.ts';
 import { drawPortrait } from './portrait.ts';
 import { drawGroup, drawHero, drawSingle } from './still-life.ts';
@@ -71,7 +73,8 @@ export type ArtKind =
   | 'people'
   | 'hands'
   | 'skincare'
-  | 'place';
+  | 'place'
+  | 'part';
 
 export const ART_KINDS: readonly ArtKind[] = [
   'hero',
@@ -94,6 +97,7 @@ export const ART_KINDS: readonly ArtKind[] = [
   'hands',
   'skincare',
   'place',
+  'part',
 ];
 
 export interface ArtRequest {
@@ -173,6 +177,8 @@ export function artSvg(request: ArtRequest): string {
       return s.render(drawSkincare(s, variant));
     case 'place':
       return s.render(drawPlace(s, variant));
+    case 'part':
+      return s.render(drawPart(s, t));
   }
 }
 

@@ -103,6 +103,7 @@ const SIZES: Record<ArtKind, Array<[number, number]>> = {
     [1200, 1500],
   ],
   place: [[1600, 1067]],
+  part: [[800, 1000]],
 };
 const LABELS = ['Maison Orlé', 'Verdelle', 'AUBERON', 'Sable & Myrrh', 'Iris Noble', 'Atelier Kew', 'Oriane', 'Hollis Row'];
 

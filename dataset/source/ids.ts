@@ -17,4 +17,6 @@ export const id = {
   logo: (slug: string) => `logo-${slug}`,
   exhibition: (slug: string) => `exhibition-${slug}`,
   teamMember: (slug: string) => `team-${slug}`,
+  componentRange: (slug: string) => `component-range-${slug}`,
+  component: (slug: string) => `component-${slug}`,
 };

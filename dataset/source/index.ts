@@ -2,6 +2,7 @@
 import { authors } from './authors.ts';
 import { blog } from './blog.ts';
 import { certificateDocs } from './certificates.ts';
+import { components } from './components.ts';
 import { drafts } from './drafts.ts';
 import { exhibition } from './exhibition.ts';
 import { faq } from './faq.ts';
@@ -35,5 +36,6 @@ export const documents: Doc[] = [
   ...faq,
   ...tools,
   ...certificateDocs,
+  ...components,
   ...drafts,
 ];

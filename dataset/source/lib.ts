@@ -22,7 +22,8 @@ export type ArtKind =
   | 'people'
   | 'hands'
   | 'skincare'
-  | 'place';
+  | 'place'
+  | 'part';
 export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir';
 
 export interface ArtRequest {
@@ -75,6 +76,7 @@ export const SIZE = {
   scene: [1600, 1067],
   video: [1600, 900],
   product: [1200, 1500],
+  part: [800, 1000],
   logo: [600, 300],
   portrait: [400, 400],
 } as const;

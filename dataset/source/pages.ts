@@ -207,6 +207,7 @@ When a shape must belong to one brand alone, we design it with you, prototype it
     {
       _type: 'glassRange',
       name: 'Albury',
+      catalogueRange: ref(id.componentRange('albury')),
       capacities: '30 ml, 50 ml, 100 ml',
       neck: 'FEA 15',
       description: 'A square heavy-base flacon with softened edges: our most requested stock shape.',
@@ -221,6 +222,7 @@ When a shape must belong to one brand alone, we design it with you, prototype it
     {
       _type: 'glassRange',
       name: 'Hatfield',
+      catalogueRange: ref(id.componentRange('hatfield')),
       capacities: '50 ml, 100 ml',
       neck: 'FEA 15',
       description: 'A tall cylinder with a thick, polished base and a slim shoulder.',
@@ -235,6 +237,7 @@ When a shape must belong to one brand alone, we design it with you, prototype it
     {
       _type: 'glassRange',
       name: 'Wadesmill',
+      catalogueRange: ref(id.componentRange('wadesmill')),
       capacities: '15 ml, 30 ml, 75 ml',
       neck: 'Screw neck 18/415',
       description: 'A refillable rounded flask with a screw neck, ready for removable pumps.',
@@ -249,6 +252,7 @@ When a shape must belong to one brand alone, we design it with you, prototype it
     {
       _type: 'glassRange',
       name: 'Roydon',
+      catalogueRange: ref(id.componentRange('roydon')),
       capacities: '5 ml, 10 ml',
       neck: 'FEA 13',
       description: 'Miniatures in the proportions of our full-size flacons, for discovery sets and gifts.',

@@ -186,6 +186,12 @@ const SUSTAINABILITY: Record<string, SustainabilitySource[]> = {
   'secondary-packaging': PACKAGING_SUSTAINABILITY,
 };
 
+/** The catalogue ranges a service offers (dataset/source/components.ts): its page links to the catalogue filtered to them. */
+const CATALOGUE_RANGES: Record<string, string[]> = {
+  'fragrance-componentry': ['albury', 'hatfield', 'wadesmill', 'roydon', 'amwell', 'thundridge', 'standon', 'bengeo', 'tewin'],
+  'skincare-componentry': ['wadesmill', 'hunsdon', 'widford'],
+};
+
 /** The quick facts as the Studio stores them. */
 function quickFacts(facts: FactsSource | undefined): Record<string, unknown> {
   if (!facts) return {};
@@ -1144,6 +1150,9 @@ export const services: Doc[] = SERVICES.flatMap((service, order) => {
     ...quickFacts(FACTS[service.slug]),
     ...(SUSTAINABILITY[service.slug]
       ? { sustainability: sustainabilityRows(SUSTAINABILITY[service.slug]!), sustainabilityNote: EPR_NOTE }
+      : {}),
+    ...(CATALOGUE_RANGES[service.slug]
+      ? { catalogueRanges: CATALOGUE_RANGES[service.slug]!.map((range) => ref(id.componentRange(range))) }
       : {}),
     capabilities: service.capabilities,
     cta: service.cta,

@@ -10,6 +10,8 @@ import { costRates, developmentStages, fragranceRates, freightRates, inclusionRa
 import { aboutSection } from './documents/aboutSection';
 import { author } from './documents/author';
 import { certificate } from './documents/certificate';
+import { component } from './documents/component';
+import { componentRange } from './documents/componentRange';
 import { enquiry } from './documents/enquiry';
 import { exhibition } from './documents/exhibition';
 import { faqItem } from './documents/faqItem';
@@ -74,5 +76,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   page,
   exhibition,
   certificate,
+  componentRange,
+  component,
   enquiry,
 ];

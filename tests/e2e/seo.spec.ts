@@ -194,7 +194,15 @@ test.describe('sitemap.xml and robots.txt', () => {
     // The canonical pages are there; the duplicate addresses and search are not.
     const paths = locs.map((loc) => new URL(loc).pathname);
     for (const duplicate of ['/posts', '/manufacturing-facilities', '/search']) expect(paths).not.toContain(duplicate);
-    const duplicates = new Set(['/posts', '/manufacturing-facilities', '/search', '/testimonials-demo']);
+    // Not listed either: the catalogue's comparison and shortlist, a buyer's own pages (noindex).
+    const duplicates = new Set([
+      '/posts',
+      '/manufacturing-facilities',
+      '/search',
+      '/testimonials-demo',
+      '/catalogue/compare',
+      '/catalogue/shortlist',
+    ]);
     for (const path of allRoutes.filter((p) => !duplicates.has(p))) expect(paths, `sitemap lists ${path}`).toContain(path);
     // Each listed page answers 200 and names itself as canonical.
     for (const path of paths) {

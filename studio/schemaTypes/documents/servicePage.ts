@@ -78,6 +78,15 @@ export const servicePage = defineType({
     }),
     ...sustainabilityFields('facts'),
     defineField({
+      name: 'catalogueRanges',
+      title: 'Catalogue ranges',
+      type: 'array',
+      group: 'facts',
+      description: 'The component ranges this service offers: the page links to the catalogue filtered to them.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'componentRange' }] })],
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'capabilities',
       title: 'Capabilities',
       type: 'array',

@@ -26,6 +26,13 @@ export const glassPage = defineType({
             defineField({ name: 'neck', title: 'Neck finish', type: 'string' }),
             defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
             imageField({ name: 'image', title: 'Image' }),
+            defineField({
+              name: 'catalogueRange',
+              title: 'In the catalogue',
+              type: 'reference',
+              to: [{ type: 'componentRange' }],
+              description: 'The range’s parts in the component catalogue: the page links to them.',
+            }),
           ],
           preview: { select: { title: 'name', subtitle: 'capacities', media: 'image' } },
         }),

@@ -36,6 +36,7 @@ export const slugs = {
   videos: slugsOf('video'),
   tools: slugsOf('tool'),
   services: slugsOf('servicePage', (doc) => doc.placement !== 'landing'),
+  parts: slugsOf('component'),
 };
 
 /** Slugs of drafts that were never published: their pages must not exist. */
@@ -74,6 +75,9 @@ export const fixedRoutes = [
   '/fragrance-filling-assembly',
   '/launch-my-fragrance',
   '/glass',
+  '/catalogue',
+  '/catalogue/compare',
+  '/catalogue/shortlist',
   '/creative',
   '/portfolio',
   '/blog',
@@ -131,6 +135,8 @@ export const allRoutes: string[] = [
   ...[...new Set([...specTools, ...slugs.tools])].map((slug) => `/tools/${slug}`),
   ...slugs.galleries.map((slug) => `/gallery/${slug}`),
   ...slugs.videos.map((slug) => `/video/${slug}`),
+  // One part of the catalogue's 60-odd: they share one template and one query (the catalogue spec opens others).
+  `/catalogue/${slugs.parts[0]}`,
 ];
 
 /**
@@ -146,6 +152,10 @@ export const onePerTemplate: string[] = [
   '/services/fragrance-creation',
   '/uk-fragrance-manufacturer',
   '/glass',
+  '/catalogue',
+  `/catalogue/${slugs.parts[0]}`,
+  '/catalogue/compare',
+  '/catalogue/shortlist',
   '/creative',
   '/portfolio',
   `/portfolio/${slugs.portfolio[0]}`,
@@ -173,6 +183,7 @@ export const oneRoutePerPattern: string[] = [
   ...specTools.map((slug) => `/tools/${slug}`),
   `/gallery/${slugs.galleries[0]}`,
   `/video/${slugs.videos[0]}`,
+  `/catalogue/${slugs.parts[0]}`,
 ];
 
 /** Every published document of a type, in display order. */
@@ -200,3 +211,37 @@ export function draftOf(id: string): Doc | undefined {
     .map((line) => JSON.parse(line) as Doc)
     .find((doc) => doc._id === `drafts.${id}`);
 }
+
+/** A part of the component catalogue (issue 38) as the dataset has it, its references read as slugs. */
+export interface CataloguePart {
+  slug: string;
+  code: string;
+  name: string;
+  partType: string;
+  neckFinish: string | null;
+  capacityMl: number | null;
+  range: string | null;
+  /** What fits it: the parts it lists and the parts that list it. */
+  fits: string[];
+}
+
+export const catalogueParts: CataloguePart[] = (() => {
+  const slugOf = new Map(docs.map((doc) => [doc._id, doc.slug?.current ?? '']));
+  const refs = (value: unknown) => (Array.isArray(value) ? value : []).map((ref: { _ref: string }) => slugOf.get(ref._ref) ?? '');
+  const components = docs.filter((doc) => doc._type === 'component' && doc.slug?.current);
+  return components.map((doc) => ({
+    slug: doc.slug!.current!,
+    code: String(doc.code),
+    name: String(doc.name),
+    partType: String(doc.partType),
+    neckFinish: (doc.neckFinish as string | undefined) ?? null,
+    capacityMl: (doc.capacityMl as number | undefined) ?? null,
+    range: doc.range ? slugOf.get((doc.range as { _ref: string })._ref) || null : null,
+    fits: [
+      ...new Set([
+        ...refs(doc.fits),
+        ...components.filter((other) => refs(other.fits).includes(doc.slug!.current!)).map((other) => other.slug!.current!),
+      ]),
+    ].filter(Boolean),
+  }));
+})();

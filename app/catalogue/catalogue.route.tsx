@@ -1,0 +1,248 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { pageMeta, rootData } from '../seo/meta.ts';
+import { ListingHeader, type Listing } from '../ui/page-header.tsx';
+import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
+import { filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
+import { loadCatalogue } from './catalogue.server.ts';
+import { COMPARE_FORM, PartGrid } from './part-card.tsx';
+import { MAX_COMPARE } from './shortlist.ts';
+import type { Route } from './+types/catalogue.route.ts';
+
+export { handle, links } from './stylesheet.ts';
+
+const page: Listing = {
+  title: 'Component catalogue',
+  eyebrow: 'Stock glass and componentry',
+  intro:
+    'Bottles, pumps, collars and caps we hold in stock, with the specification of each and what fits with what. Filter, compare up to four, and shortlist parts to ask for samples.',
+  path: cataloguePath,
+};
+
+/** /catalogue?type=…&neck=…&min=…: the filters are the address (catalogue.ts reads it). */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadCatalogue(request);
+}
+
+// Every filtered list has the catalogue as its canonical address: one page for search engines, any number to share.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootData(matches), cataloguePath, {
+    title: loaderData?.described ? `${page.title}: ${loaderData.described}` : page.title,
+    description: page.intro,
+  });
+
+/** The address of the list without one of its choices (an active filter's "remove" link). */
+function without(filters: Filters, change: Partial<Filters>): string {
+  return `${cataloguePath}${filtersQuery({ ...filters, ...change, page: 1 })}`;
+}
+
+function ActiveFilters({ filters, facets }: { filters: Filters; facets: Facet[] }) {
+  const chips: { label: string; to: string }[] = [];
+  for (const facet of facets) {
+    for (const option of facet.options.filter((item) => item.chosen)) {
+      const change: Partial<Filters> =
+        facet.key === 'recycled' ? { recycled: null } : { [facet.key]: filters[facet.key].filter((value) => value !== option.value) };
+      chips.push({ label: option.label, to: without(filters, change) });
+    }
+  }
+  if (filters.minMl !== null) chips.push({ label: `From ${filters.minMl} ml`, to: without(filters, { minMl: null }) });
+  if (filters.maxMl !== null) chips.push({ label: `Up to ${filters.maxMl} ml`, to: without(filters, { maxMl: null }) });
+  if (!chips.length) return null;
+  return (
+    <ul className="active-filters" aria-label="Filters in use">
+      {chips.map((chip) => (
+        <li key={chip.to}>
+          <Link to={chip.to} className="active-filters__chip" preventScrollReset>
+            {chip.label}
+            <span aria-hidden="true"> ×</span>
+            <span className="visually-hidden"> (remove this filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={cataloguePath} className="active-filters__clear" preventScrollReset>
+          Clear all filters
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function FacetFieldset({ facet }: { facet: Facet }) {
+  const single = facet.key === 'recycled';
+  return (
+    <fieldset className="facet">
+      <legend className="facet__legend">{facet.legend}</legend>
+      {single && (
+        <label className="facet__option">
+          <input type="radio" name={facet.param} value="" defaultChecked={!facet.options.some((option) => option.chosen)} />
+          <span>Any share</span>
+        </label>
+      )}
+      {facet.options.map((option) => (
+        <label key={option.value} className="facet__option" data-empty={option.count === 0 && !option.chosen}>
+          <input type={single ? 'radio' : 'checkbox'} name={facet.param} value={option.value} defaultChecked={option.chosen} />
+          <span>{option.label}</span>
+          <span className="facet__count">
+            {option.count}
+            <span className="visually-hidden"> {option.count === 1 ? 'part' : 'parts'}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  const { filters, notices, view, ranges, described } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === cataloguePath;
+  const form = useRef<HTMLFormElement>(null);
+  // Back and Forward, or a chip's link, change the address under the form: its boxes follow (set in place, so the
+  // box in hand keeps the focus and the panel stays open on a phone).
+  const address = filtersQuery({ ...filters, page: 1 });
+  useEffect(() => {
+    if (!form.current) return;
+    const params = new URLSearchParams(address);
+    for (const element of form.current.elements) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+        element.checked = element.value ? params.getAll(element.name).includes(element.value) : !params.has(element.name);
+      } else if (element.name) {
+        element.value = params.get(element.name) ?? '';
+      }
+    }
+  }, [address]);
+  const pageLink = (number: number) => `${cataloguePath}${filtersQuery({ ...filters, page: number })}`;
+  return (
+    <>
+      <ListingHeader listing={page}>
+        <p className="catalogue-header__links">
+          <Link to={shortlistPath}>Your shortlist</Link>
+        </p>
+      </ListingHeader>
+      <div className="container catalogue" data-searching={searching || undefined}>
+        <Form
+          ref={form}
+          method="get"
+          action={cataloguePath}
+          className="catalogue-filters"
+          aria-label="Filter the catalogue"
+          preventScrollReset
+          // With JavaScript each change shows its list at once; without, the button below sends the form.
+          onChange={(event) => {
+            // A capacity is typed digit by digit: it waits for the button (or Enter).
+            const target: EventTarget = event.target;
+            if (target instanceof HTMLInputElement && target.type === 'number') return;
+            submit(event.currentTarget, { preventScrollReset: true });
+          }}
+        >
+          <details className="catalogue-filters__panel">
+            <summary className="catalogue-filters__summary">Filter and sort</summary>
+            <div className="catalogue-filters__body">
+              <label className="facet__sort">
+                <span className="facet__legend">Sort by</span>
+                <select name="sort" defaultValue={filters.sort}>
+                  {sortOrders.map((order) => (
+                    <option key={order.value} value={order.value}>
+                      {order.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {view.facets
+                .filter((facet) => facet.key !== 'recycled')
+                .map((facet) => (
+                  <FacetFieldset key={facet.key} facet={facet} />
+                ))}
+              <fieldset className="facet">
+                <legend className="facet__legend">Capacity (bottles), ml</legend>
+                <div className="facet__range">
+                  <label>
+                    <span>From</span>
+                    <input type="number" name="min" inputMode="numeric" min={0} max={MAX_CAPACITY_ML} defaultValue={filters.minMl ?? ''} />
+                  </label>
+                  <label>
+                    <span>To</span>
+                    <input type="number" name="max" inputMode="numeric" min={0} max={MAX_CAPACITY_ML} defaultValue={filters.maxMl ?? ''} />
+                  </label>
+                </div>
+              </fieldset>
+              {view.facets
+                .filter((facet) => facet.key === 'recycled')
+                .map((facet) => (
+                  <FacetFieldset key={facet.key} facet={facet} />
+                ))}
+              <button type="submit" className="button catalogue-filters__submit">
+                Show parts
+              </button>
+            </div>
+          </details>
+        </Form>
+
+        <section className="catalogue-results" aria-labelledby="catalogue-count">
+          {notices.length > 0 && (
+            <div className="catalogue-notice" role="status">
+              <ul>
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {ranges.map((range) => (
+            <p key={range.slug} className="catalogue-range">
+              <strong>{range.name}.</strong> {range.description}
+            </p>
+          ))}
+          <div className="catalogue-results__bar">
+            <h2 id="catalogue-count" className="catalogue-results__count" aria-live="polite">
+              {view.total === 1 ? '1 part' : `${view.total} parts`}
+              {described && <span className="catalogue-results__described">: {described}</span>}
+            </h2>
+            <form id={COMPARE_FORM} method="get" action={comparePath} className="compare-bar">
+              <button type="submit" className="button button--outline">
+                Compare ticked parts
+              </button>
+              <span className="compare-bar__hint">Up to {MAX_COMPARE}</span>
+            </form>
+          </div>
+          <ActiveFilters filters={filters} facets={view.facets} />
+          {view.items.length ? (
+            <PartGrid parts={view.items} compare opensPage />
+          ) : (
+            <div className="catalogue-empty">
+              <p className="lead">No stock part matches all of these filters.</p>
+              <p>
+                Take a filter off above, or <Link to={cataloguePath}>see the whole catalogue</Link>. Not in stock? We make bespoke glass and
+                closures: <Link to="/contact?kind=glass">tell us what you need</Link>.
+              </p>
+            </div>
+          )}
+          {view.pages > 1 && (
+            <nav className="pagination" aria-label="Catalogue pages">
+              {view.page > 1 ? (
+                <Link to={pageLink(view.page - 1)} rel="prev" className="button button--outline">
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="pagination__count">
+                Page {view.page} of {view.pages}
+              </span>
+              {view.page < view.pages ? (
+                <Link to={pageLink(view.page + 1)} rel="next" className="button button--outline">
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * The component catalogue's loaders (issue 38): the filtered list, a part's
+ * page, a comparison, and the shortlist with the form that changes it. The
+ * list reads the whole catalogue in one query and filters it here
+ * (catalogue.ts), so a filtered address costs one content read and keeps
+ * nothing per address; it is rendered for each request (a query string is
+ * never kept in the page store).
+ */
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { data, redirect } from 'react-router';
+import { siteConfig } from '../env.server.ts';
+import { contentAvailability } from '../request.server.ts';
+import { keptQuery, queryOr, requireDocument, type QueryResult } from '../sanity/fetch.server.ts';
+import { image } from '../sanity/image.server.ts';
+import { catalogueQuery, catalogueVersionQuery, componentQuery, componentsBySlugQuery } from '../sanity/queries.ts';
+import { productJsonLd } from '../seo/json-ld.ts';
+import { seoData } from '../seo/seo.server.ts';
+import { titleFromSlug } from '../ui/format.ts';
+import { cataloguePath, catalogueRangesPath, documentPath, shortlistPath } from '../urls.ts';
+import { facetChoices, readFilters, viewCatalogue, noFilters, describeFilters, type Part, type PartCard } from './catalogue.ts';
+import { decorations, labelOf, materials, neckFinishes, partTypes } from './parts.ts';
+import { cleanSlugs, MAX_COMPARE, MAX_SHORTLIST, readShortlist, SHORTLIST_COOKIE, writeShortlist } from './shortlist.ts';
+
+type CardRow = NonNullable<QueryResult<typeof componentsBySlugQuery>[number]>;
+
+const CARD_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 45vw';
+
+/** A part from its query row, or null when a draft lacks what a card needs. */
+function partCard(row: CardRow | null | undefined, sizes = CARD_SIZES): PartCard | null {
+  if (!row?.slug || !row.name || !row.code || !row.partType) return null;
+  return {
+    slug: row.slug,
+    code: row.code,
+    name: row.name,
+    partType: row.partType,
+    range: row.range?.slug && row.range.name ? { slug: row.range.slug, name: row.range.name } : null,
+    capacityMl: row.capacityMl ?? null,
+    heightMm: row.heightMm ?? null,
+    diameterMm: row.diameterMm ?? null,
+    weightG: row.weightG ?? null,
+    neckFinish: row.neckFinish ?? null,
+    material: row.material ?? null,
+    finish: row.finish ?? null,
+    recycledContent: row.recycledContent ?? 0,
+    minimumOrder: row.minimumOrder ?? null,
+    decorationOptions: (row.decorationOptions ?? []).filter((value): value is string => typeof value === 'string'),
+    image: image(row.image, { width: 400, height: 500, sizes }),
+  };
+}
+
+const partCards = (rows: (CardRow | null | undefined)[] | null | undefined) =>
+  (rows ?? []).flatMap((row) => {
+    const card = partCard(row);
+    return card ? [card] : [];
+  });
+
+/** The catalogue and its ranges; empty when the content service fails (the page says so, with a 503). */
+async function catalogue() {
+  const answer = await keptQuery('catalogue', catalogueQuery, catalogueVersionQuery);
+  const found = answer.ok ? answer.data : null;
+  return {
+    parts: partCards(found?.parts),
+    ranges: (found?.ranges ?? []).flatMap((range) =>
+      range?.slug && range.name ? [{ slug: range.slug, name: range.name, description: range.description ?? null }] : [],
+    ),
+  };
+}
+
+/** /catalogue?…: one page of the parts the address's filters choose, with the filters' counts and what could not be used. */
+export async function loadCatalogue(request: Request) {
+  const { value: all, unavailable } = await contentAvailability(catalogue);
+  const { filters, notices, refused } = readFilters(new URL(request.url).searchParams, all.ranges);
+  const choices = facetChoices(all.ranges);
+  const view = viewCatalogue(all.parts, filters, choices);
+  const status = unavailable ? 503 : refused ? 400 : 200;
+  return data(
+    {
+      filters,
+      notices,
+      view,
+      described: describeFilters(filters, choices),
+      filtered: JSON.stringify({ ...filters, page: 1, sort: '' }) !== JSON.stringify({ ...noFilters }),
+      // The ranges the list is narrowed to, with their descriptions (a glass or service page's link lands here).
+      ranges: all.ranges.filter((range) => filters.ranges.includes(range.slug)),
+      unavailable,
+    },
+    { status },
+  );
+}
+
+/** A part's specification as rows of a table (its page, the comparison, the print sheet): label, then value in words. */
+export function specification(part: Part): { label: string; value: string }[] {
+  const number = (value: number | null, unit: string) => (value === null ? null : `${value.toLocaleString('en-GB')} ${unit}`);
+  const rows: [string, string | null][] = [
+    ['Code', part.code],
+    ['Kind of part', labelOf(partTypes, part.partType)],
+    ['Range', part.range?.name ?? null],
+    ['Capacity', number(part.capacityMl, 'ml')],
+    ['Height', number(part.heightMm, 'mm')],
+    ['Diameter or width', number(part.diameterMm, 'mm')],
+    ['Weight', number(part.weightG, 'g')],
+    ['Neck finish', part.neckFinish ? labelOf(neckFinishes, part.neckFinish) : null],
+    ['Material', part.material ? labelOf(materials, part.material) : null],
+    ['Colour or finish', part.finish],
+    ['Recycled content', `${part.recycledContent} %`],
+    ['Minimum order', part.minimumOrder === null ? null : `${part.minimumOrder.toLocaleString('en-GB')} units`],
+    ['Decoration', part.decorationOptions.length ? part.decorationOptions.map((value) => labelOf(decorations, value)).join(', ') : null],
+  ];
+  return rows.map(([label, value]) => ({ label, value: value ?? '—' }));
+}
+
+/** /catalogue/{slug}: a part, its images, what fits it (listed on it or listing it), and the rest of its range. */
+export async function loadPart(slug: string) {
+  const path = documentPath({ _type: 'component', slug });
+  const { content, unavailable } = await requireDocument(`component ${slug}`, componentQuery, { slug });
+  const card = partCard(content ? { ...content, image: content.images?.[0] ?? null } : null);
+  const name = card?.name ?? titleFromSlug(slug);
+  const range = content?.range?.slug && content.range.name ? { slug: content.range.slug, name: content.range.name } : null;
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Catalogue', path: cataloguePath },
+    ...(range ? [{ name: range.name, path: catalogueRangesPath([range.slug]) }] : []),
+    { name, path },
+  ];
+  const fits = [...partCards(content?.fits), ...partCards(content?.fittedBy)].filter(
+    (fit, index, all) => fit.slug !== slug && all.findIndex((other) => other.slug === fit.slug) === index,
+  );
+  const images = (content?.images ?? []).flatMap((item, index) => {
+    const props = image(item, { width: 900, height: 1125, sizes: index === 0 ? '(min-width: 64rem) 40vw, 100vw' : '6rem' });
+    return props ? [{ key: item?._key ?? String(index), image: props }] : [];
+  });
+  const { siteUrl } = siteConfig();
+  return data(
+    {
+      path,
+      url: `${siteUrl}${path}`,
+      trail,
+      unavailable,
+      seo: seoData(null, card ? `${card.name} (${card.code})` : name, content?.description),
+      part: card,
+      description: content?.description ?? null,
+      images,
+      range: content?.range?.slug
+        ? { slug: content.range.slug, name: content.range.name ?? '', description: content.range.description ?? null }
+        : null,
+      specification: card ? specification(card) : [],
+      fits,
+      rangeParts: partCards(content?.rangeParts),
+      jsonLd: card
+        ? productJsonLd(siteUrl, {
+            path,
+            name: card.name,
+            code: card.code,
+            description: content?.description ?? null,
+            images: images.map((item) => item.image.src),
+            material: card.material ? labelOf(materials, card.material) : null,
+            colour: card.finish,
+            heightMm: card.heightMm,
+            diameterMm: card.diameterMm,
+            weightG: card.weightG,
+            properties: [
+              { name: 'Kind of part', value: labelOf(partTypes, card.partType) },
+              ...(card.capacityMl !== null ? [{ name: 'Capacity', value: card.capacityMl, unitCode: 'MLT' }] : []),
+              ...(card.neckFinish ? [{ name: 'Neck finish', value: labelOf(neckFinishes, card.neckFinish) }] : []),
+              { name: 'Recycled content', value: card.recycledContent, unitCode: 'P1' },
+              ...(card.minimumOrder !== null ? [{ name: 'Minimum order', value: card.minimumOrder, unitCode: 'C62' }] : []),
+            ],
+          })
+        : null,
+    },
+    { status: unavailable ? 503 : 200 },
+  );
+}
+
+/** Parts by slug, in the order asked; unknown slugs left out. */
+export async function partsBySlug(slugs: string[]): Promise<{ parts: PartCard[]; unavailable: boolean }> {
+  if (!slugs.length) return { parts: [], unavailable: false };
+  const { value: rows, unavailable } = await contentAvailability(() =>
+    queryOr('components by slug', componentsBySlugQuery, { slugs }, null),
+  );
+  const found = partCards(rows ?? []);
+  return { parts: slugs.flatMap((slug) => found.filter((part) => part.slug === slug)), unavailable };
+}
+
+/** /catalogue/compare?part=…: up to four parts side by side; more, or unknown ones, are named and left out. */
+export async function loadCompare(request: Request) {
+  const asked = new URL(request.url).searchParams.getAll('part');
+  const slugs = cleanSlugs(asked, 50);
+  const { parts, unavailable } = await partsBySlug(slugs.slice(0, MAX_COMPARE));
+  const notices: string[] = [];
+  if (slugs.length > MAX_COMPARE)
+    notices.push(`Up to ${MAX_COMPARE} parts compare side by side: the first ${MAX_COMPARE} you chose are shown.`);
+  const missing =
+    asked.length - slugs.length + slugs.slice(0, MAX_COMPARE).filter((slug) => !parts.some((part) => part.slug === slug)).length;
+  if (missing > 0 && !unavailable)
+    notices.push(
+      `${missing === 1 ? 'One part' : `${missing} parts`} in this address ${missing === 1 ? 'is' : 'are'} not in the catalogue.`,
+    );
+  return data(
+    { parts: parts.map((part) => ({ ...part, specification: specification(part) })), notices, unavailable },
+    { status: unavailable ? 503 : asked.length > 50 ? 400 : 200 },
+  );
+}
+
+/** The shortlist cookie: for the whole site, so the page's script and /contact read it; a year, as a buyer's project runs. */
+const shortlistCookie = (slugs: string[]) =>
+  stringifySetCookie({
+    name: SHORTLIST_COOKIE,
+    value: writeShortlist(slugs),
+    path: '/',
+    maxAge: slugs.length ? 365 * 24 * 60 * 60 : 0,
+    sameSite: 'lax',
+    secure: siteConfig().httpsOnly,
+  });
+
+const cookieShortlist = (request: Request) => readShortlist(parseCookie(request.headers.get('cookie') ?? '')[SHORTLIST_COOKIE]);
+
+/** /catalogue/shortlist: the parts on this device's shortlist. */
+export async function loadShortlist(request: Request) {
+  const slugs = cookieShortlist(request);
+  const { parts, unavailable } = await partsBySlug(slugs);
+  return data({ parts, unavailable }, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * Where a shortlist form sends the buyer back to: the page of the catalogue it was sent from (nothing else), saying
+ * which part was added or taken off (`?shortlisted=` or `?unlisted=`), so the page can say so without JavaScript.
+ * The words are the same for every visitor, so the page may still be cached.
+ */
+function returnAddress(value: FormDataEntryValue | null, change: 'shortlisted' | 'unlisted' | null, slug: string | undefined): string {
+  const text = typeof value === 'string' ? value : '';
+  const safe =
+    text.startsWith(`${cataloguePath}`) && !text.startsWith('//') && !/[\\\s]/.test(text) && text.length < 1000 ? text : shortlistPath;
+  const url = new URL(safe, 'http://site');
+  url.searchParams.delete('shortlisted');
+  url.searchParams.delete('unlisted');
+  if (change && slug && url.pathname !== shortlistPath) url.searchParams.set(change, slug);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Adds a part to the shortlist, takes one off, or empties it. Without
+ * JavaScript the form's post comes back to the page it was sent from (303);
+ * the page's script asks to `stay` and gets the shortlist. Only a part the
+ * catalogue has is added.
+ */
+export async function changeShortlist(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: 'That form could not be read.', shortlist: cookieShortlist(request) }, { status: 400 });
+  }
+  const intent = form.get('intent');
+  const [slug] = cleanSlugs([String(form.get('part') ?? '')], 1);
+  let shortlist = cookieShortlist(request);
+  if (intent === 'add' && slug) {
+    const { parts } = await partsBySlug([slug]);
+    if (!parts.length) return data({ error: 'That part is not in the catalogue.', shortlist }, { status: 400 });
+    if (!shortlist.includes(slug) && shortlist.length >= MAX_SHORTLIST) {
+      return data(
+        { error: `Your shortlist holds ${MAX_SHORTLIST} parts: take one off before adding another.`, shortlist },
+        { status: 409 },
+      );
+    }
+    if (!shortlist.includes(slug)) shortlist = [...shortlist, slug];
+  } else if (intent === 'remove' && slug) {
+    shortlist = shortlist.filter((item) => item !== slug);
+  } else if (intent === 'clear') {
+    shortlist = [];
+  } else {
+    return data({ error: 'Choose a part to add or remove.', shortlist }, { status: 400 });
+  }
+  const headers = { 'Set-Cookie': shortlistCookie(shortlist), 'Cache-Control': 'private, no-store' };
+  if (form.get('stay') === '1') return data({ error: null, shortlist }, { headers });
+  const change = intent === 'add' ? 'shortlisted' : intent === 'remove' ? 'unlisted' : null;
+  return redirect(returnAddress(form.get('returnTo'), change, slug), { status: 303, headers });
+}

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { landingPages, policyPages, redirects, searchApiPath, singletonPages } from './urls.ts';
+import { landingPages, policyPages, redirects, searchApiPath, shortlistApiPath, singletonPages } from './urls.ts';
 
 /** A route for one of the fixed addresses of urls.ts; the id is the address, as several share a module. */
 const page = (path: string, file: string) => route(path.slice(1), file, { id: path.slice(1) });
@@ -41,6 +41,7 @@ export default [
   route('faq', 'pages/faq.route.tsx'),
   route('search', 'search/search.route.tsx'),
   route(searchApiPath.slice(1), 'search/search-api.route.ts'),
+  route(shortlistApiPath.slice(1), 'catalogue/shortlist-api.route.ts'),
   route('sitemap.xml', 'seo/sitemap.route.ts'),
   route('robots.txt', 'seo/robots.route.ts'),
   // SPEC.md §2 "Redirects": 301 from the server, a replaced history entry in the browser.

@@ -44,6 +44,8 @@ export const launchPath = '/launch-my-fragrance';
 export const cataloguePath = '/catalogue';
 export const comparePath = '/catalogue/compare';
 export const shortlistPath = '/catalogue/shortlist';
+/** The shortlist's change for the page's script (JSON), beside the form's own post to shortlistPath. */
+export const shortlistApiPath = '/api/shortlist';
 
 /** The catalogue filtered to ranges (the glass and service pages' links). */
 export const catalogueRangesPath = (slugs: string[]) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
@@ -95,7 +95,14 @@ function FacetFieldset({ facet }: { facet: Facet }) {
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { filters, notices, view, ranges, described } = loaderData;
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  // The list the form asks for, without the empty fields (an unset capacity, "Any share"): one list, one address.
+  const show = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.append(name, value);
+    const query = params.toString();
+    void navigate(`${cataloguePath}${query ? `?${query}` : ''}`, { preventScrollReset: true });
+  };
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === cataloguePath;
   const form = useRef<HTMLFormElement>(null);
@@ -123,19 +130,22 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         </p>
       </ListingHeader>
       <div className="container catalogue" data-searching={searching || undefined}>
-        <Form
+        <form
           ref={form}
           method="get"
           action={cataloguePath}
           className="catalogue-filters"
           aria-label="Filter the catalogue"
-          preventScrollReset
           // With JavaScript each change shows its list at once; without, the button below sends the form.
           onChange={(event) => {
             // A capacity is typed digit by digit: it waits for the button (or Enter).
             const target: EventTarget = event.target;
             if (target instanceof HTMLInputElement && target.type === 'number') return;
-            submit(event.currentTarget, { preventScrollReset: true });
+            show(event.currentTarget);
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            show(event.currentTarget);
           }}
         >
           <details className="catalogue-filters__panel">
@@ -179,7 +189,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </details>
-        </Form>
+        </form>
 
         <section className="catalogue-results" aria-labelledby="catalogue-count">
           {notices.length > 0 && (

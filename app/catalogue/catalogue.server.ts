@@ -17,7 +17,7 @@ import { productJsonLd } from '../seo/json-ld.ts';
 import { seoData } from '../seo/seo.server.ts';
 import { titleFromSlug } from '../ui/format.ts';
 import { cataloguePath, catalogueRangesPath, documentPath, shortlistPath } from '../urls.ts';
-import { facetChoices, readFilters, viewCatalogue, noFilters, describeFilters, type Part, type PartCard } from './catalogue.ts';
+import { facetChoices, readFilters, viewCatalogue, describeFilters, type Part, type PartCard } from './catalogue.ts';
 import { decorations, labelOf, materials, neckFinishes, partTypes } from './parts.ts';
 import { cleanSlugs, MAX_COMPARE, MAX_SHORTLIST, readShortlist, SHORTLIST_COOKIE, writeShortlist } from './shortlist.ts';
 
@@ -26,7 +26,7 @@ type CardRow = NonNullable<QueryResult<typeof componentsBySlugQuery>[number]>;
 const CARD_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 45vw';
 
 /** A part from its query row, or null when a draft lacks what a card needs. */
-function partCard(row: CardRow | null | undefined, sizes = CARD_SIZES): PartCard | null {
+function partOf(row: CardRow | null | undefined): Part | null {
   if (!row?.slug || !row.name || !row.code || !row.partType) return null;
   return {
     slug: row.slug,
@@ -44,8 +44,15 @@ function partCard(row: CardRow | null | undefined, sizes = CARD_SIZES): PartCard
     recycledContent: row.recycledContent ?? 0,
     minimumOrder: row.minimumOrder ?? null,
     decorationOptions: (row.decorationOptions ?? []).filter((value): value is string => typeof value === 'string'),
-    image: image(row.image, { width: 400, height: 500, sizes }),
   };
+}
+
+const cardImage = (value: CardRow['image'] | undefined) => image(value, { width: 400, height: 500, sizes: CARD_SIZES });
+
+/** A part with its picture, as a card shows it. */
+function partCard(row: CardRow | null | undefined): PartCard | null {
+  const part = partOf(row);
+  return part ? { ...part, image: cardImage(row?.image) } : null;
 }
 
 const partCards = (rows: (CardRow | null | undefined)[] | null | undefined) =>
@@ -54,16 +61,38 @@ const partCards = (rows: (CardRow | null | undefined)[] | null | undefined) =>
     return card ? [card] : [];
   });
 
-/** The catalogue and its ranges; empty when the content service fails (the page says so, with a 503). */
-async function catalogue() {
-  const answer = await keptQuery('catalogue', catalogueQuery, catalogueVersionQuery);
-  const found = answer.ok ? answer.data : null;
-  return {
-    parts: partCards(found?.parts),
+type Catalogue = {
+  parts: Part[];
+  /** Each part's picture as the content has it: made into a card's image only for the page of parts shown. */
+  images: Map<string, CardRow['image']>;
+  ranges: { slug: string; name: string; description: string | null }[];
+};
+
+/** The catalogue as read from a kept answer, kept beside it: the same answer is not read again for every address. */
+const readAnswers = new WeakMap<object, Catalogue>();
+
+function readCatalogue(found: QueryResult<typeof catalogueQuery> | null): Catalogue {
+  const held = found && readAnswers.get(found);
+  if (held) return held;
+  const rows = (found?.parts ?? []).flatMap((row) => {
+    const part = partOf(row);
+    return part ? [{ part, image: row?.image }] : [];
+  });
+  const read: Catalogue = {
+    parts: rows.map((row) => row.part),
+    images: new Map(rows.map((row) => [row.part.slug, row.image])),
     ranges: (found?.ranges ?? []).flatMap((range) =>
       range?.slug && range.name ? [{ slug: range.slug, name: range.name, description: range.description ?? null }] : [],
     ),
   };
+  if (found) readAnswers.set(found, read);
+  return read;
+}
+
+/** The catalogue and its ranges; empty when the content service fails (the page says so, with a 503). */
+async function catalogue(): Promise<Catalogue> {
+  const answer = await keptQuery('catalogue', catalogueQuery, catalogueVersionQuery);
+  return readCatalogue(answer.ok ? answer.data : null);
 }
 
 /** /catalogue?…: one page of the parts the address's filters choose, with the filters' counts and what could not be used. */
@@ -71,15 +100,14 @@ export async function loadCatalogue(request: Request) {
   const { value: all, unavailable } = await contentAvailability(catalogue);
   const { filters, notices, refused } = readFilters(new URL(request.url).searchParams, all.ranges);
   const choices = facetChoices(all.ranges);
-  const view = viewCatalogue(all.parts, filters, choices);
+  const { items, ...view } = viewCatalogue(all.parts, filters, choices);
   const status = unavailable ? 503 : refused ? 400 : 200;
   return data(
     {
       filters,
       notices,
-      view,
+      view: { ...view, items: items.map((part): PartCard => ({ ...part, image: cardImage(all.images.get(part.slug)) })) },
       described: describeFilters(filters, choices),
-      filtered: JSON.stringify({ ...filters, page: 1, sort: '' }) !== JSON.stringify({ ...noFilters }),
       // The ranges the list is narrowed to, with their descriptions (a glass or service page's link lands here).
       ranges: all.ranges.filter((range) => filters.ranges.includes(range.slug)),
       unavailable,
@@ -238,30 +266,31 @@ function returnAddress(value: FormDataEntryValue | null, change: 'shortlisted' |
   return `${url.pathname}${url.search}`;
 }
 
-/**
- * Adds a part to the shortlist, takes one off, or empties it. Without
- * JavaScript the form's post comes back to the page it was sent from (303);
- * the page's script asks to `stay` and gets the shortlist. Only a part the
- * catalogue has is added.
- */
-export async function changeShortlist(request: Request) {
+type ShortlistChange =
+  | { ok: true; shortlist: string[]; change: 'shortlisted' | 'unlisted' | null; slug: string | undefined; form: FormData }
+  | { ok: false; status: number; error: string; shortlist: string[] };
+
+/** Adds a part to the shortlist, takes one off, or empties it: only a part the catalogue has is added. */
+async function changeShortlist(request: Request): Promise<ShortlistChange> {
+  let shortlist = cookieShortlist(request);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data({ error: 'That form could not be read.', shortlist: cookieShortlist(request) }, { status: 400 });
+    return { ok: false, status: 400, error: 'That form could not be read.', shortlist };
   }
   const intent = form.get('intent');
   const [slug] = cleanSlugs([String(form.get('part') ?? '')], 1);
-  let shortlist = cookieShortlist(request);
   if (intent === 'add' && slug) {
     const { parts } = await partsBySlug([slug]);
-    if (!parts.length) return data({ error: 'That part is not in the catalogue.', shortlist }, { status: 400 });
+    if (!parts.length) return { ok: false, status: 400, error: 'That part is not in the catalogue.', shortlist };
     if (!shortlist.includes(slug) && shortlist.length >= MAX_SHORTLIST) {
-      return data(
-        { error: `Your shortlist holds ${MAX_SHORTLIST} parts: take one off before adding another.`, shortlist },
-        { status: 409 },
-      );
+      return {
+        ok: false,
+        status: 409,
+        error: `Your shortlist holds ${MAX_SHORTLIST} parts: take one off before adding another.`,
+        shortlist,
+      };
     }
     if (!shortlist.includes(slug)) shortlist = [...shortlist, slug];
   } else if (intent === 'remove' && slug) {
@@ -269,10 +298,31 @@ export async function changeShortlist(request: Request) {
   } else if (intent === 'clear') {
     shortlist = [];
   } else {
-    return data({ error: 'Choose a part to add or remove.', shortlist }, { status: 400 });
+    return { ok: false, status: 400, error: 'Choose a part to add or remove.', shortlist };
   }
-  const headers = { 'Set-Cookie': shortlistCookie(shortlist), 'Cache-Control': 'private, no-store' };
-  if (form.get('stay') === '1') return data({ error: null, shortlist }, { headers });
   const change = intent === 'add' ? 'shortlisted' : intent === 'remove' ? 'unlisted' : null;
-  return redirect(returnAddress(form.get('returnTo'), change, slug), { status: 303, headers });
+  return { ok: true, shortlist, change, slug, form };
+}
+
+const changedHeaders = (shortlist: string[]) => ({ 'Set-Cookie': shortlistCookie(shortlist), 'Cache-Control': 'private, no-store' });
+
+/** The shortlist form's post (without JavaScript): back to the page it was sent from (303), or the shortlist page saying what went wrong. */
+export async function shortlistAction(request: Request) {
+  const changed = await changeShortlist(request);
+  if (!changed.ok) return data({ error: changed.error }, { status: changed.status, headers: { 'Cache-Control': 'private, no-store' } });
+  return redirect(returnAddress(changed.form.get('returnTo'), changed.change, changed.slug), {
+    status: 303,
+    headers: changedHeaders(changed.shortlist),
+  });
+}
+
+/** POST /api/shortlist: the same change for the page's script, answered as JSON `{error, shortlist}` so the page stays. */
+export async function shortlistAnswer(request: Request): Promise<Response> {
+  const changed = await changeShortlist(request);
+  if (!changed.ok)
+    return Response.json(
+      { error: changed.error, shortlist: changed.shortlist },
+      { status: changed.status, headers: { 'Cache-Control': 'no-store' } },
+    );
+  return Response.json({ error: null, shortlist: changed.shortlist }, { headers: changedHeaders(changed.shortlist) });
 }

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { documentPath, shortlistPath } from '../urls.ts';
+import { documentPath, shortlistApiPath, shortlistPath } from '../urls.ts';
 import { partFacts, type PartCard } from './catalogue.ts';
 import { browserShortlistCookie, readShortlist } from './shortlist.ts';
 
@@ -60,6 +60,12 @@ export function PartGrid({
   );
 }
 
+/** What /api/shortlist answers: the shortlist after the change, or why there was none. */
+interface ShortlistAnswer {
+  error: string | null;
+  shortlist: string[];
+}
+
 /**
  * Adds a part to the shortlist kept on this device, or takes it off. A plain
  * form that posts and comes back without JavaScript; with it, the post
@@ -67,16 +73,16 @@ export function PartGrid({
  */
 export function ShortlistButton({ slug, name }: { slug: string; name: string }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ error: string | null; shortlist: string[] }>();
+  const [answer, setAnswer] = useState<ShortlistAnswer | null>(null);
   const location = useLocation();
   // The cookie as the page found it (nothing before the page's script runs); then what the last change answered.
   const stored = useSyncExternalStore(unchanging, browserShortlistCookie, () => '');
-  const shortlist = fetcher.data?.shortlist ?? readShortlist(stored);
+  const shortlist = answer?.shortlist ?? readShortlist(stored);
   // Before the page's script runs (or without it), the address says what the last post did to this part.
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(location.search);
   const listed = hydrated ? shortlist.includes(slug) : params.get('shortlisted') === slug;
   const status =
-    fetcher.data?.error ??
+    answer?.error ??
     (hydrated && listed ? (
       <>
         On your shortlist ({shortlist.length}). <Link to={shortlistPath}>See your shortlist</Link>
@@ -95,9 +101,10 @@ export function ShortlistButton({ slug, name }: { slug: string; name: string }) 
       className="shortlist-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        form.set('stay', '1');
-        fetcher.submit(form, { method: 'post', action: shortlistPath });
+        const body = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+        void fetch(shortlistApiPath, { method: 'POST', body })
+          .then((response) => response.json() as Promise<ShortlistAnswer>)
+          .then(setAnswer, () => setAnswer({ error: 'Your shortlist could not be changed just now. Please try again.', shortlist }));
       }}
     >
       <input type="hidden" name="intent" value={listed ? 'remove' : 'add'} />

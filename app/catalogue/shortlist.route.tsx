@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { cataloguePath, comparePath, sampleRequestPath, shortlistPath } from '../urls.ts';
-import { changeShortlist, loadShortlist } from './catalogue.server.ts';
+import { loadShortlist, shortlistAction } from './catalogue.server.ts';
 import { PartGrid } from './part-card.tsx';
 import { MAX_COMPARE, MAX_SHORTLIST } from './shortlist.ts';
 import type { Route } from './+types/shortlist.route.ts';
@@ -22,13 +22,13 @@ export function headers() {
 
 /** Adds, removes or clears (catalogue.server.ts). */
 export function action({ request }: Route.ActionArgs) {
-  return changeShortlist(request);
+  return shortlistAction(request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootData(matches), shortlistPath, { title: 'Your shortlist', description: intro, noIndex: true });
 
-export default function Shortlist({ loaderData }: Route.ComponentProps) {
+export default function Shortlist({ loaderData, actionData }: Route.ComponentProps) {
   const { parts } = loaderData;
   const slugs = parts.map((part) => part.slug);
   return (
@@ -43,6 +43,11 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <section className="section section--follow container" aria-label="Shortlisted parts">
+        {actionData?.error && (
+          <p className="catalogue-notice" role="alert">
+            {actionData.error}
+          </p>
+        )}
         {parts.length === 0 ? (
           <p className="lead">
             Nothing on your shortlist yet. <Link to={cataloguePath}>Browse the catalogue</Link> and choose “Add to my shortlist” on a part.

@@ -552,6 +552,19 @@ test.describe('hostile addresses and requests (HTTP only)', () => {
     }
     expect((await request.fetch('/catalogue', { method: 'POST', headers: { Origin: MAIN.url }, form: { a: '1' } })).status()).toBe(405);
 
+    // The script's address answers JSON: the shortlist after a change, or why there was none (and no cookie then).
+    const api = (body: string) =>
+      request.post('/api/shortlist', { headers: { Origin: MAIN.url, 'Content-Type': 'application/x-www-form-urlencoded' }, data: body });
+    const apiAdded = await api('intent=add&part=alb-050');
+    expect(apiAdded.status()).toBe(200);
+    expect(await apiAdded.json()).toEqual({ error: null, shortlist: ['alb-050'] });
+    expect(apiAdded.headers()['set-cookie']).toMatch(/^shortlist=alb-050;/);
+    const apiUnknown = await api('intent=add&part=no-such-part');
+    expect(apiUnknown.status()).toBe(400);
+    expect((await apiUnknown.json()).error).toBe('That part is not in the catalogue.');
+    expect(apiUnknown.headers()['set-cookie'] ?? '').not.toContain('shortlist=');
+    expect((await request.get('/api/shortlist')).status()).toBe(405);
+
     // A changed cookie: its junk is dropped, its real part kept.
     const shortlist = await request.get('/catalogue/shortlist', {
       headers: { Cookie: 'shortlist=..%2F..%2Fetc.%3Cscript%3E.alb-050.' + 'x'.repeat(3000) },

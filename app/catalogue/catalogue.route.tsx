@@ -5,7 +5,7 @@ import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
 import { filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
 import { loadCatalogue } from './catalogue.server.ts';
-import { COMPARE_FORM, PartGrid } from './part-card.tsx';
+import { COMPARE_FORM, Notices, PartGrid } from './part-card.tsx';
 import { MAX_COMPARE } from './shortlist.ts';
 import type { Route } from './+types/catalogue.route.ts';
 
@@ -72,7 +72,7 @@ function FacetFieldset({ facet }: { facet: Facet }) {
   const single = facet.key === 'recycled';
   return (
     <fieldset className="facet">
-      <legend className="facet__legend">{facet.legend}</legend>
+      <legend className="eyebrow facet__legend">{facet.legend}</legend>
       {single && (
         <label className="facet__option">
           <input type="radio" name={facet.param} value="" defaultChecked={!facet.options.some((option) => option.chosen)} />
@@ -152,7 +152,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <summary className="catalogue-filters__summary">Filter and sort</summary>
             <div className="catalogue-filters__body">
               <label className="facet__sort">
-                <span className="facet__legend">Sort by</span>
+                <span className="eyebrow facet__legend">Sort by</span>
                 <select name="sort" defaultValue={filters.sort}>
                   {sortOrders.map((order) => (
                     <option key={order.value} value={order.value}>
@@ -167,7 +167,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                   <FacetFieldset key={facet.key} facet={facet} />
                 ))}
               <fieldset className="facet">
-                <legend className="facet__legend">Capacity (bottles), ml</legend>
+                <legend className="eyebrow facet__legend">Capacity (bottles), ml</legend>
                 <div className="facet__range">
                   <label>
                     <span>From</span>
@@ -192,15 +192,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         </form>
 
         <section className="catalogue-results" aria-labelledby="catalogue-count">
-          {notices.length > 0 && (
-            <div className="catalogue-notice" role="status">
-              <ul>
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <Notices notices={notices} />
           {ranges.map((range) => (
             <p key={range.slug} className="catalogue-range">
               <strong>{range.name}.</strong> {range.description}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
 import { cataloguePath, comparePath, documentPath, sampleRequestPath } from '../urls.ts';
 import { loadCompare } from './catalogue.server.ts';
-import { ShortlistButton } from './part-card.tsx';
+import { Notices, ShortlistButton } from './part-card.tsx';
 import type { Route } from './+types/compare.route.ts';
 
 export { handle, links } from './stylesheet.ts';
@@ -40,15 +40,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <section className="section section--follow container" aria-label="Comparison">
-        {notices.length > 0 && (
-          <div className="catalogue-notice" role="status">
-            <ul>
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <Notices notices={notices} />
         {parts.length === 0 ? (
           <p className="lead">
             No parts to compare yet. <Link to={cataloguePath}>Choose some in the catalogue</Link>.

@@ -43,7 +43,7 @@ export function PartGrid({
             <div className="part-card__image">
               {part.image && <ResponsiveImage image={part.image} priority={opensPage && index < FIRST_ROW} />}
             </div>
-            <span className="part-card__code">{part.code}</span>
+            <span className="eyebrow part-card__code">{part.code}</span>
             <Heading className="part-card__name">{part.name}</Heading>
             <p className="part-card__facts">{partFacts(part)}</p>
           </Link>
@@ -57,6 +57,20 @@ export function PartGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the page could not use of what it was asked (a filter, a part), each in a line of its own. */
+export function Notices({ notices }: { notices: string[] }) {
+  if (!notices.length) return null;
+  return (
+    <div className="catalogue-notice" role="status">
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice}>{notice}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

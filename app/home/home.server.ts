@@ -129,6 +129,8 @@ export async function loadHome(feature: string | null) {
               id: logo._id,
               name: logo.name,
               url: logo.url ?? null,
+              // Where we tell the client's story ourselves, the logo opens it (issue 39).
+              caseStudy: logo.caseStudy ? documentPath({ _type: 'portfolioBrand', slug: logo.caseStudy }) : null,
               image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }),
             },
           ]

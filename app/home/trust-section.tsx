@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
@@ -5,6 +6,8 @@ interface Logo {
   id: string;
   name: string;
   url: string | null;
+  /** The client's case on this site, which the logo opens in place of their own site. */
+  caseStudy: string | null;
   image: ImageProps | null;
 }
 
@@ -52,7 +55,12 @@ function LogoList({ logos, copy = false }: { logos: Logo[]; copy?: boolean }) {
         );
         return (
           <li key={logo.id}>
-            {logo.url ? (
+            {logo.caseStudy ? (
+              <Link to={logo.caseStudy} prefetch="intent" tabIndex={copy ? -1 : undefined}>
+                {mark}
+                {!copy && <span className="visually-hidden">: our work for them</span>}
+              </Link>
+            ) : logo.url ? (
               <a href={logo.url} target="_blank" rel="noopener noreferrer" tabIndex={copy ? -1 : undefined}>
                 {mark}
                 {!copy && <span className="visually-hidden"> (opens in a new tab)</span>}

@@ -9,7 +9,8 @@ import { joinFacts } from '../ui/format.ts';
  * The portfolio grid of SPEC.md §2: 'All Products' and one filter per
  * feature (toggle buttons), cards to /portfolio/{slug}, an optional limit with
  * 'View All Projects'. The filters are submit buttons of a GET form, so
- * without JavaScript they reload the page filtered (`?feature=`).
+ * without JavaScript they reload the page filtered (`?feature=`); with it
+ * they filter in place and put the same `?feature=` in the address.
  */
 export function PortfolioGrid({
   items,
@@ -39,6 +40,12 @@ export function PortfolioGrid({
   const choose = (event: React.MouseEvent<HTMLButtonElement>, value: string | null) => {
     event.preventDefault();
     setFeature(value);
+    // The address says the filter too, as without JavaScript, so a filtered list can be shared or reloaded (issue 39).
+    // Replaced, not pushed: a filter is a view of this page, not a page of its own to go back through.
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set('feature', value);
+    else url.searchParams.delete('feature');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   };
 
   return (

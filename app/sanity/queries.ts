@@ -284,7 +284,7 @@ export const portfolioBrandsQuery = defineQuery(`*[_type == "portfolioBrand"] | 
 }`);
 
 export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder asc){
-  _id, name, url, "image": image${image}
+  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image${image}
 }`);
 
 /**

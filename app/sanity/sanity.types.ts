@@ -556,6 +556,13 @@ export type Gallery = {
   seo?: Seo;
 };
 
+export type PortfolioBrandReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'portfolioBrand';
+};
+
 export type Logo = {
   _id: string;
   _type: 'logo';
@@ -572,14 +579,8 @@ export type Logo = {
     _type: 'image';
   };
   url?: string;
+  caseStudy?: PortfolioBrandReference;
   displayOrder: number;
-};
-
-export type PortfolioBrandReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'portfolioBrand';
 };
 
 export type Testimonial = {
@@ -1310,8 +1311,8 @@ export type AllSanitySchemaTypes =
   | FaqItem
   | Video
   | Gallery
-  | Logo
   | PortfolioBrandReference
+  | Logo
   | Testimonial
   | TeamMember
   | AuthorReference
@@ -3663,11 +3664,12 @@ export type PortfolioBrandsQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: logosQuery
-// Query: *[_type == "logo"] | order(displayOrder asc){  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "logo"] | order(displayOrder asc){  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
 export type LogosQueryResult = Array<{
   _id: string;
   name: string;
   url: string | null;
+  caseStudy: string | null;
   image: {
     alt: string;
     caption: null;
@@ -4013,7 +4015,7 @@ declare global {
     '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServiceCardsQueryResult;
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
     '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}\n}': PortfolioBrandsQueryResult;
-    '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
+    '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
     '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{\n  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;
     '{\n  "parts": *[_type == "component" && defined(slug.current)] | order(range->displayOrder asc, capacityMl asc, code asc){\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  "ranges": *[_type == "componentRange" && defined(slug.current)] | order(displayOrder asc, name asc){name, "slug": slug.current, description}\n}': CatalogueQueryResult;

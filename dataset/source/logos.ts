@@ -1,5 +1,8 @@
 import { id } from './ids.ts';
-import { image, type Doc } from './lib.ts';
+import { image, ref, type Doc } from './lib.ts';
+import { portfolioSlugs as caseSlugs } from './portfolio.ts';
+
+const portfolioSlugs = new Set(caseSlugs);
 
 // Client logos of the home page's strip: the portfolio cases and other
 // (fictional) clients. Only some link out.
@@ -29,5 +32,7 @@ export const logos: Doc[] = LOGOS.map((logo, index) => ({
     tone: index % 2 === 0 ? 'noir' : 'deep',
   }),
   ...(logo.url ? { url: logo.url } : {}),
+  // A client with a case on the site: the logo opens it.
+  ...(portfolioSlugs.has(logo.slug) ? { caseStudy: ref(id.portfolio(logo.slug)) } : {}),
   displayOrder: (index + 1) * 10,
 }));

@@ -34,7 +34,7 @@ test('the exhibition banner gives the event and a safe external link', async ({ 
   await expect(register).toHaveAttribute('rel', /noopener/);
 });
 
-test('trust tiles and the client logos, linked where they have an address', async ({ page }) => {
+test('trust tiles and the client logos, linked to their case where we have one, else to their address', async ({ page }) => {
   await page.goto('/');
   const trust = section(page, 'Why brands choose us');
   // The spec's four tiles, in the words of the home page document (sentence case since the art direction: "Years’ experience").
@@ -47,7 +47,17 @@ test('trust tiles and the client logos, linked where they have an address', asyn
   const logos = documentsOf('logo');
   // The visible copy of the strip: one item per logo (the loop's second copy is hidden from assistive technology).
   await expect(strip.getByRole('listitem')).toHaveCount(logos.length);
-  for (const logo of logos.filter((l) => l.url)) {
+  // A prospect who taps a client's logo sees what we made for them (issue 39), not the client's own site.
+  const cases = new Map(documentsOf('portfolioBrand').map((brand) => [brand._id, (brand.slug as { current: string }).current]));
+  const withCase = logos.filter((l) => (l.caseStudy as { _ref?: string } | undefined)?._ref);
+  expect(withCase.length, 'logos with a case study').toBeGreaterThan(0);
+  for (const logo of withCase) {
+    const slug = cases.get((logo.caseStudy as { _ref: string })._ref);
+    const link = strip.getByRole('link', { name: new RegExp(`^${String(logo.name)}`) });
+    await expect(link).toHaveAttribute('href', `/portfolio/${slug}`);
+    await expect(link).not.toHaveAttribute('target', '_blank');
+  }
+  for (const logo of logos.filter((l) => l.url && !l.caseStudy)) {
     await expect(strip.getByRole('link', { name: new RegExp(String(logo.name)) })).toHaveAttribute('href', String(logo.url));
   }
 });
@@ -111,6 +121,14 @@ test('the portfolio: sorted filters with All Products, at most 6 cards, View All
   for (const href of await portfolio.locator('.portfolio-card').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
     expect(href).toMatch(/^\/portfolio\/[a-z0-9-]+$/);
   }
+  // The filter is in the address (issue 39): the filtered list can be shared, and comes back on a reload.
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('feature') === feature);
+  await page.reload();
+  await portfolio.scrollIntoViewIfNeeded();
+  await expect(portfolio.getByRole('button', { name: feature })).toHaveAttribute('aria-pressed', 'true');
+  expect((await cards.allInnerTexts()).length).toBe(shown.length);
+  await portfolio.getByRole('button', { name: 'All Products' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('feature'));
 });
 
 test('a portfolio image that fails to load shows "Image Not Available"', async ({ page }) => {

@@ -13,8 +13,16 @@ export const logo = defineType({
       name: 'url',
       title: 'Website',
       type: 'url',
-      description: 'Optional; the logo links here.',
+      description: 'Optional; the logo links here when the client has no case study.',
       validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'caseStudy',
+      title: 'Case study',
+      type: 'reference',
+      to: [{ type: 'portfolioBrand' }],
+      description:
+        'Our work for this client: the logo opens it, so a prospect sees what we made rather than leaving for the client’s site.',
     }),
     displayOrderField(),
   ],

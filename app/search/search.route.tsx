@@ -5,6 +5,7 @@ import { SearchResultContent } from './search-result.tsx';
 import { resultCount } from './search.ts';
 import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
+import { cataloguePath } from '../urls.ts';
 import type { Route } from './+types/search.route.ts';
 
 /** /search?q=: the overlay's results on a page of their own, rendered on the server, so it works without JavaScript. */
@@ -14,6 +15,33 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(rootData(matches), '/search', { title: loaderData?.q ? `Search results for “${loaderData.q}”` : 'Search', noIndex: true });
+
+/** Where a search that found nothing can go next (issue 39): the pages most searches are after, and a person. */
+const nextSteps = [
+  { label: 'Our services', to: '/services' },
+  { label: 'The component catalogue', to: cataloguePath },
+  { label: 'Our work', to: '/portfolio' },
+  { label: 'Questions we are asked', to: '/faq' },
+];
+
+function NothingFound() {
+  return (
+    <div className="search-empty">
+      <p className="lead">{SEARCH_EMPTY_TEXT}</p>
+      <p>Try a shorter or a different word, or start from one of these:</p>
+      <ul className="search-empty__links" aria-label="Where to look next">
+        {nextSteps.map((step) => (
+          <li key={step.to}>
+            <Link to={step.to}>{step.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Still not there? <Link to="/contact">Tell us what you are looking for</Link> and the right person will reply.
+      </p>
+    </div>
+  );
+}
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, state, results } = loaderData;
@@ -47,7 +75,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <section className="section container" aria-label="Results">
         {state === 'too-short' && <p className="lead">Type at least {SEARCH_MIN_CHARACTERS} characters to search.</p>}
         {state === 'unavailable' && <p className="lead">Search is unavailable right now. Please try again in a moment.</p>}
-        {state === 'done' && results.length === 0 && <p className="lead">{SEARCH_EMPTY_TEXT}</p>}
+        {state === 'done' && results.length === 0 && <NothingFound />}
         {results.length > 0 && (
           <>
             <p className="card__meta" role="status">

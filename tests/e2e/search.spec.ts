@@ -180,5 +180,22 @@ test('/search works without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Search' }).last().click();
   await expect(page).toHaveURL(/\/search\?q=zzqqxx$/);
   await expect(page.getByText('No results found')).toBeVisible();
+  // Not a dead end (issue 39): where to look next, and a person to ask.
+  const next = page.getByRole('list', { name: 'Where to look next' });
+  await expect(next.getByRole('link')).toHaveText(['Our services', 'The component catalogue', 'Our work', 'Questions we are asked']);
+  await expect(page.getByRole('link', { name: 'Tell us what you are looking for' })).toHaveAttribute('href', '/contact');
+  await next.getByRole('link', { name: 'The component catalogue' }).click();
+  await expect(page).toHaveURL(/\/catalogue$/);
   await context.close();
+});
+
+test('on a phone the /search form keeps the page’s margin: its button is not at the screen’s edge', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/search?q=zzqqxx');
+  const button = await page.getByRole('search').getByRole('button', { name: 'Search' }).boundingBox();
+  const input = await page.getByRole('searchbox', { name: 'Search the site' }).boundingBox();
+  // The page's gutter at 375 px is 20 px (tokens.css); before issue 39 the button ended 3 px from the edge.
+  expect(375 - (button!.x + button!.width)).toBeGreaterThanOrEqual(19);
+  expect(input!.x).toBeGreaterThanOrEqual(19);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 });

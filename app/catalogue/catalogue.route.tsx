@@ -72,7 +72,7 @@ function FacetFieldset({ facet }: { facet: Facet }) {
   const single = facet.key === 'recycled';
   return (
     <fieldset className="facet">
-      <legend className="eyebrow facet__legend">{facet.legend}</legend>
+      <legend className="caps-label facet__legend">{facet.legend}</legend>
       {single && (
         <label className="facet__option">
           <input type="radio" name={facet.param} value="" defaultChecked={!facet.options.some((option) => option.chosen)} />
@@ -152,7 +152,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <summary className="catalogue-filters__summary">Filter and sort</summary>
             <div className="catalogue-filters__body">
               <label className="facet__sort">
-                <span className="eyebrow facet__legend">Sort by</span>
+                <span className="caps-label facet__legend">Sort by</span>
                 <select name="sort" defaultValue={filters.sort}>
                   {sortOrders.map((order) => (
                     <option key={order.value} value={order.value}>
@@ -167,7 +167,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
                   <FacetFieldset key={facet.key} facet={facet} />
                 ))}
               <fieldset className="facet">
-                <legend className="eyebrow facet__legend">Capacity (bottles), ml</legend>
+                <legend className="caps-label facet__legend">Capacity (bottles), ml</legend>
                 <div className="facet__range">
                   <label>
                     <span>From</span>

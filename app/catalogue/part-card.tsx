@@ -43,7 +43,7 @@ export function PartGrid({
             <div className="part-card__image">
               {part.image && <ResponsiveImage image={part.image} priority={opensPage && index < FIRST_ROW} />}
             </div>
-            <span className="eyebrow part-card__code">{part.code}</span>
+            <span className="caps-label part-card__code">{part.code}</span>
             <Heading className="part-card__name">{part.name}</Heading>
             <p className="part-card__facts">{partFacts(part)}</p>
           </Link>

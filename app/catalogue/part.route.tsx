@@ -101,7 +101,7 @@ export default function PartPage({ loaderData }: Route.ComponentProps) {
         {fitGroups.length ? (
           fitGroups.map((group) => (
             <div key={group.value} className="part__group">
-              <h3 className="eyebrow part__group-title">
+              <h3 className="caps-label part__group-title">
                 {group.plural} <span className="part__group-count">({group.parts.length})</span>
               </h3>
               <PartGrid parts={group.parts} headingLevel="h4" compact />

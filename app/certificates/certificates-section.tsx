@@ -27,7 +27,7 @@ export function CertificateList({ certificates, headingId = 'certificates-title'
               <h3 className="certificate-card__standard">{certificate.standard}</h3>
               <p className="certificate-card__issuer">Certified by {certificate.issuer}</p>
               {certificate.scope && <p className="certificate-card__scope">{certificate.scope}</p>}
-              <dl className="certificate-card__facts">
+              <dl className="fact-row certificate-card__facts">
                 {certificate.certificateNumber && (
                   <div>
                     <dt>Certificate number</dt>

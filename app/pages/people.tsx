@@ -24,7 +24,7 @@ export function PersonCard({ person, Heading = 'h3' }: { person: Person; Heading
         </span>
       )}
       <Heading className="person__name">{person.name}</Heading>
-      <p className="person__role">{person.role}</p>
+      <p className="caps-label person__role">{person.role}</p>
       {person.about && <p className="person__about">{person.about}</p>}
       {person.email && (
         <p className="person__email">

@@ -15,7 +15,7 @@ export function QuickFactsStrip({ facts }: { facts: Fact[] }) {
       <dl className="quick-facts__list">
         {facts.map((fact) => (
           <div key={fact.label} className="quick-facts__item">
-            <dt className="quick-facts__label">{fact.label}</dt>
+            <dt className="caps-label">{fact.label}</dt>
             <dd className="quick-facts__value">
               {fact.value}
               {fact.detail && <span className="quick-facts__detail"> {fact.detail}</span>}

@@ -38,7 +38,7 @@ export function CaseOutcomes({ proof }: { proof: CaseProof }) {
           </ul>
         )}
         {(launchDateMet || retailers.length > 0 || awards.length > 0) && (
-          <dl className="case-outcomes__facts">
+          <dl className="fact-row case-outcomes__facts">
             {launchDateMet && (
               <div>
                 <dt>Launch</dt>

@@ -98,8 +98,8 @@ async function catalogue(): Promise<Catalogue> {
 /** /catalogue?…: one page of the parts the address's filters choose, with the filters' counts and what could not be used. */
 export async function loadCatalogue(request: Request) {
   const { value: all, unavailable } = await contentAvailability(catalogue);
-  const { filters, notices, refused } = readFilters(new URL(request.url).searchParams, all.ranges);
   const choices = facetChoices(all.ranges);
+  const { filters, notices, refused } = readFilters(new URL(request.url).searchParams, choices);
   const { items, ...view } = viewCatalogue(all.parts, filters, choices);
   const status = unavailable ? 503 : refused ? 400 : 200;
   return data(
@@ -141,7 +141,8 @@ export function specification(part: Part): { label: string; value: string }[] {
 export async function loadPart(slug: string) {
   const path = documentPath({ _type: 'component', slug });
   const { content, unavailable } = await requireDocument(`component ${slug}`, componentQuery, { slug });
-  const card = partCard(content ? { ...content, image: content.images?.[0] ?? null } : null);
+  // The part's own figures: its pictures are made below at the page's size, not a card's.
+  const card = partOf(content);
   const name = card?.name ?? titleFromSlug(slug);
   const range = content?.range?.slug && content.range.name ? { slug: content.range.slug, name: content.range.name } : null;
   const trail = [

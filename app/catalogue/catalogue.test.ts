@@ -47,7 +47,7 @@ const parts: Part[] = [
   part('cap-al', { partType: 'cap', capacityMl: null, material: 'aluminium', range: ranges[1]!, recycledContent: 100 }),
 ];
 
-const read = (query: string) => readFilters(new URLSearchParams(query), ranges);
+const read = (query: string) => readFilters(new URLSearchParams(query), choices);
 
 describe('reading the address', () => {
   it('reads every filter, in the vocabulary’s order whatever the address’s', () => {
@@ -95,7 +95,7 @@ describe('reading the address', () => {
   it('ignores parameters it does not know (a campaign’s), and refuses an address with thousands', () => {
     expect(read('utm_source=newsletter&type=cap')).toEqual({ filters: { ...noFilters, types: ['cap'] }, notices: [], refused: false });
     const flood = new URLSearchParams(Array.from({ length: MAX_PARAMETERS + 1 }, (_, index) => ['neck', `x${index}`]));
-    const refused = readFilters(flood, ranges);
+    const refused = readFilters(flood, choices);
     expect(refused.refused).toBe(true);
     expect(refused.filters).toEqual(noFilters);
   });

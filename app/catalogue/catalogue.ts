@@ -130,7 +130,7 @@ function readNumber(raw: string | null): number | null | 'bad' {
  * left out or brought within reach; a minimum above the maximum is swapped.
  * Parameters the catalogue does not know (a campaign's `utm_…`) are ignored.
  */
-export function readFilters(params: URLSearchParams, ranges: readonly { slug: string; name: string }[]): ReadFilters {
+export function readFilters(params: URLSearchParams, choices: Record<FacetKey, readonly Choice[]>): ReadFilters {
   if ([...params.keys()].length > MAX_PARAMETERS) {
     return {
       filters: noFilters,
@@ -139,7 +139,6 @@ export function readFilters(params: URLSearchParams, ranges: readonly { slug: st
     };
   }
   const notices: string[] = [];
-  const choices = facetChoices(ranges);
   const filters: Filters = { ...noFilters };
   for (const group of facetGroups) {
     const known = new Set(choices[group.key].map((choice) => choice.value));
@@ -264,9 +263,12 @@ export function viewCatalogue<P extends Part>(
   const page = Math.min(filters.page, pages);
   const facets: Facet[] = facetGroups.map((group) => {
     const counts = new Map<string, number>();
+    const present = new Set<string>();
     for (const part of parts) {
       const value = group.value(part);
-      if (value !== null && passes(part, filters, group.key)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      if (value === null) continue;
+      present.add(value);
+      if (passes(part, filters, group.key)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     return {
       key: group.key,
@@ -275,7 +277,7 @@ export function viewCatalogue<P extends Part>(
       options: choices[group.key]
         .map((choice) => ({ ...choice, count: counts.get(choice.value) ?? 0, chosen: filters[group.key].includes(choice.value) }))
         // A value no part has (a finish no stock part uses yet) is not offered, unless it is chosen.
-        .filter((option) => option.chosen || parts.some((part) => group.value(part) === option.value)),
+        .filter((option) => option.chosen || present.has(option.value)),
     };
   });
   const withoutRecycled = parts.filter((part) => passes(part, filters, 'recycled'));

@@ -23,6 +23,14 @@ export const TESTIMONIAL_SKELETON_COUNT = 3;
 export const HOME_PORTFOLIO_MAX_ITEMS = 6;
 export const SERVICE_CARD_IMAGE = { width: 600, height: 400 } as const;
 export const HERO_IMAGE = { width: 2700, height: 1336 } as const;
+/**
+ * The hero's art direction (issue 39): the wide picture cropped to cover an
+ * upright box was shown three or four times its file's width, a blur, and
+ * under the words. An upright screen below 64rem shows a square crop around
+ * the hotspot below the words (home.css); up to 680 CSS px wide, files to
+ * 1360 px, about the demo's crop at its natural size.
+ */
+export const HERO_STACKED_IMAGE = { width: 680, height: 680, media: '(max-width: 63.99rem) and (orientation: portrait)' } as const;
 export const LOGO_IMAGE = { width: 160, height: 80 } as const;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const CAROUSEL_AUTOPLAY_MS = 3000;

@@ -39,7 +39,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" />
+        <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" sources={home.heroCrops} />
         <div className="hero__veil" aria-hidden="true" />
         <div className="container hero__content">
           <span className="eyebrow">{home.heroEyebrow}</span>

@@ -3,7 +3,14 @@
  * with /testimonials-demo. Its queries run in parallel; each falls back to the
  * built-in defaults on its own when it fails.
  */
-import { HERO_IMAGE, LOGO_IMAGE, SERVICE_CARD_IMAGE, TESTIMONIAL_IMAGE_SIZE, TESTIMONIAL_LOGO_WIDTH } from '../constants.ts';
+import {
+  HERO_IMAGE,
+  HERO_STACKED_IMAGE,
+  LOGO_IMAGE,
+  SERVICE_CARD_IMAGE,
+  TESTIMONIAL_IMAGE_SIZE,
+  TESTIMONIAL_LOGO_WIDTH,
+} from '../constants.ts';
 import { documentPath } from '../urls.ts';
 import { initials } from '../ui/initials.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
@@ -121,6 +128,10 @@ export async function loadHome(feature: string | null) {
     heroImage:
       image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ??
       defaultImages.hero,
+    heroCrops: [HERO_STACKED_IMAGE].flatMap(({ width, height, media }) => {
+      const crop = image(home?.heroBackgroundImage, { width, height, sizes: '100vw' });
+      return crop ? [{ media, image: crop }] : [];
+    }),
     exhibition,
     logos: logos.flatMap((logo) =>
       logo?._id && logo.name

@@ -27,26 +27,37 @@ async function picturesOf(page: Page, path: string): Promise<Shown[]> {
   }
   // Pictures outside the window (a carousel's later slides) wait, lazily, for the visitor: the ones that loaded count.
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    [...document.images]
+  return page.evaluate(() => {
+    const shownWidth = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return getComputedStyle(image).objectFit === 'cover'
+        ? Math.max(box.width, (box.height * image.naturalWidth) / image.naturalHeight)
+        : box.width;
+    };
+    return [...document.images]
       .filter((image) => image.srcset && image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0)
       .map((image) => {
+        // An art-directed picture offers the widths of the first <source> whose media matches, else the image's own.
+        const source = [...(image.parentElement instanceof HTMLPictureElement ? image.parentElement.querySelectorAll('source') : [])].find(
+          (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+        );
         // naturalWidth is divided by the chosen candidate's density: the address's `w` is the width fetched.
-        const candidates = image.srcset.split(',').map((candidate) => {
+        const candidates = (source?.srcset ?? image.srcset).split(',').map((candidate) => {
           const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
           return { url: new URL(url, document.baseURI).href, width: Number(/^(\d+)w$/.exec(descriptor)?.[1]) };
         });
         return {
           src: image.currentSrc,
-          needed: Math.round(image.getBoundingClientRect().width * window.devicePixelRatio),
+          // A picture that covers a box of another shape is shown wider than its box (issue 39: the phone's hero).
+          needed: Math.round(shownWidth(image) * window.devicePixelRatio),
           fetched: Number(new URL(image.currentSrc).searchParams.get('w')) || image.naturalWidth,
           offered: candidates
             .map((candidate) => candidate.width)
             .filter((width) => width > 0)
             .sort((a, b) => a - b),
         };
-      }),
-  );
+      });
+  });
 }
 
 function check(pictures: Shown[]): void {

@@ -1,4 +1,5 @@
 /** The blog's loaders: the paginated listing, a post with its author and related posts, and the RSS feed. */
+import { initials } from '../ui/initials.ts';
 import { data, redirect } from 'react-router';
 import { BLOG_PAGE_SIZE } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
@@ -79,6 +80,8 @@ export async function loadPost(slug: string) {
             role: post.author.role ?? null,
             bio: post.author.bio ?? null,
             image: image(post.author.image, { width: 96, height: 96, sizes: '96px' }),
+            // Shown in the picture's place when there is none (decision 0036); made here, so the page's script has no rule for it.
+            initials: initials(post.author.name),
           }
         : null,
       related: teasers.map((teaser): CardItem => ({

@@ -49,8 +49,12 @@ export default function Post({ loaderData: post }: Route.ComponentProps) {
         <RichText value={post.body} />
         {post.author && (
           <aside className="author-card" aria-label="About the author">
-            {post.author.image && (
+            {post.author.image ? (
               <ResponsiveImage image={{ ...post.author.image, alt: `Portrait of ${post.author.name}` }} className="author-card__image" />
+            ) : (
+              <span className="author-card__image author-card__image--monogram" aria-hidden="true">
+                {post.author.initials}
+              </span>
             )}
             <div>
               <p className="author-card__name">{post.author.name}</p>

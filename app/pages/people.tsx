@@ -12,7 +12,7 @@ export interface Person {
   photo: ImageProps | null;
 }
 
-/** One person: photo (or their initials while a draft has none), name, role, a line about them, their e-mail if given. */
+/** One person: photo (or their initials without one, decision 0036), name, role, a line about them, their e-mail if given. */
 export function PersonCard({ person, Heading = 'h3' }: { person: Person; Heading?: 'h3' | 'h4' }) {
   return (
     <article className="person">

@@ -613,8 +613,8 @@ export type TeamMember = {
   _rev: string;
   name: string;
   role: string;
-  photo: {
-    asset: SanityImageAssetReference;
+  photo?: {
+    asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
@@ -2497,8 +2497,8 @@ export type TeamQueryResult = Array<{
       lqip: string | null;
       width: number | null;
       height: number | null;
-    };
-  };
+    } | null;
+  } | null;
 }>;
 
 // Source: ../app/sanity/queries.ts
@@ -2522,8 +2522,8 @@ export type BriefRepliersQueryResult = {
         lqip: string | null;
         width: number | null;
         height: number | null;
-      };
-    };
+      } | null;
+    } | null;
   }>;
   reply: string | null;
 };

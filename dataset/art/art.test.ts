@@ -48,14 +48,14 @@ describe('dataset/art', () => {
   });
 
   it('stays within the size budget', async () => {
-    const [hero, bottle, portrait] = await Promise.all([
+    const [hero, bottle, part] = await Promise.all([
       drawArt({ kind: 'hero', width: 2700, height: 1336, seed: 'budget' }),
       drawArt({ kind: 'bottle', width: 1600, height: 1067, seed: 'budget' }),
-      drawArt({ kind: 'portrait', width: 400, height: 400, seed: 'budget' }),
+      drawArt({ kind: 'part', width: 800, height: 1000, seed: 'budget' }),
     ]);
     expect(hero.data.length).toBeLessThan(600 * 1024);
     expect(bottle.data.length).toBeLessThan(150 * 1024);
-    expect(portrait.data.length).toBeLessThan(30 * 1024);
+    expect(part.data.length).toBeLessThan(30 * 1024);
   });
 
   it('rejects nonsense sizes', () => {

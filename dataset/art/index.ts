@@ -16,18 +16,20 @@
 //   box.ts          kind 'box'          candle.ts       kind 'candle'
 //   swatch.ts       kind 'swatch'       studio.ts       kind 'studio'
 //   factory.ts      kind 'factory'      lab.ts          kind 'lab'
-//   portrait.ts     kind 'portrait'     logo.ts         kind 'logo'
-//   pattern.ts      kind 'pattern'
+//   logo.ts         kind 'logo'         pattern.ts      kind 'pattern'
 //   direction.ts    a request's `variant`: words naming what the picture shows
 //   space.ts        a perspective camera (boxes, cylinders, tubes) for rooms and machines
 //   interior.ts     rooms: walls, floor, windows, light
-//   figure.ts       people at work, in profile;  hands.ts  kind 'hands'
-//   machine.ts      kind 'machine'      people.ts     kind 'people'
-//   warehouse.ts    kind 'warehouse'    skincare.ts   kind 'skincare'
-//   place.ts        kind 'place' (the maltings, a glassworks)
+//   machine.ts      kind 'machine'      warehouse.ts    kind 'warehouse'
+//   skincare.ts     kind 'skincare'
 //   part.ts         kind 'part' (one catalogue component)
 //   encode.ts       rasterising, film grain, JPEG/PNG encoding
 //   preview.ts      `node dataset/art/preview.ts OUTDIR [kinds…|--dataset]`
+//
+// One art direction (issue 39): every kind is a rendered set of objects in
+// soft light, as the products are. No kind draws a person, a hand or a face:
+// a faceless figure reads as a cartoon, and a cartoon as no real factory. A
+// person is shown by name and initials on the site, never by a drawing.
 import { encode } from './encode.ts';
 import { palette, pickTone, type Tone } from './palette.ts';
 import { Rng } from './random.ts';
@@ -39,15 +41,11 @@ import { drawGlass } from './glass.ts';
 import { drawLab } from './lab.ts';
 import { drawLogo, LOGO_SUPERSAMPLE } from './logo.ts';
 import { tokens } from './direction.ts';
-import { drawHands } from './hands.ts';
 import { drawMachine } from './machine.ts';
-import { drawPeople } from './people.ts';
-import { drawPlace } from './place.ts';
 import { drawSkincare } from './skincare.ts';
 import { drawWarehouse } from './warehouse.ts';
 import { drawPart } from './part.ts';
 import { drawPattern } from './pattern.ts';
-import { drawPortrait } from './portrait.ts';
 import { drawGroup, drawHero, drawSingle } from './still-life.ts';
 import { drawStudio } from './studio.ts';
 import { drawSwatches } from './swatch.ts';
@@ -65,15 +63,11 @@ export type ArtKind =
   | 'studio'
   | 'factory'
   | 'lab'
-  | 'portrait'
   | 'logo'
   | 'pattern'
   | 'machine'
   | 'warehouse'
-  | 'people'
-  | 'hands'
   | 'skincare'
-  | 'place'
   | 'part';
 
 export const ART_KINDS: readonly ArtKind[] = [
@@ -88,15 +82,11 @@ export const ART_KINDS: readonly ArtKind[] = [
   'studio',
   'factory',
   'lab',
-  'portrait',
   'logo',
   'pattern',
   'machine',
   'warehouse',
-  'people',
-  'hands',
   'skincare',
-  'place',
   'part',
 ];
 
@@ -107,7 +97,7 @@ export interface ArtRequest {
   seed: string;
   label?: string;
   tone?: Tone;
-  /** What the picture shows within its kind: a bottle shape, a machine, a pose (see each module). */
+  /** What the picture shows within its kind: a bottle shape, a machine, a box (see each module). */
   variant?: string;
 }
 
@@ -159,30 +149,22 @@ export function artSvg(request: ArtRequest): string {
       return s.render(drawFactory(s));
     case 'lab':
       return s.render(drawLab(s, t));
-    case 'portrait':
-      return s.render(drawPortrait(s, variant));
     case 'logo':
       return s.render(drawLogo(s, label ?? 'Maison'));
     case 'pattern':
       return s.render(drawPattern(s));
     case 'machine':
       return s.render(drawMachine(s, variant));
-    case 'hands':
-      return s.render(drawHands(s, variant));
-    case 'people':
-      return s.render(drawPeople(s, variant));
     case 'warehouse':
       return s.render(drawWarehouse(s, variant));
     case 'skincare':
       return s.render(drawSkincare(s, variant));
-    case 'place':
-      return s.render(drawPlace(s, variant));
     case 'part':
       return s.render(drawPart(s, t));
   }
 }
 
-const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0, portrait: 3 };
+const GRAIN: Partial<Record<ArtKind, number>> = { logo: 0 };
 
 export async function drawArt(request: ArtRequest): Promise<ArtImage> {
   const svg = artSvg(request);

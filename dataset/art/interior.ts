@@ -1,5 +1,6 @@
-// Rooms seen through the perspective camera: a clean production hall, a
-// laboratory or a warehouse. Floor, walls, ceiling, windows and soft light.
+// Rooms seen through the perspective camera: a clean production hall or a
+// warehouse. Floor, walls, ceiling, windows, ceiling lights, a polished floor
+// and soft light.
 import { lightLayer, type Glow, type Pane } from './light.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { Space, type V3 } from './space.ts';
@@ -14,18 +15,12 @@ export interface RoomSpec {
   right: number;
   /** The back wall's depth. */
   back: number;
-  /** Depth of the wall behind the camera (default 0.3). */
-  near?: number;
   wall: string;
   floorColor: string;
   /** Windows on the left or right wall, or none. */
   windows?: 'left' | 'right' | 'back' | null;
-  /** Rows of ceiling light panels. */
-  lights?: boolean;
   /** Vertical wall panel seams every so many metres (clean-room panels). */
   panels?: number;
-  /** Polished (reflective) floor. */
-  polished?: boolean;
 }
 
 export interface Room {
@@ -36,7 +31,8 @@ export interface Room {
 
 export function drawRoom(s: Svg, sp: Space, r: RoomSpec): Room {
   const { pal } = s;
-  const near = r.near ?? 0.3;
+  // The side walls run on behind the camera.
+  const near = -12;
   // The nearest floor the eye sees (lines and gradients start here).
   const front = Math.max(near, sp.cam.at[2] + 0.6);
   const P = (x: number, y: number, z: number): V3 => [x, y, z];
@@ -138,36 +134,32 @@ export function drawRoom(s: Svg, sp: Space, r: RoomSpec): Room {
       }
     }
   }
-  if (r.lights) {
-    // Rows of flush light panels, glowing.
-    let panels = '';
-    for (let z = 2; z < bz - 0.5; z += 2.5) {
-      for (const x of [lx + (rx - lx) * 0.3, lx + (rx - lx) * 0.7]) {
-        const q: V3[] = [P(x - 0.3, cy, z), P(x + 0.3, cy, z), P(x + 0.3, cy, z + 1.2), P(x - 0.3, cy, z + 1.2)];
-        panels += sp.quad(q, `fill="#FFFFFF" fill-opacity="0.92"`);
-        const c = sp.p(P(x, cy + 0.05, z + 0.6));
-        glows.push({ x: c[0], y: c[1], rx: sp.k(P(x, cy, z)) * 1.6, ry: sp.k(P(x, cy, z)) * 0.9, color: '#FFFFFF', alpha: 0.3, power: 2 });
-      }
+  // Rows of flush light panels, glowing.
+  let panels = '';
+  for (let z = 2; z < bz - 0.5; z += 2.5) {
+    for (const x of [lx + (rx - lx) * 0.3, lx + (rx - lx) * 0.7]) {
+      const q: V3[] = [P(x - 0.3, cy, z), P(x + 0.3, cy, z), P(x + 0.3, cy, z + 1.2), P(x - 0.3, cy, z + 1.2)];
+      panels += sp.quad(q, `fill="#FFFFFF" fill-opacity="0.92"`);
+      const c = sp.p(P(x, cy + 0.05, z + 0.6));
+      glows.push({ x: c[0], y: c[1], rx: sp.k(P(x, cy, z)) * 1.6, ry: sp.k(P(x, cy, z)) * 0.9, color: '#FFFFFF', alpha: 0.3, power: 2 });
     }
-    out += panels;
   }
-  if (r.polished) {
-    // The floor mirrors the light: a soft sheen band down the middle.
-    const a = sp.p(P(lx * 0.3, fy, bz));
-    const b = sp.p(P(rx * 0.3, fy, bz));
-    const c = sp.p(P(rx * 0.5, fy, front + 0.5));
-    const d = sp.p(P(lx * 0.5, fy, front + 0.5));
-    out += path(
-      poly([a, b, c, d]),
-      `fill="${s.linear(
-        [
-          [0, '#FFFFFF', 0.22],
-          [1, '#FFFFFF', 0],
-        ],
-        { x1: 0, y1: a[1], x2: 0, y2: c[1], user: true },
-      )}"`,
-    );
-  }
+  out += panels;
+  // The polished floor mirrors the light: a soft sheen band down the middle.
+  const a = sp.p(P(lx * 0.3, fy, bz));
+  const b = sp.p(P(rx * 0.3, fy, bz));
+  const c = sp.p(P(rx * 0.5, fy, front + 0.5));
+  const d = sp.p(P(lx * 0.5, fy, front + 0.5));
+  out += path(
+    poly([a, b, c, d]),
+    `fill="${s.linear(
+      [
+        [0, '#FFFFFF', 0.22],
+        [1, '#FFFFFF', 0],
+      ],
+      { x1: 0, y1: a[1], x2: 0, y2: c[1], user: true },
+    )}"`,
+  );
   const haze = sp.p(P(0, (fy + cy) / 2, bz));
   glows.push({ x: haze[0], y: haze[1], rx: s.w * 0.5, ry: s.h * 0.45, color: mix(r.wall, '#FFFFFF', 0.5), alpha: 0.45, power: 2.4 });
   const light = lightLayer(s, {

@@ -1,5 +1,7 @@
 // The perfumer's organ: tiers of small vials, blotters fanned in a holder,
-// a beaker and a pipette on the bench.
+// a beaker and a pipette on the bench. "bench" comes closer: the blotters,
+// beaker and pipette large, the organ a soft wall of vials behind; "stability"
+// is the cabinet of samples under test.
 import type { Tokens } from './direction.ts';
 import { glowAt, vignette } from './light.ts';
 import { darken, lighten, LIQUIDS, mix } from './palette.ts';
@@ -305,8 +307,9 @@ export function drawLab(s: Svg, t: Tokens = new Set()): string {
   const wood = rng.pick(['#B38B5D', '#8A623F', '#C9AB80', '#5B3B26', pal.set[1] ?? '#D9D1C5']);
   // The organ: tiers from the back (top) to the front.
   const portrait = h > w;
-  const tiers = portrait ? 4 : 3;
-  const benchY = h * (portrait ? 0.76 : 0.72);
+  const close = t.has('bench');
+  const tiers = (portrait ? 4 : 3) - (close ? 1 : 0);
+  const benchY = h * (portrait ? 0.76 : 0.72) - (close ? h * 0.2 : 0);
   const top = h * 0.1;
   const step = (benchY - top) / tiers;
   for (let t = 0; t < tiers; t++) {
@@ -324,6 +327,8 @@ export function drawLab(s: Svg, t: Tokens = new Set()): string {
     out += row;
     if (t < tiers - 1) out += rect(0, 0, w, y + step * 0.1, `fill="${wall}" fill-opacity="${(0.14 * (tiers - 1 - t)) / tiers}"`);
   }
+  // Close to the bench the organ falls out of focus: a veil of the wall's colour.
+  if (close) out += rect(0, 0, w, benchY, `fill="${wall}" fill-opacity="0.35"`);
   // The bench.
   const bench = rng.pick(pal.set);
   out += rect(
@@ -349,10 +354,15 @@ export function drawLab(s: Svg, t: Tokens = new Set()): string {
   );
   const by = benchY + (h - benchY) * 0.55;
   const bx = w * (side < 0 ? 0.7 : 0.3);
-  out += contactShadow(s, bx, by, h * 0.1);
-  out += blotters(s, bx, by, h * 0.42, side);
-  out += beaker(s, w * (side < 0 ? 0.45 : 0.55), by + (h - benchY) * 0.1, Math.min(w, h) * 0.11, side);
-  out += pipette(s, w * (side < 0 ? 0.22 : 0.78), benchY + (h - benchY) * 0.7, Math.min(w, h) * 0.32, rng.range(-12, 12));
+  const k = close ? 1.45 : 1;
+  // Close up, a pool of window light on the bench where the work is, and the
+  // pipette laid nearer the edge, clear of the beaker.
+  if (close) out += glowAt(s, side < 0 ? 0.6 : 0.4, (by + h) / 2 / h, 0.55, pal.glow, pal.dark ? 0.25 : 0.45);
+  out += contactShadow(s, bx, by, h * 0.1 * k);
+  out += blotters(s, bx, by, h * 0.42 * k, side);
+  out += beaker(s, w * (side < 0 ? 0.45 : 0.55), by + (h - benchY) * 0.1, Math.min(w, h) * 0.11 * k, side);
+  const py = benchY + (h - benchY) * (close ? 0.88 : 0.7);
+  out += pipette(s, w * (side < 0 ? 0.22 : 0.78), py, Math.min(w, h) * 0.32 * k, rng.range(-12, 12));
   out += vignette(s, pal.shadow, pal.dark ? 0.3 : 0.12);
   return out;
 }

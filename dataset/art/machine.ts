@@ -2,7 +2,6 @@
 // (filler, capper, crimper, labeller, carton erector), chilling and
 // filtration, and maceration tanks. Everything in one perspective camera.
 import { drawBottle, randomBottle, type BottleSpec } from './bottle.ts';
-import { drawFigure, figureShadow, randomFigure, type Pose } from './figure.ts';
 import { drawRoom, floorShadow } from './interior.ts';
 import { lightLayer } from './light.ts';
 import { darken, lighten, METALS, mix, type Metal } from './palette.ts';
@@ -149,7 +148,7 @@ function machineBody(c: Ctx, x0: number, x1: number, top: number, yBelt: number,
 
 /** Clear polycarbonate guard panels in a steel frame, from y0 to y1 along x at depth z. */
 function guard(c: Ctx, x0: number, x1: number, y0: number, y1: number, z: number, panes = 3): string {
-  const { s, sp, m } = c;
+  const { sp, m } = c;
   let out = sp.quad(
     [
       [x0, y0, z],
@@ -171,7 +170,6 @@ function guard(c: Ctx, x0: number, x1: number, y0: number, y1: number, z: number
   }
   out += sp.tube([x0, y0, z], [x1, y0, z], 0.012, { metal: m });
   out += sp.tube([x0, y1, z], [x1, y1, z], 0.012, { metal: m });
-  void s;
   return out;
 }
 
@@ -240,20 +238,6 @@ function pipework(c: Ctx, x0: number, x1: number, z: number, ys: number[]): stri
   return out;
 }
 
-function figureAt(
-  c: Ctx,
-  pose: Pose,
-  at: V3,
-  facing: 1 | -1,
-  o: { long?: boolean; cap?: boolean; coat?: string; shade?: number } = {},
-): string {
-  const { s, sp } = c;
-  const f = randomFigure(s.rng, { pose, facing, long: o.long ?? true, cap: o.cap ?? true, coat: o.coat ?? '#F3F1EC' });
-  const [x, y] = sp.p(at);
-  const hpx = 1.72 * sp.k(at);
-  return figureShadow(s, x, y, hpx) + drawFigure(s, f, x, y, hpx, o.shade ?? 0);
-}
-
 function room(c: Ctx, o: { back: number; left: number; right: number; windows?: 'left' | 'right' | 'back' | null; ceiling?: number }) {
   const { s, sp } = c;
   const wall = s.pal.dark ? mix(s.pal.wallTop, '#C9CCC6', 0.25) : mix('#E9E6DF', s.pal.wallBottom, 0.5);
@@ -264,20 +248,17 @@ function room(c: Ctx, o: { back: number; left: number; right: number; windows?: 
     left: o.left,
     right: o.right,
     back: o.back,
-    near: -12,
     wall,
     floorColor,
     windows: o.windows ?? null,
-    lights: true,
     panels: 1.2,
-    polished: true,
   });
 }
 
 // ---------------------------------------------------------------------------
 // Scenes
 
-/** The filling hall: a line running away, tanks behind, people at work. */
+/** The filling hall: a line running away through three machines, tanks along the wall. */
 function hall(c: Ctx, withTanks = true): string {
   const { s, sp, side } = c;
   const r = room(c, { back: 22, left: -7, right: 7, windows: side < 0 ? 'left' : 'right' });
@@ -325,11 +306,6 @@ function hall(c: Ctx, withTanks = true): string {
     out += sp.box(lx - 0.62, lx + 0.62, yb - 1.0, yb - 0.95, a - 0.02, b + 0.02, sp.faces(c.m.light, { metal: true }));
   }
   out += items.join('');
-  // People: an operator at the line, another checking bottles further back.
-  const near = side < 0 ? 1 : -1;
-  out += figureAt(c, 'bench', [lx + near * 0.75, EYE, 8.8], -near as 1 | -1, { shade: 0.1 });
-  out += figureAt(c, 'clipboard', [lx - near * 0.9, EYE, 13.5], near as 1 | -1, { shade: 0.22 });
-  out += figureAt(c, 'walk', [lx + near * 2.4, EYE, 16], -near as 1 | -1, { shade: 0.3 });
   return out + r.light;
 }
 
@@ -740,9 +716,8 @@ function filtration(c: Ctx): string {
   return out + r.light;
 }
 
-/** Maceration tanks in rows, with a person checking a batch record. */
+/** Maceration tanks in rows, each with its batch number. */
 function tanks(c: Ctx): string {
-  const { s } = c;
   const r = room(c, { back: 16, left: -5, right: 5, windows: c.side < 0 ? 'left' : 'right' });
   let out = r.svg;
   out += pipework(c, -5, 5, 15.9, [-1.7, -1.4]);
@@ -752,22 +727,28 @@ function tanks(c: Ctx): string {
   for (const z of zs) {
     for (const x of rows) out += tank(c, x, z, 0.7, 1.7, `M-${String(n1++).padStart(2, '0')}`);
   }
-  out += figureAt(c, 'clipboard', [c.side < 0 ? 0.4 : -0.4, EYE, 5.4], c.side < 0 ? -1 : 1, { shade: 0.1 });
-  void s;
   return out + r.light;
 }
 
 /** A long straight line seen from its side: every stage in one picture. */
 function line(c: Ctx): string {
-  const { s } = c;
+  const { s, sp } = c;
   const r = room(c, { back: 10, left: -6, right: 6, windows: 'back' });
   let out = r.svg;
   const z = 3.2;
   const yb = EYE - 0.95;
   const conv = conveyor(c, -5, 5, z, yb, 0.12);
-  out += cabinet(c, -4.4, -2.8, yb - 0.95, z + 0.1, z + 0.9, { doors: 2, screen: true });
-  out += cabinet(c, -0.9, 0.7, yb - 0.95, z + 0.1, z + 0.9, { doors: 2 });
-  out += cabinet(c, 2.4, 4.0, yb - 0.95, z + 0.1, z + 0.9, { doors: 2, screen: true });
+  // Filler, capper, labeller: each a cabinet behind the belt with a hood
+  // reaching over it and a clear guard in front, so the bottles pass through.
+  const stations = [
+    [-4.4, -2.8, true],
+    [-0.9, 0.7, false],
+    [2.4, 4.0, true],
+  ] as const;
+  for (const [x0, x1, screen] of stations) {
+    out += cabinet(c, x0, x1, yb - 0.95, z + 0.1, z + 0.9, { doors: 2, screen });
+    out += sp.box(x0 + 0.1, x1 - 0.1, yb - 0.95, yb - 0.72, z - 0.12, z + 0.1, sp.faces(c.body, { gloss: true }));
+  }
   out += conv.back;
   const spec = runBottle(s);
   for (let x = -4.9; x < 4.95; x += 0.13) {
@@ -776,8 +757,7 @@ function line(c: Ctx): string {
     out += bottle3(c, st, [x, yb, z], 0.13);
   }
   out += conv.front;
-  out += figureAt(c, 'bench', [-1.6, EYE, z - 0.7], 1, { shade: 0.05 });
-  out += figureAt(c, 'inspect', [1.6, EYE, z - 0.75], -1, { shade: 0.05 });
+  for (const [x0, x1] of stations) out += guard(c, x0 + 0.1, x1 - 0.1, yb - 0.72, yb - 0.05, z - 0.12, 2);
   return out + r.light;
 }
 
@@ -828,4 +808,4 @@ function keyLight(s: Svg, side: -1 | 1, alpha: number): string {
   });
 }
 
-export { tank, conveyor, cabinet, room, figureAt, bottle3, EYE, type Ctx };
+export { bottle3, EYE, type Ctx };

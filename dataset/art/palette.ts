@@ -2,7 +2,6 @@
 import type { Rng } from './random.ts';
 
 export type Tone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir';
-export const TONES: readonly Tone[] = ['ivory', 'stone', 'deep', 'champagne', 'rose', 'amber', 'sage', 'noir'];
 
 export const BRAND = {
   ink: '#17171B',
@@ -52,14 +51,6 @@ export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 export function luminance(c: string): number {
   const [r, g, b] = parse(c);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-/** Shift a colour towards warmer or cooler by a small amount. */
-export function jitter(rng: Rng, c: string, amount: number): string {
-  const [r, g, b] = parse(c);
-  const d = () => rng.range(-amount, amount) * 255;
-  const l = d();
-  return format([r + l + d() * 0.3, g + l + d() * 0.3, b + l + d() * 0.3]);
 }
 
 export interface Palette {

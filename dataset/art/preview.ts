@@ -88,7 +88,6 @@ const SIZES: Record<ArtKind, Array<[number, number]>> = {
     [1600, 1067],
     [1200, 1500],
   ],
-  portrait: [[400, 400]],
   logo: [[600, 300]],
   pattern: [
     [1600, 1067],
@@ -96,13 +95,10 @@ const SIZES: Record<ArtKind, Array<[number, number]>> = {
   ],
   machine: [[1600, 1067]],
   warehouse: [[1600, 1067]],
-  people: [[1600, 1067]],
-  hands: [[1600, 1067]],
   skincare: [
     [1600, 1067],
     [1200, 1500],
   ],
-  place: [[1600, 1067]],
   part: [[800, 1000]],
 };
 const LABELS = ['Maison Orlé', 'Verdelle', 'AUBERON', 'Sable & Myrrh', 'Iris Noble', 'Atelier Kew', 'Oriane', 'Hollis Row'];

@@ -97,11 +97,6 @@ export class Rng {
     return out;
   }
 
-  /** Roughly normal (sum of three uniforms), mean 0, about ±1. */
-  gauss(): number {
-    return (this.next() + this.next() + this.next() - 1.5) / 0.75;
-  }
-
   /** An independent generator derived from this seed and a label. */
   fork(label: string): Rng {
     return new Rng(`${this.seed}/${label}`);

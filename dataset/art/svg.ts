@@ -130,35 +130,6 @@ export class Svg {
     return `url(#${id})`;
   }
 
-  /** Gaussian blur; region padded by `pad` of the bounding box. */
-  blur(std: number, pad = 0.5): string {
-    const s = Math.max(0.3, Math.round(std * 10) / 10);
-    const key = `B${s}/${pad}`;
-    const id = this.cached(key, () => {
-      const id = this.id('b');
-      this.def(
-        `<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${s}"/></filter>`,
-      );
-      return id;
-    });
-    return `url(#${id})`;
-  }
-
-  /** Anisotropic blur (sx, sy). */
-  blurXY(sx: number, sy: number, pad = 0.5): string {
-    const a = Math.max(0.3, Math.round(sx * 10) / 10);
-    const b = Math.max(0.3, Math.round(sy * 10) / 10);
-    const key = `BX${a}/${b}/${pad}`;
-    const id = this.cached(key, () => {
-      const id = this.id('b');
-      this.def(
-        `<filter id="${id}" x="${-pad}" y="${-pad}" width="${1 + 2 * pad}" height="${1 + 2 * pad}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${a} ${b}"/></filter>`,
-      );
-      return id;
-    });
-    return `url(#${id})`;
-  }
-
   filter(markup: string, region = 'x="-0.2" y="-0.2" width="1.4" height="1.4"'): string {
     const id = this.id('f');
     this.def(`<filter id="${id}" ${region} color-interpolation-filters="sRGB">${markup}</filter>`);

@@ -1,7 +1,6 @@
 // Despatch: pallets of shipping cartons with labels and stretch wrap, an
 // aisle of racking, finished boxes lined up for the carrier.
 import { randomBottle } from './bottle.ts';
-import { drawFigure, figureShadow, randomFigure } from './figure.ts';
 import { drawRoom, floorShadow } from './interior.ts';
 import { bottle3, EYE, type Ctx } from './machine.ts';
 import { darken, lighten, METALS, mix } from './palette.ts';
@@ -146,18 +145,15 @@ function warehouseRoom(c: Ctx, back: number, half: number) {
     left: -half,
     right: half,
     back,
-    near: -12,
     wall,
     floorColor: s.pal.dark ? '#4E524F' : '#A8A59D',
     windows: null,
-    lights: true,
-    polished: true,
   });
 }
 
 /** One bay of racking along x at depth z: uprights, orange beams, pallets on levels. */
 function racking(c: Ctx, xFace: number, z0: number, z1: number, facing: 1 | -1): string {
-  const { s, sp, m } = c;
+  const { s, sp } = c;
   let out = '';
   const levels = [EYE, EYE - 1.7, EYE - 3.4];
   const depth = 1.1;
@@ -179,7 +175,6 @@ function racking(c: Ctx, xFace: number, z0: number, z1: number, facing: 1 | -1):
       }
     }
   }
-  void m;
   return out;
 }
 
@@ -197,7 +192,6 @@ function loadedPalletAt(c: Ctx, x: number, z: number, y: number, layers: number)
 }
 
 function pallets(c: Ctx): string {
-  const { s } = c;
   const r = warehouseRoom(c, 16, 6);
   let out = r.svg;
   out += racking(c, -5.9, 4, 15, 1);
@@ -206,21 +200,13 @@ function pallets(c: Ctx): string {
   out += loadedPallet(c, c.side < 0 ? -0.2 : 0.2, 3.6, 5, true);
   // A pallet truck's handle and forks under the near pallet.
   out += c.sp.tube([c.side < 0 ? -0.2 : 0.2, EYE - 0.05, 2.95], [c.side < 0 ? -0.25 : 0.25, EYE - 1.1, 2.6], 0.02, { color: '#C8743A' });
-  void s;
   return out + r.light;
 }
 
+/** An aisle between two runs of racking, pallets on every level. */
 function aisle(c: Ctx): string {
-  const { s, sp } = c;
   const r = warehouseRoom(c, 28, 3.2);
-  let out = r.svg;
-  out += racking(c, -1.5, 2, 27, 1);
-  out += racking(c, 1.5, 2, 27, -1);
-  const f = randomFigure(s.rng, { pose: 'clipboard', facing: c.side < 0 ? -1 : 1, long: false, coat: '#2B2B30' });
-  const at: V3 = [c.side < 0 ? 0.4 : -0.4, EYE, 9];
-  const [x, y] = sp.p(at);
-  out += figureShadow(s, x, y, 1.72 * sp.k(at)) + drawFigure(s, f, x, y, 1.72 * sp.k(at), 0.15);
-  return out + r.light;
+  return r.svg + racking(c, -1.5, 2, 27, 1) + racking(c, 1.5, 2, 27, -1) + r.light;
 }
 
 /** Finished, boxed bottles lined up on a table, shipping cartons being packed. */

@@ -1,6 +1,8 @@
 import { id } from './ids.ts';
-import { image, slug, type Doc } from './lib.ts';
+import { slug, type Doc } from './lib.ts';
 
+// No portraits: the demo has no photographs of real people, and a drawn face
+// is a cartoon (issue 39). A post's author card shows the name, role and bio.
 export const authors: Doc[] = [
   {
     _id: id.author('clara-hensley'),
@@ -8,10 +10,6 @@ export const authors: Doc[] = [
     name: 'Clara Hensley',
     slug: slug('clara-hensley'),
     role: 'Head of Fragrance Development',
-    image: image('portrait', 'portrait', 'author-clara-hensley', 'Cut-paper profile silhouette of Clara Hensley', {
-      tone: 'stone',
-      variant: 'chignon',
-    }),
     bio: 'Clara trained in Grasse and Versailles before joining Ashcombe & Vale in 2011. She leads our perfumers and the laboratory, and still smells every final formula before it is signed off.',
   },
   {
@@ -20,10 +18,6 @@ export const authors: Doc[] = [
     name: 'Marcus Feld',
     slug: slug('marcus-feld'),
     role: 'Packaging Design Director',
-    image: image('portrait', 'portrait', 'author-marcus-feld', 'Cut-paper profile silhouette of Marcus Feld', {
-      tone: 'deep',
-      variant: 'short',
-    }),
     bio: 'Marcus has designed bottles, caps and boxes for luxury fragrance for eighteen years. He runs our creative studio and our bespoke glass programme.',
   },
   {
@@ -32,10 +26,6 @@ export const authors: Doc[] = [
     name: 'Aisha Okafor',
     slug: slug('aisha-okafor'),
     role: 'Regulatory and Quality Manager',
-    image: image('portrait', 'portrait', 'author-aisha-okafor', 'Cut-paper profile silhouette of Aisha Okafor', {
-      tone: 'champagne',
-      variant: 'wave',
-    }),
     bio: 'Aisha looks after compliance for every product we make, from IFRA certificates to safety assessments and CLP labelling, and leads our ISO 22716 programme.',
   },
 ];

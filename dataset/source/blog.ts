@@ -31,12 +31,7 @@ const POSTS: PostSource[] = [
     author: 'clara-hensley',
     publishedAt: '2026-10-06T08:30:00Z',
     categories: ['fragrance-creation', 'brand-building'],
-    mainImage: [
-      'people',
-      'stone',
-      'workshop',
-      'A launch workshop: the stages from brief to launch pinned along the wall, two people planning at the table',
-    ],
+    mainImage: ['bottle-group', 'stone', 'resin three steps', 'Three white resin prototypes of different flacon shapes on stepped plinths'],
     body: rich(
       `It is the first question almost every new client asks, usually within five minutes of sitting down, and the honest answer is: it depends on what you decide in the first month. A fragrance launch is a chain of stages with long lead times. Some of them can run side by side and some cannot, and a handful of early choices decide whether the chain is six months long or twelve.
 
@@ -170,10 +165,10 @@ We never judge a concentration on a blotter alone. Paper holds fragrance differe
 
 We also spray each candidate from the pump you will actually use. A fine-mist pump delivers around 0.07 ml per spray; a coarser one can deliver twice that, and a customer who is used to three sprays of a light cologne may find three sprays of an extrait overwhelming. The dose and the concentration work together.`,
       inlineImage(
-        'hands',
+        'lab',
         'blog-concentrations-blending',
-        'pipette',
-        'A perfumer’s pipette drawing concentrate from a beaker',
+        'bench',
+        'A beaker of concentrate and a pipette on the laboratory bench beside dipped blotters, vials behind',
         'Concentrate is measured into perfumer’s alcohol and a little water, then left to macerate.',
         'amber',
       ),
@@ -222,10 +217,10 @@ It begins with a sketch and a conversation about weight, capacity and the cap. O
 
 Once the drawing is approved, the glassworks cuts the mould, makes a small trial run and sends samples. We check them for wall thickness, base thickness, neck finish and the fit of the pump and cap, then approve the mould for production. Only then is the first full run scheduled, usually weeks later, because furnaces are booked far ahead.`,
       inlineImage(
-        'place',
-        'blog-bespoke-glass-furnace',
-        'glassworks',
-        'A glassworks furnace glowing white-hot, a gather of molten glass on a blowpipe and new flacons on the belt',
+        'studio',
+        'blog-bespoke-glass-drawing',
+        'technical',
+        'A technical drawing of a flacon in front and side view, its white resin prototype lying on the sheet',
         'Bespoke glass is made to our drawings by partner glassworks in France, Italy and Poland.',
         'amber',
       ),
@@ -281,7 +276,7 @@ See examples of both in our [portfolio](/portfolio), or read more about our [fra
     author: 'aisha-okafor',
     publishedAt: '2026-04-14T09:30:00Z',
     categories: ['regulation'],
-    mainImage: ['people', 'sage', 'weighing', 'A technician weighs a fragrance material on a precision balance against the batch record'],
+    mainImage: ['lab', 'sage', 'organ', 'Fragrance materials in amber and clear vials on tiered shelves above the laboratory bench'],
     body: rich(
       `The International Fragrance Association, IFRA, publishes standards that restrict or prohibit certain fragrance materials depending on how the finished product is used. Every responsible fragrance house works to them, retailers increasingly ask to see the evidence, and for a new brand they can feel like a wall of acronyms. They need not be. This is a plain guide to what IFRA compliance means in practice and what you should expect from your manufacturer.
 
@@ -622,11 +617,11 @@ Anyone on the line may stop it. Nobody is ever asked why they did; they are aske
 
 Our filling room runs two shifts. Each line has a line leader, who sets it up and signs off the first bottles, and a team of operators who load components, watch the machines and check the product as it passes. Many of them have been with us for more than ten years and can tell by the sound of a capping head that something is about to go wrong. New starters spend their first weeks in the hand-finishing room, where they learn what a perfect bottle looks like before they are trusted to judge one at speed.`,
       inlineImage(
-        'hands',
+        'bottle',
         'blog-filling-room-inspection',
-        'inspect',
-        'A gloved hand holds a filled flacon by its neck against the white panel of a daylight lamp',
-        'Every bottle is inspected under daylight lamps before it is boxed.',
+        'rect silver cube-cap window',
+        'A filled flacon with a silver cube cap on a dark plinth, window light falling on the wall behind',
+        'Every bottle is inspected in daylight before it is boxed.',
         'noir',
       ),
       `## Finishing by hand
@@ -652,12 +647,7 @@ Learn more about our [filling and assembly service](/fragrance-filling-assembly)
     author: 'marcus-feld',
     publishedAt: '2025-10-24T08:00:00Z',
     categories: ['events', 'packaging'],
-    mainImage: [
-      'people',
-      'ivory',
-      'stand',
-      'The Ashcombe & Vale stand at London Packaging Week: shelves of flacons, a counter and visitors',
-    ],
+    mainImage: ['box', 'ivory', 'coffret', 'An open coffret of miniature flacons held in a moulded pulp insert'],
     body: rich(
       `We exhibited at London Packaging Week again this October, on stand D82 in halls S2 and S3 at ExCeL London. Over two days our launch, glass and packaging teams spoke to more than 400 visitors, from founders with a first fragrance in mind to buyers from some of the largest houses in Europe. The show has changed over the years we have exhibited. It used to be dominated by the big packaging converters; now a third of the floor belongs to smaller specialists, and the visitors include founders who are planning their first product, not only buyers from established houses. That suits us, because so much of our work is helping a brand make its first decisions well.
 

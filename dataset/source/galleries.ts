@@ -9,7 +9,7 @@ const GALLERIES: { slug: string; title: string; description: string; publishedAt
     slug: 'inside-the-factory',
     title: 'Inside the factory',
     description:
-      'A walk through our Hertfordshire facility: chilling and filtration, filling, capping, labelling, cartoning, hand finishing and the finished goods store.',
+      'A walk through our Hertfordshire facility: chilling and filtration, filling, capping, crimping, labelling, cartoning, packing and the finished goods store.',
     publishedAt: '2026-06-12',
     pictures: [
       [
@@ -37,12 +37,12 @@ const GALLERIES: { slug: string; title: string; description: string; publishedAt
         'Capping on the line',
       ],
       [
-        'hands',
+        'machine',
         'scene',
         'noir',
-        'capping',
-        'A gloved hand seats a heavy metal cap on a filled flacon, a row of finished bottles behind',
-        'Capping by hand for heavy zamac caps',
+        'crimping',
+        'A crimping head closing the pump collar on a flacon as the line carries bottles past',
+        'Pumps crimped onto the necks',
       ],
       [
         'machine',
@@ -61,19 +61,19 @@ const GALLERIES: { slug: string; title: string; description: string; publishedAt
         'Cartons erected and filled',
       ],
       [
-        'people',
+        'warehouse',
         'scene',
         'rose',
-        'packing',
-        'Two finishers assembling gift boxes at a long table, shipping cartons stacked behind',
-        'The hand-finishing room',
+        'despatch',
+        'Boxed flacons lined up in two rows on the packing table, an open shipping carton at one end',
+        'Boxed and packed for despatch',
       ],
       [
         'warehouse',
         'scene',
         'ivory',
         'racking',
-        'An aisle of racking stacked with pallets of finished goods, a picker with a clipboard',
+        'An aisle of racking stacked with stretch-wrapped pallets of finished goods in shipping cartons',
         'The finished goods store',
       ],
     ],
@@ -159,12 +159,12 @@ const GALLERIES: { slug: string; title: string; description: string; publishedAt
     publishedAt: '2026-02-18',
     pictures: [
       [
-        'people',
+        'swatch',
         'scene',
         'ivory',
-        'studio',
-        'A designer points to a wall of colour boards and sketches while a colleague takes notes',
-        'The mood wall',
+        'ingredients',
+        'Rose petals, vanilla pods, resin tears, a slice of wood and colour chips laid out on the studio table',
+        'Raw materials for a mood board',
       ],
       ['swatch', 'scene', 'champagne', 'foils', 'Foil proofs on black and ivory board beside colour chips', 'Foils, proofed on the board'],
       [

@@ -14,15 +14,11 @@ export type ArtKind =
   | 'studio'
   | 'factory'
   | 'lab'
-  | 'portrait'
   | 'logo'
   | 'pattern'
   | 'machine'
   | 'warehouse'
-  | 'people'
-  | 'hands'
   | 'skincare'
-  | 'place'
   | 'part';
 export type ArtTone = 'ivory' | 'stone' | 'deep' | 'champagne' | 'rose' | 'amber' | 'sage' | 'noir';
 
@@ -33,7 +29,7 @@ export interface ArtRequest {
   seed: string;
   label?: string;
   tone?: ArtTone;
-  /** What the picture shows within its kind (a bottle shape, a machine, a pose): see dataset/art/index.ts. */
+  /** What the picture shows within its kind (a bottle shape, a machine, a box): see dataset/art/index.ts. */
   variant?: string;
 }
 
@@ -78,7 +74,6 @@ export const SIZE = {
   product: [1200, 1500],
   part: [800, 1000],
   logo: [600, 300],
-  portrait: [400, 400],
 } as const;
 
 export type SizeName = keyof typeof SIZE;

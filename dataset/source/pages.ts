@@ -19,11 +19,11 @@ const aboutSection: Doc = {
   description:
     'Since 2004 we have created fragrances, bottles and boxes for some of the most discerning names in perfumery. Perfumers, designers, engineers and finishers work side by side in Hertfordshire, so a brand has one team from the first brief to the finished bottle.',
   image: image(
-    'people',
+    'machine',
     'scene',
     'home-about',
-    'A perfumer in a white coat and a designer review prototype bottles across a studio table',
-    { tone: 'stone', variant: 'review' },
+    'Six filling nozzles lowered into a row of flacons on the line, fragrance running into each',
+    { tone: 'stone', variant: 'filling' },
   ),
   linkText: 'Our story',
 };
@@ -37,11 +37,11 @@ const aboutPage: Doc = {
   description:
     'Ashcombe & Vale is an independent British fragrance and packaging manufacturer. We create scents, bottles and boxes for luxury and niche brands, and make them in our own facility in Hertfordshire.',
   heroImage: image(
-    'place',
+    'machine',
     'hero',
     'about-hero',
-    'The Ashcombe & Vale facility in Ware at first light: a converted brick maltings with two kiln towers and white cowls',
-    { tone: 'ivory', variant: 'facility', hotspot: { x: 0.4, y: 0.5, width: 0.5, height: 0.7 } },
+    'The filling hall: a bottle line running through three machines, stainless tanks along the wall',
+    { tone: 'ivory', variant: 'hall', hotspot: { x: 0.5, y: 0.55, width: 0.6, height: 0.7 } },
   ),
   body: md(`## Who we are
 
@@ -60,11 +60,11 @@ We are still independent and still in Hertfordshire. That independence lets us s
       'Perfumers, designers and finishers under one roof',
       `Our perfumers sit a corridor away from our packaging designers, who sit above the line where the bottles are filled. Problems are solved in a conversation, not an e-mail chain.`,
       image(
-        'people',
+        'lab',
         'scene',
         'about-people',
-        'A designer points to the studio’s wall of colour boards while a perfumer takes notes beside a table of prototypes',
-        { tone: 'champagne', variant: 'studio' },
+        'A perfumer’s organ: shelves of amber and clear vials above a bench with blotters, a beaker and a pipette',
+        { tone: 'champagne', variant: 'organ' },
       ),
       'right',
     ),
@@ -76,7 +76,7 @@ We are still independent and still in Hertfordshire. That independence lets us s
         'machine',
         'scene',
         'about-facility',
-        'Rows of stainless steel maceration tanks in the compounding hall, a technician checking a batch record',
+        'Rows of stainless steel maceration tanks in the compounding hall, each with its batch number',
         { tone: 'stone', variant: 'tanks' },
       ),
       'left',
@@ -86,11 +86,11 @@ We are still independent and still in Hertfordshire. That independence lets us s
       'Global manufacturing, personally audited',
       `Our glass comes from partner glassworks in France, Italy and Poland; our metal caps from workshops we have worked with for over a decade. We audit every partner ourselves, and we visit them often.`,
       image(
-        'place',
+        'glass',
         'scene',
         'about-partners',
-        'A partner glassworks: the furnace glowing white-hot, a gather of molten glass on a blowpipe and new flacons cooling on the belt',
-        { tone: 'amber', variant: 'glassworks' },
+        'Empty flacons of different shapes from the glassworks, standing in a loose row in warm light',
+        { tone: 'amber' },
       ),
       'right',
     ),
@@ -194,11 +194,11 @@ When a shape must belong to one brand alone, we design it with you, prototype it
       'Inspected bottle by bottle',
       `Every delivery of glass is inspected against agreed standards for bubbles, stones, seams and base thickness before it reaches the filling line.`,
       image(
-        'hands',
+        'bottle',
         'scene',
         'glass-quality',
-        'A gloved hand holds a filled flacon by its neck against the white panel of a daylight lamp',
-        { tone: 'noir', variant: 'inspect' },
+        'An empty, undecorated flacon with a heavy base on a dark plinth, its glass lit from the side',
+        { tone: 'noir', variant: 'rect heavy empty bare plinth' },
       ),
       'right',
     ),

@@ -127,8 +127,8 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
         'cap-inspection',
         'scene',
         'noir',
-        ['hands', 'inspect-cap', 'A gloved hand turns a faceted gold cap against a daylight lamp'],
-        { caption: 'Every cap checked under the lamp' },
+        ['cap', 'grid', 'Perfume caps in gold, silver, white and black laid out in rows on a dark surface'],
+        { caption: 'Caps laid out for checking' },
       ),
       shot(
         'roja-parfums',
@@ -230,8 +230,8 @@ One bottle shape in three capacities, decorated with a champagne metallised band
         'banding',
         'scene',
         'champagne',
-        ['hands', 'cord', 'Gloved hands fit a fine band around the neck of a flacon'],
-        { caption: 'The band, fitted by hand' },
+        ['bottle', 'arch gold cylinder-cap sweep floor', 'An arched flacon with a gold cap on a pale sweep, its shadow cast beside it'],
+        { caption: 'One flacon, finished' },
       ),
       shot(
         'ormonde-jayne',
@@ -317,8 +317,8 @@ Our perfumers composed four fragrances around a shared vanilla and iris accord. 
         'accord',
         'scene',
         'rose',
-        ['hands', 'blotter', 'A perfumer’s hand raises a blotter dipped in the vanilla and iris accord'],
-        { caption: 'The shared accord, on a blotter' },
+        ['swatch', 'ingredients', 'Vanilla pods, rose petals, resin tears and a slice of wood laid out beside colour chips'],
+        { caption: 'The materials of the shared accord' },
       ),
       shot(
         'house-of-vision',
@@ -419,9 +419,14 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
         ['machine', 'filling', 'Filling nozzles lowered into a row of flacons on the line cell'],
         { caption: 'Filled on a dedicated cell' },
       ),
-      shot('boadicea', 'capping', 'scene', 'deep', ['hands', 'capping', 'A gloved hand seats the heavy cap on a filled flacon'], {
-        caption: 'The cap, seated by hand',
-      }),
+      shot(
+        'boadicea',
+        'capping',
+        'scene',
+        'deep',
+        ['machine', 'capping', 'A rotary capper seating caps on filled flacons on the line cell'],
+        { caption: 'Capped on the cell' },
+      ),
       shot(
         'boadicea',
         'despatch',
@@ -509,7 +514,7 @@ Three fragrances composed around clean musks, a matte-lacquered stock bottle and
         'musks',
         'scene',
         'sage',
-        ['hands', 'pipette', 'A pipette drawing a clean musk accord from a beaker in the laboratory'],
+        ['lab', 'bench', 'A beaker of musk accord and a pipette on the laboratory bench beside dipped blotters'],
         { caption: 'Composing around clean musks' },
       ),
       shot(
@@ -802,9 +807,14 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
         ['candle', 'row lit smoked', 'Five candles in smoked glass burning side by side in the burn-test room'],
         { caption: 'Sixty hours in the burn room' },
       ),
-      shot('fragrance-du-bois', 'oud', 'scene', 'amber', ['hands', 'blotter', 'A perfumer’s hand holds up a blotter of the oud accord'], {
-        caption: 'Oud, on a blotter',
-      }),
+      shot(
+        'fragrance-du-bois',
+        'oud',
+        'scene',
+        'amber',
+        ['lab', 'organ', 'Blotters dipped in the oud accord in a glass on the perfumer’s bench, tiers of vials behind'],
+        { caption: 'Oud, on blotters' },
+      ),
       shot(
         'fragrance-du-bois',
         'pouring',
@@ -853,7 +863,7 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
     hero: shot('flannels', 'hero', 'wide', 'stone', [
       'warehouse',
       'racking',
-      'An aisle of racking stacked with pallets of gift cartons, a picker checking an order',
+      'An aisle of racking stacked with stretch-wrapped pallets of gift cartons',
     ]),
     items: [
       {
@@ -885,7 +895,7 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
         'packing',
         'scene',
         'stone',
-        ['people', 'packing', 'Two packers assembling gift boxes at a long table, shipping cartons stacked behind'],
+        ['warehouse', 'despatch', 'Boxed gifts lined up on the packing table, an open shipping carton at one end'],
         { caption: 'Packed by store' },
       ),
       shot(

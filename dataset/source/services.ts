@@ -285,11 +285,11 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
         description:
           'Each direction is compounded in our own laboratory and worn by a trained panel before it reaches you. Feedback is recorded against the same vocabulary every time, so refinements are precise rather than guesswork.',
         image: image(
-          'hands',
+          'lab',
           'scene',
           'service-fragrance-creation-lab',
-          'A perfumer’s hand holds a glass pipette in a beaker of pale fragrance concentrate',
-          { tone: 'stone', variant: 'pipette' },
+          'Close on the laboratory bench: dipped blotters in a glass, a beaker of concentrate and a pipette, vials behind',
+          { tone: 'stone', variant: 'bench' },
         ),
       },
       {
@@ -310,11 +310,11 @@ We keep a library of more than 1,400 raw materials, including Grasse absolutes, 
       title: 'Fragrance creation',
       shortDescription: 'Bespoke fragrances composed by our perfumers, from first brief to a stable, compliant formula.',
       image: image(
-        'hands',
+        'lab',
         'scene',
         'service-card-fragrance-creation',
-        'A perfumer’s hand holds up a fragrance blotter, the organ of vials glowing out of focus behind',
-        { tone: 'amber', variant: 'blotter' },
+        'Fragrance blotters fanned in a glass on the perfumer’s bench, a beaker and a pipette beside, vials behind',
+        { tone: 'amber', variant: 'bench' },
       ),
     },
     seo: [
@@ -822,7 +822,7 @@ A gift with purchase works when customers keep it on the dressing table and reme
       'machine',
       'hero',
       'landing-uk-fragrance-manufacturer-hero',
-      'The filling hall: a bottle line running through three machines, operators at work and stainless tanks along the wall',
+      'The filling hall: a bottle line running through three machines, stainless tanks along the wall',
       { tone: 'stone', variant: 'hall', hotspot: { x: 0.5, y: 0.55, width: 0.6, height: 0.7 } },
     ),
     body: `## One site, every stage
@@ -866,11 +866,11 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
         description:
           'Formulas are compounded on calibrated balances against a batch record, and every raw material lot is traceable from delivery to the bottle it ends up in.',
         image: image(
-          'people',
+          'lab',
           'scene',
           'landing-uk-fragrance-manufacturer-compounding',
-          'A technician in a white coat weighs a material on a precision balance, shelves of raw materials behind',
-          { tone: 'stone', variant: 'weighing' },
+          'Raw materials in amber and clear bottles on tiered shelves above the compounding bench, with a beaker and a pipette',
+          { tone: 'stone', variant: 'organ' },
         ),
       },
       {
@@ -882,7 +882,7 @@ Two automated lines fill up to 6,000 bottles a shift, and a hand-finishing room 
           'machine',
           'scene',
           'landing-uk-fragrance-manufacturer-filling',
-          'An automated line seen from the side: empty flacons, filling, capping, and two operators checking bottles',
+          'An automated line seen from the side: empty flacons pass the filler and the capper and leave filled and capped',
           { tone: 'ivory', variant: 'line' },
         ),
       },
@@ -1039,11 +1039,11 @@ Each bottle carries a batch code linking it to the fragrance lot, the components
         description:
           'Ribbons, cords, wax seals and numbered editions are finished by hand in our assembly room, where every bottle is inspected under daylight lamps before it is boxed.',
         image: image(
-          'hands',
+          'box',
           'scene',
           'landing-fragrance-filling-assembly-hand-finishing',
-          'Two gloved hands draw a silk cord around the neck of a flacon',
-          { tone: 'rose', variant: 'cord' },
+          'A rigid gift box tied with a satin ribbon and a flat bow',
+          { tone: 'rose', variant: 'gift linen' },
         ),
       },
     ],
@@ -1102,11 +1102,11 @@ Most launches take between six and nine months. Our [development process tool](/
         description:
           'We start with a half-day workshop, at our studio or yours, covering customer, channel, price and ambition. You leave with a launch plan and a budget range, whether or not you go on to work with us.',
         image: image(
-          'people',
+          'swatch',
           'scene',
           'landing-launch-my-fragrance-workshop',
-          'A launch workshop: a timeline of brief, scent, glass, box and launch pinned to the wall, two people at the table with coffee',
-          { tone: 'ivory', variant: 'workshop' },
+          'Deckle-edged papers, colour chips and foil cards fanned out on the studio table',
+          { tone: 'ivory', variant: 'papers' },
         ),
       },
       {

@@ -22,7 +22,7 @@ const VIDEOS: {
       'Follow a limited edition of 2,000 bottles from chilled filtration to the final daylight inspection in our Hertfordshire facility.',
     duration: 274,
     publishedAt: '2026-09-15T10:00:00Z',
-    poster: ['machine', 'stone', 'line', 'An automated filling line seen from the side, two operators checking bottles'],
+    poster: ['machine', 'stone', 'line', 'An automated filling line seen from the side, empty flacons passing three machines'],
   },
   {
     slug: 'from-brief-to-bottle',
@@ -33,7 +33,7 @@ const VIDEOS: {
       'Our launch team walks through the stages of a fragrance launch, from the first workshop to the delivery of finished stock.',
     duration: 412,
     publishedAt: '2026-05-12T10:00:00Z',
-    poster: ['people', 'ivory', 'review', 'A perfumer and a client review prototype flacons across a studio table'],
+    poster: ['cap', 'ivory', 'exploded', 'A flacon assembled beside its parts: the bare bottle, the spray pump and the cap'],
   },
   {
     slug: 'decorating-glass',
@@ -59,7 +59,12 @@ const VIDEOS: {
     description: 'Two days on our stand at ExCeL London: new heavy-base flacons, plastic-free inserts and the private label smelling bar.',
     duration: 126,
     publishedAt: '2025-10-21T10:00:00Z',
-    poster: ['people', 'champagne', 'stand', 'The Ashcombe & Vale stand at the show: shelves of flacons, a counter and visitors'],
+    poster: [
+      'bottle-group',
+      'champagne',
+      'family square heavy gold cube-cap steps',
+      'Three heavy-base square flacons of graded sizes with gold cube caps on stepped plinths',
+    ],
   },
   {
     slug: 'candle-burn-testing',

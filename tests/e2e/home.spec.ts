@@ -141,17 +141,19 @@ test('a portfolio image that fails to load shows "Image Not Available"', async (
 });
 
 // Issue 37 replaces the spec's 'No Image' with the company's logo or initials (proof-people.spec.ts).
-test('testimonials: title, every testimonial, 80×80 round portraits, a logo or initials', async ({ page }) => {
+test('testimonials: title, every testimonial, each with an 80×80 round portrait, logo or initials', async ({ page }) => {
   await page.goto('/');
   const testimonials = section(page, 'What Our Clients Say');
   const documents = documentsOf('testimonial');
   await expect(testimonials.locator('.testimonial')).toHaveCount(documents.length);
   const withoutImage = documents.filter((d) => !d.image).length;
   await expect(testimonials.locator('.testimonial__image--logo, .testimonial__image--monogram')).toHaveCount(withoutImage);
-  const portrait = testimonials.locator('img.testimonial__image').first();
-  const box = await portrait.boundingBox();
-  expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([80, 80]);
-  expect(await portrait.evaluate((img) => getComputedStyle(img).borderRadius)).toBe('50%');
+  await expect(testimonials.locator('.testimonial__image')).toHaveCount(documents.length);
+  for (const circle of await testimonials.locator('.testimonial__image').all()) {
+    const box = await circle.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([80, 80]);
+    expect(await circle.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+  }
 });
 
 test('the closing call to action uses the home page texts and leads to /contact', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { acceptCookiesUpFront } from './support/browser.ts';
 import { documentsOf } from './support/content.ts';
+import { initials } from '../../app/ui/initials.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -13,6 +14,7 @@ interface TeamMemberDoc {
   role: string;
   answersEnquiries?: boolean;
   email?: string;
+  photo?: unknown;
 }
 interface CaseDoc {
   _id: string;
@@ -35,7 +37,7 @@ const logoNames = new Set(documentsOf('logo').map((logo) => String(logo.name).to
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
-test('/about introduces the team with their photos and roles, in display order', async ({ page }) => {
+test('/about introduces the team with their roles, in display order, each with their photo or else their initials', async ({ page }) => {
   expect(team.length).toBeGreaterThanOrEqual(5);
   await page.goto('/about');
   const people = region(page, 'The people you will work with');
@@ -44,6 +46,11 @@ test('/about introduces the team with their photos and roles, in display order',
   for (const person of team) {
     const card = people.getByRole('article').filter({ has: page.getByRole('heading', { name: person.name }) });
     await expect(card).toContainText(person.role);
+    // The demo has no photographs of its (invented) people, and draws no faces (decision 0036): their initials stand in.
+    if (!person.photo) {
+      await expect(card.locator('.person__photo--monogram')).toHaveText(initials(person.name));
+      continue;
+    }
     const photo = card.getByRole('img');
     await expect(photo).toHaveAttribute('alt', new RegExp(person.name));
     await photo.scrollIntoViewIfNeeded();
@@ -136,4 +143,17 @@ test('home testimonials: one about a case links to it; without a portrait, a log
     }
   }
   await expectNoViolations(page, { include: '.testimonials', label: 'home testimonials' });
+});
+
+test("a post's author card names the author, with their photo or else their initials", async ({ page }) => {
+  const post = documentsOf('post').find((doc) => !doc._id.startsWith('drafts.') && doc.author) as unknown as {
+    slug: { current: string };
+    author: { _ref: string };
+  };
+  const author = documentsOf('author').find((doc) => doc._id === post.author._ref) as unknown as { name: string; image?: unknown };
+  await page.goto(`/blog/${post.slug.current}`);
+  const card = page.getByRole('complementary', { name: 'About the author' });
+  await expect(card).toContainText(author.name);
+  if (author.image) await expect(card.getByRole('img', { name: `Portrait of ${author.name}` })).toBeVisible();
+  else await expect(card.locator('.author-card__image--monogram')).toHaveText(initials(author.name));
 });

@@ -3,7 +3,7 @@ import { displayOrderField, displayOrderOrdering, imageField } from '../lib/fiel
 
 // A person a buyer will deal with: shown on /about ("The people you will work
 // with") and, when they answer enquiries, on /contact beside the brief. A named
-// face is part of the proof a buyer checks before writing (issue 37).
+// person is part of the proof a buyer checks before writing (issue 37).
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
@@ -11,7 +11,14 @@ export const teamMember = defineType({
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'role', title: 'Role', type: 'string', validation: (rule) => rule.required() }),
-    imageField({ name: 'photo', title: 'Photo', description: 'Square; shown at up to 320×320.', required: true }),
+    // Recommended, not required (decision 0036): a real photograph is proof a buyer trusts; a drawn or stock face
+    // is worse than none, and without one the site shows the person's initials.
+    imageField({
+      name: 'photo',
+      title: 'Photo',
+      description: 'A real photograph, square; shown at up to 320×320. Without one the site shows their initials.',
+      recommended: 'Add a real photograph: buyers trust a face they can put a name to.',
+    }),
     defineField({
       name: 'about',
       title: 'One line about them',

@@ -10,6 +10,8 @@ interface ImageFieldOptions {
   title: string;
   description?: string;
   required?: boolean;
+  /** Not required, but the Studio warns with this message while there is none. */
+  recommended?: string;
   caption?: boolean;
   group?: string;
   fieldset?: string;
@@ -44,7 +46,11 @@ export function imageField(options: ImageFieldOptions) {
     type: 'image',
     options: { hotspot: true },
     fields: options.caption ? [altField(), captionField()] : [altField()],
-    validation: options.required ? (rule) => rule.required().assetRequired() : undefined,
+    validation: options.required
+      ? (rule) => rule.required().assetRequired()
+      : options.recommended
+        ? (rule) => rule.custom((value) => (value?.asset ? true : options.recommended!)).warning()
+        : undefined,
   });
 }
 

@@ -1,7 +1,8 @@
 /** Building blocks of the content pages: image-and-text rows, figures, lists of cases, questions and the closing call to action. */
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
+import { balancedItemClass } from '../ui/balanced-grid.ts';
 import { portfolioCardSizes, portfolioListClass, type PortfolioCard } from '../portfolio/portfolio.ts';
 import type { RichTextBlock } from '../ui/portable-text.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -57,11 +58,17 @@ export function FeatureRows({ rows }: { rows: FeatureRowData[] }) {
   );
 }
 
+/** Across a wide screen: all in one row up to four, else rows of three or four, whichever leaves no hole (issue 39). */
+function figureColumns(count: number): number {
+  if (count <= 4) return count;
+  return count % 3 === 0 ? 3 : 4;
+}
+
 /** Key figures in a row, with a champagne rule above each. */
 export function Figures({ items, label }: { items: { value: string; label: string }[]; label: string }) {
   if (items.length === 0) return null;
   return (
-    <ul className="trust__tiles figures" aria-label={label}>
+    <ul className="trust__tiles figures" aria-label={label} style={{ '--figures': figureColumns(items.length) } as CSSProperties}>
       {items.map((item) => (
         <li key={`${item.value}-${item.label}`} className="trust__tile">
           <span className="trust__value">{item.value}</span>
@@ -91,7 +98,7 @@ export function CaseCards({ cases, title = 'Related work' }: { cases: PortfolioC
         </div>
         <ul className={portfolioListClass(cases.length)}>
           {cases.map((card, index) => (
-            <li key={card.id}>
+            <li key={card.id} className={balancedItemClass(index, cases.length)}>
               <Link to={`/portfolio/${card.slug}`} className="portfolio-card" prefetch="intent">
                 <div className="portfolio-card__image">
                   {card.image && (

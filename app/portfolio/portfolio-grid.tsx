@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PORTFOLIO_ALL_FILTER, PORTFOLIO_IMAGE_ERROR_TEXT, PORTFOLIO_NO_MATCH_TEXT, PORTFOLIO_VIEW_ALL_TEXT } from '../constants.ts';
+import { balancedItemClass } from '../ui/balanced-grid.ts';
 import { filterPortfolio, portfolioCardSizes, portfolioFilters, portfolioListClass, type PortfolioCard } from './portfolio.ts';
 import { FIRST_ROW, ResponsiveImage } from '../ui/responsive-image.tsx';
 import { joinFacts } from '../ui/format.ts';
@@ -81,7 +82,7 @@ export function PortfolioGrid({
       ) : (
         <ul className={portfolioListClass(shown.length)}>
           {shown.map((card, index) => (
-            <li key={card.id}>
+            <li key={card.id} className={balancedItemClass(index, shown.length)}>
               <PortfolioCardView
                 card={card}
                 Heading={Heading}

@@ -46,10 +46,12 @@ describe('feature cleaning and filters', () => {
 
 describe('portfolioListClass', () => {
   it('marks a grid of an odd number of cards, whose first leads the full width on a phone', () => {
-    expect(portfolioListClass(9)).toBe('portfolio-grid__list portfolio-grid__list--lead');
-    expect(portfolioListClass(1)).toContain('--lead');
-    expect(portfolioListClass(8)).toBe('portfolio-grid__list');
-    expect(portfolioListClass(0)).toBe('portfolio-grid__list');
+    const classes = (count: number) => portfolioListClass(count).split(' ');
+    expect(classes(9)).toEqual(['portfolio-grid__list', 'balanced', 'portfolio-grid__list--lead']);
+    expect(classes(1)).toContain('portfolio-grid__list--lead');
+    // Wide, every grid is balanced (no hole in its last row, issue 39).
+    expect(classes(8)).toEqual(['portfolio-grid__list', 'balanced']);
+    expect(classes(0)).toEqual(['portfolio-grid__list', 'balanced']);
   });
 });
 

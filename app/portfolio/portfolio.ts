@@ -2,6 +2,7 @@
  * The portfolio grid's rules (SPEC.md §2 "Portfolio grid", §3 "portfolio
  * card"): features cleaned into filters, cards (their slug rule is in urls.ts).
  */
+import { BALANCED, halfWidth } from '../ui/balanced-grid.ts';
 import type { ImageProps } from '../sanity/images.ts';
 import { portfolioSlug } from '../urls.ts';
 
@@ -46,7 +47,9 @@ export const PORTFOLIO_CARD_SIZES = '(min-width: 64rem) 33vw, 50vw';
  * (portfolio.css), so a phone fetches the width each card shows.
  */
 export function portfolioCardSizes(index: number, count: number): string {
-  return index === 0 && firstLeads(count) ? '(min-width: 64rem) 33vw, 100vw' : PORTFOLIO_CARD_SIZES;
+  // From 64rem a card is a third of the row, or half where the grid balances its last row (balanced-grid.ts).
+  const wide = halfWidth(index, count) ? '(min-width: 64rem) 50vw' : '(min-width: 64rem) 33vw';
+  return index === 0 && firstLeads(count) ? `${wide}, 100vw` : `${wide}, 50vw`;
 }
 
 /** With an odd number of cards the first leads the full width below 64rem, so no card is left alone on its row. */
@@ -60,7 +63,7 @@ function firstLeads(count: number): boolean {
  * grid out once at an even count, then moved it (a layout shift of 0.072 on a phone).
  */
 export function portfolioListClass(count: number): string {
-  return firstLeads(count) ? 'portfolio-grid__list portfolio-grid__list--lead' : 'portfolio-grid__list';
+  return `portfolio-grid__list ${BALANCED}${firstLeads(count) ? ' portfolio-grid__list--lead' : ''}`;
 }
 
 /**

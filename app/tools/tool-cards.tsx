@@ -2,6 +2,7 @@
  * The tools as cards: the /tools listing and a tool page's "more tools". Apart from the calculators' kit
  * (tool-layout.tsx and the form), so that the listing does not load it (vite.config.ts).
  */
+import { BALANCED, balancedItemClass } from '../ui/balanced-grid.ts';
 import { Link } from 'react-router';
 import type { ToolCard } from './catalogue.ts';
 import { ToolIcon } from './tool-icon.tsx';
@@ -25,9 +26,9 @@ export function MoreTools({ tools }: { tools: ToolCard[] }) {
 export function ToolList({ tools, headingLevel = 'h2' }: { tools: ToolCard[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <ul className="tool-list">
-      {tools.map((tool) => (
-        <li key={tool.slug}>
+    <ul className={`tool-list ${BALANCED}`}>
+      {tools.map((tool, index) => (
+        <li key={tool.slug} className={balancedItemClass(index, tools.length)}>
           <Link
             to={`/tools/${tool.slug}`}
             className="tool-card"

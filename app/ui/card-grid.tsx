@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
+import { BALANCED, balancedItemClass, halfWidth } from './balanced-grid.ts';
 import { SEPARATOR } from './format.ts';
 import { FIRST_ROW, ResponsiveImage } from './responsive-image.tsx';
 
@@ -27,16 +28,16 @@ export function CardGrid({
 }) {
   const Heading = headingLevel;
   return (
-    <ul className="card-list" data-shape={shape}>
+    <ul className={`card-list ${BALANCED}`} data-shape={shape}>
       {items.map((item, index) => (
-        <li key={item.to}>
+        <li key={item.to} className={balancedItemClass(index, items.length)}>
           <Link to={item.to} className="card" prefetch="intent">
             {item.image && (
               <div className="card__image">
-                {/* Three across from 64rem, two from 40rem, and on a phone a 7rem picture beside the words (base.css). */}
+                {/* Three across from 64rem (or two, balanced-grid.ts), two from 40rem, and on a phone a 7rem picture beside the words (base.css). */}
                 <ResponsiveImage
                   image={item.image}
-                  sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 7rem"
+                  sizes={`${halfWidth(index, items.length) ? '' : '(min-width: 64rem) 33vw, '}(min-width: 40rem) 50vw, 7rem`}
                   priority={opensPage && index < FIRST_ROW}
                 />
               </div>

@@ -52,6 +52,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <NextStep
+        title="Ask the people who write these"
+        text="Our perfumers, designers and regulatory team write these posts. Ask about your own project, and one of them answers within two working days."
+        buttonText="Ask your question"
         links={[
           { label: 'Our services', to: '/services' },
           { label: 'Questions and answers', to: '/faq' },

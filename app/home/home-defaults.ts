@@ -25,10 +25,10 @@ export const defaultHome = {
   portfolioTitle: 'Selected work',
   portfolioDescription: 'Fragrances, bottles and packaging we have made for luxury and niche houses.',
   portfolioFallbackText: 'Our portfolio is being updated. Ask us for case studies relevant to your project.',
-  contactCtaTitle: 'Let’s create something exceptional',
+  contactCtaTitle: 'Your brief, answered in two working days',
   contactCtaDescription:
-    'Tell us about your fragrance, your brand and your launch date, and we will come back to you within one working day.',
-  contactCtaButtonText: 'Get in touch',
+    'Tell us about your fragrance, your brand and your launch date. An account manager replies by name, with the next steps.',
+  contactCtaButtonText: 'Start a brief',
 };
 
 /** SPEC.md §2, home section 3. */

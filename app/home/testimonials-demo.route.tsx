@@ -28,7 +28,7 @@ export default function TestimonialsDemo({ loaderData }: Route.ComponentProps) {
     <>
       <ListingHeader listing={page} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
-      <NextStep links={[{ label: 'See our work', to: '/portfolio' }]} />
+      <NextStep title="Brief the team these clients describe" links={[{ label: 'See our work', to: '/portfolio' }]} />
     </>
   );
 }

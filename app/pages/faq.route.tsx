@@ -56,8 +56,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <NextStep
-        title="Still have a question?"
-        text="Ask us about your own project: a perfumer or a packaging engineer will answer, usually within two working days."
+        title="Ask a perfumer or a packaging engineer"
+        text="Ask about your own project, and one of them will answer, usually within two working days."
+        buttonText="Ask your question"
         links={[
           { label: 'Plan with our tools', to: '/tools' },
           { label: 'Our services', to: '/services' },

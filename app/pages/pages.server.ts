@@ -70,7 +70,11 @@ const figures = (items: ({ value?: string | null; label?: string | null } | null
 const strings = (items: (string | null)[] | null | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
 
 /** A service or singleton document shaped for the ContentPage layout, with defaults for anything missing. */
-function contentPageData(doc: ContentDoc | null, fallback: { title: string; intro: string | null; trail: Crumb[] }): ContentPageData {
+function contentPageData(
+  doc: ContentDoc | null,
+  fallback: { title: string; intro: string | null; trail: Crumb[]; cta?: ContentPageData['cta'] },
+): ContentPageData {
+  const cta = fallback.cta ?? defaultCta;
   return {
     title: doc?.heroTitle ?? doc?.title ?? fallback.title,
     eyebrow: doc?.eyebrow ?? null,
@@ -101,9 +105,9 @@ function contentPageData(doc: ContentDoc | null, fallback: { title: string; intr
       faq?.slug && faq.title ? [{ title: faq.title, slug: faq.slug, answer: prepareRichText(faq.description) }] : [],
     ),
     cta: {
-      title: doc?.cta?.title ?? defaultCta.title,
-      text: doc?.cta?.text ?? defaultCta.text,
-      buttonText: doc?.cta?.buttonText ?? defaultCta.buttonText,
+      title: doc?.cta?.title ?? cta.title,
+      text: doc?.cta?.text ?? cta.text,
+      buttonText: doc?.cta?.buttonText ?? cta.buttonText,
     },
   };
 }
@@ -194,6 +198,28 @@ const singletonDescriptions: Record<SingletonPath, string> = {
   '/creative': 'Our design studio: brand, bottle and packaging design from first sketch to finished pack.',
 };
 
+/**
+ * The closing call to action of /about, /glass and /creative (their documents have no field for one): what a
+ * buyer on each page gets next, not the site's generic ending.
+ */
+const singletonCtas: Record<SingletonPath, ContentPageData['cta']> = {
+  '/about': {
+    title: 'Meet the team who would make it',
+    text: 'Tell us what you are making. Within two working days we reply, and introduce the account manager, perfumer and engineer who would run it.',
+    buttonText: 'Start a brief',
+  },
+  '/glass': {
+    title: 'Samples of the glass that fits',
+    text: 'Tell us the capacity, the neck and the quantity. We send samples of the stock bottles that fit, or cost a mould of your own.',
+    buttonText: 'Request glass samples',
+  },
+  '/creative': {
+    title: 'A design proposal for your brand',
+    text: 'Send us the brand, your references and the launch date. The studio replies within two working days with its approach, its stages and their cost.',
+    buttonText: 'Brief the studio',
+  },
+};
+
 /** /about, /glass and /creative: one document each, shown with its defaults when missing. */
 export async function loadSingletonPage(path: SingletonPath) {
   // Routes match regardless of case (`/ABOUT`); only the page's own address is the page.
@@ -221,7 +247,7 @@ export async function loadSingletonPage(path: SingletonPath) {
     unavailable,
     seo: seoData(content?.seo, content?.title ?? page.title, content?.description ?? page.description),
     page: {
-      ...contentPageData(content, { title: page.title, intro: page.description, trail }),
+      ...contentPageData(content, { title: page.title, intro: page.description, trail, cta: singletonCtas[path] }),
       aside: strings(content?.decorations),
       asideTitle: 'Decoration',
     },

@@ -28,8 +28,8 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <PortfolioGrid items={loaderData.items} initialFeature={loaderData.feature} headingLevel="h2" opensPage />
       </section>
       <NextStep
-        title="Your brand could be next"
-        text="Tell us what you are launching and when. We will show you comparable work and an honest plan."
+        title="Comparable work, and a plan for yours"
+        text="Tell us what you are launching and when. We will show you work like it and an honest plan, within two working days."
         links={[
           { label: 'Our services', to: '/services' },
           { label: 'Inside the factory', to: '/galleries' },

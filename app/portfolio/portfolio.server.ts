@@ -99,7 +99,12 @@ export async function loadCase(slug: string) {
           ? [{ title: service.title, url: documentPath({ _type: 'servicePage', slug: service.slug, placement: service.placement }) }]
           : [],
       ),
-      cta: defaultCta,
+      cta: {
+        // What this case's reader gets next, with the client named: not the site's generic ending.
+        title: `Brief the team that worked with ${name}`,
+        text: 'Tell us what you are launching and when. Within two working days we reply with comparable work, a timeline and first costs.',
+        buttonText: defaultCta.buttonText,
+      },
       previous: index > 0 ? siblings[index - 1]! : siblings.length > 1 && index === 0 ? siblings.at(-1)! : null,
       next: index >= 0 && siblings.length > 1 ? siblings[(index + 1) % siblings.length]! : null,
     },

@@ -13,7 +13,7 @@ import { yearInLondon } from '../london-time.ts';
 import { organizationJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
 import { documentPath } from '../urls.ts';
 import { companyStatement, normaliseVatNumber } from './company.ts';
-import { defaultServices, defaultSite, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
+import { defaultServices, defaultSite, servicesMenu, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
 
 /** The header's and footer's content, with defaults for anything missing or unreachable. */
 export async function loadSiteContent(): Promise<Shell> {
@@ -46,7 +46,7 @@ export async function loadSiteContent(): Promise<Shell> {
       : [],
   );
   const company = { ...site, companyStatement: companyStatement(site), vatId: site.vatNumber ? normaliseVatNumber(site.vatNumber) : null };
-  return { site: company, services: menu.length > 0 ? menu : defaultServices, certificates };
+  return { site: company, services: servicesMenu(menu.length > 0 ? menu : defaultServices), certificates };
 }
 
 /** Everything the root route gives every page. */

@@ -33,7 +33,7 @@ export interface ChatSettings {
   domains?: string[] | null;
 }
 
-/** A page of the Services menu: one of the services, or a landing page with a menu title (manufacturing). */
+/** A page of the Services menu: one of the services, Glass or Creative, or a landing page with a menu title (manufacturing). */
 export interface MenuService {
   title: string;
   path: string;
@@ -75,10 +75,26 @@ export const defaultServices: MenuService[] = [
   { title: 'Home fragrance', path: '/services/home-fragrance', group: 'services' },
   { title: 'Secondary packaging', path: '/services/secondary-packaging', group: 'services' },
   { title: 'Gift with purchase', path: '/services/gift-with-purchase', group: 'services' },
-  { title: 'Manufacturing facilities', path: '/uk-fragrance-manufacturer', group: 'manufacturing' },
+  { title: 'Our factory', path: '/uk-fragrance-manufacturer', group: 'manufacturing' },
   { title: 'Private label', path: '/private-label-fragrance', group: 'manufacturing' },
   { title: 'Filling & assembly', path: '/fragrance-filling-assembly', group: 'manufacturing' },
 ];
+
+/**
+ * Glass and Creative are services too (SPEC.md §1: glass bottles and a creative design studio), with pages of their
+ * own rather than service documents: the Services menu lists them after the six, under the same names as their
+ * top-level links (SPEC.md §2 keeps those), so a buyer scanning the services finds them there as well.
+ */
+export const pageServices: MenuService[] = [
+  { title: 'Glass', path: '/glass', group: 'services' },
+  { title: 'Creative', path: '/creative', group: 'services' },
+];
+
+/** The Services menu: the service documents' pages (or the defaults), with Glass and Creative in the services group. */
+export function servicesMenu(services: MenuService[]): MenuService[] {
+  const listed = new Set(services.map((service) => service.path));
+  return [...services, ...pageServices.filter((service) => !listed.has(service.path))];
+}
 
 /** The menu's two groups, in order, with their headings. */
 export const serviceGroups = [
@@ -91,7 +107,7 @@ export const fallbackShell: ShellData = {
   preview: false,
   previewRefused: false,
   site: defaultSite,
-  services: defaultServices,
+  services: servicesMenu(defaultServices),
   certificates: [],
   siteUrl: '',
   unavailable: false,

@@ -70,7 +70,10 @@ function ServicesMenu({ services }: { services: Shell['services'] }) {
   // When the pointer's arrival opened the list, the click that follows must not close it again.
   const hoverOpenedAt = useRef(0);
   const listId = useId();
-  const active = pathname === '/services' || services.some((service) => service.path === pathname);
+  // Glass and Creative have their own item in the bar, which marks them: Services is not marked for them too.
+  const active =
+    pathname === '/services' ||
+    services.some((service) => service.path === pathname && !primaryNavigation.some((item) => item.to === service.path));
 
   useEffect(() => {
     const element = list.current;

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 
-/** The call to action's texts where a page's document has none of its own. */
+/**
+ * The call to action's texts where a page's document has none of its own:
+ * what the buyer gets next (a reply to a brief, and when), not "let's talk".
+ */
 export const defaultCta = {
-  title: 'Let’s talk about your fragrance',
-  text: 'Tell us about your brand, your product and your timings. We reply to every enquiry within two working days.',
-  buttonText: 'Start a conversation',
+  title: 'Your brief, answered in two working days',
+  text: 'Tell us about your brand, your product and your timings. An account manager replies by name, with the next steps.',
+  buttonText: 'Start a brief',
 };
 
 export interface CtaLink {
@@ -13,8 +16,9 @@ export interface CtaLink {
 }
 
 /**
- * The closing call to action, to /contact (with the home page's texts there),
- * and, on a listing page, a couple of places to go next beside it.
+ * The closing call to action, to /contact (with the home page's texts there):
+ * one button (BRAND.md: one clear action per section) and, on a listing page,
+ * a couple of places to go next as quieter text links under it.
  */
 export function ContactCta({
   title,
@@ -36,18 +40,34 @@ export function ContactCta({
           <Link to="/contact" className="button button--light" prefetch="intent">
             {buttonText}
           </Link>
-          {links.map((link) => (
-            <Link key={link.to} to={link.to} className="button button--ghost-light" prefetch="intent">
-              {link.label}
-            </Link>
-          ))}
         </div>
+        {links.length > 0 && (
+          <ul className="contact-cta__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-link" prefetch="intent">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
 /** The next step at the foot of each listing page (issue 16: no listing ends in a dead end). */
-export function NextStep({ title = defaultCta.title, text = defaultCta.text, links }: { title?: string; text?: string; links: CtaLink[] }) {
-  return <ContactCta title={title} description={text} buttonText={defaultCta.buttonText} links={links} />;
+export function NextStep({
+  title = defaultCta.title,
+  text = defaultCta.text,
+  buttonText = defaultCta.buttonText,
+  links,
+}: {
+  title?: string;
+  text?: string;
+  buttonText?: string;
+  links: CtaLink[];
+}) {
+  return <ContactCta title={title} description={text} buttonText={buttonText} links={links} />;
 }

@@ -33,8 +33,8 @@ export const homePage: Doc = {
   portfolioTitle: 'Selected work',
   portfolioDescription: 'Bottles, boxes and fragrances we have made with luxury and niche houses. Filter by what we made.',
   portfolioFallbackText: 'Our portfolio is being updated. Ask us for case studies relevant to your project.',
-  contactCtaTitle: 'Let’s create something exceptional',
+  contactCtaTitle: 'Your brief, answered in two working days',
   contactCtaDescription:
-    'Tell us about your fragrance, your brand and your launch date. We reply to every enquiry within two working days.',
-  contactCtaButtonText: 'Start a conversation',
+    'Tell us about your fragrance, your brand and your launch date. Sophie Brennan, for new brands, or Rahul Mistry, for established houses, will reply with the next steps.',
+  contactCtaButtonText: 'Start a brief',
 };

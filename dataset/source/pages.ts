@@ -71,7 +71,7 @@ We are still independent and still in Hertfordshire. That independence lets us s
     section(
       'Our facility',
       'Compounding to despatch in Hertfordshire',
-      `Our 42,000 sq ft facility holds the laboratory, compounding room, two filling lines, a hand-finishing room and HMRC-approved bonded storage. It is certified to ISO 22716 and ISO 9001. Read more about our [manufacturing facilities](/manufacturing-facilities).`,
+      `Our 42,000 sq ft facility holds the laboratory, compounding room, two filling lines, a hand-finishing room and HMRC-approved bonded storage. It is certified to ISO 22716 and ISO 9001. Read more about [our factory](/uk-fragrance-manufacturer).`,
       image(
         'machine',
         'scene',

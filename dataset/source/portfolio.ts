@@ -72,7 +72,7 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
 ## Results
 
 - Rejection rate on glass held below 0.4% across three production runs
-- The coffret’s lid closes with the same soft magnetic pull on every unit, tested on 1 in 20
+- Every coffret’s lid is checked by hand for the same soft magnetic close, and its pull is measured with a gauge on 1 in 20
 - Reordered twice in the first year, with no change to the specification`,
     services: ['fragrance-componentry', 'secondary-packaging', 'fragrance-filling-assembly'],
     year: 2023,
@@ -931,7 +931,7 @@ const RESULTS: Record<string, CaseResults> = {
     outcomes: [
       ['Under 0.4%', 'of glass rejected across three runs'],
       ['2', 'reorders in the first year, specification unchanged'],
-      ['1 in 20', 'coffrets tested for the lid’s magnetic pull'],
+      ['1 in 20', 'coffrets have the lid’s pull measured on a gauge; every lid is checked by hand'],
     ],
   },
   'ormonde-jayne': {

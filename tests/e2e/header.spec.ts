@@ -1,7 +1,7 @@
 /** SPEC.md §2 "Header": fixed; desktop navigation with the Services dropdown; Contact; search. */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
-import { manufacturingPages, specServices } from './support/content.ts';
+import { manufacturingPages, pageServices, specServices } from './support/content.ts';
 
 const navItems = ['Home', 'About', 'Services', 'Portfolio', 'Glass', 'Creative', 'Tools', 'Blog'];
 
@@ -70,7 +70,7 @@ test.describe('desktop', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the Services dropdown lists the six service pages and the manufacturing pages, and opens and closes with the keyboard', async ({
+  test('the Services dropdown lists the six service pages, Glass, Creative and the manufacturing pages, and opens and closes with the keyboard', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
@@ -87,14 +87,25 @@ test.describe('desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(list).toBeVisible();
     const links = list.getByRole('link');
-    // Issue 16: private label, filling and assembly and the UK facility are in the menu too, under "Manufacturing".
-    await expect(links).toHaveCount(specServices.length + manufacturingPages.length);
+    // Issue 16: private label, filling and assembly and the factory are in the menu too, under "Manufacturing".
+    // Issue 39: Glass and Creative are services, listed under "Services" as well as in the bar.
+    await expect(links).toHaveCount(specServices.length + pageServices.length + manufacturingPages.length);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(hrefs.toSorted()).toEqual(
-      [...specServices.map((slug) => `/services/${slug}`), ...manufacturingPages.map((p) => p.path)].toSorted(),
+      [
+        ...specServices.map((slug) => `/services/${slug}`),
+        ...pageServices.map((p) => p.path),
+        ...manufacturingPages.map((p) => p.path),
+      ].toSorted(),
     );
     for (const { title, path } of manufacturingPages) {
       await expect(list.getByRole('list', { name: 'Manufacturing' }).getByRole('link', { name: title })).toHaveAttribute('href', path);
+    }
+    for (const { title, path } of pageServices) {
+      await expect(list.getByRole('list', { name: 'Services' }).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
     }
 
     // Into the list with Tab, then Escape closes it and focus returns to the toggle.
@@ -119,7 +130,7 @@ test.describe('desktop', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (let i = 0; i < specServices.length + manufacturingPages.length + 1; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < specServices.length + pageServices.length + manufacturingPages.length + 1; i++) await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('link', { name: 'Portfolio' })).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, expectScrollNear, gotoHydrated, scrollY } from './support/browser.ts';
-import { manufacturingPages, specServices } from './support/content.ts';
+import { manufacturingPages, pageServices, specServices } from './support/content.ts';
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -41,6 +41,13 @@ test('the menu button opens a dialog with search and every link', async ({ page 
   for (const slug of specServices) expect(hrefs).toContain(`/services/${slug}`);
   // Issue 16: the manufacturing pages, the galleries, the videos and the FAQ are found from the menu too.
   for (const path of [...manufacturingPages.map((p) => p.path), '/galleries', '/videos', '/faq']) expect(hrefs).toContain(path);
+  // Issue 39: Glass and Creative are listed with the services too (inside the fold, so Contact stays in the first screen).
+  for (const { title, path } of pageServices) {
+    await expect(dialog.getByRole('list', { name: 'Services' }).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      path,
+    );
+  }
 });
 
 test('on a phone the whole menu fits the first screen: Contact and the way to start a project are there (issue 39)', async ({ page }) => {

@@ -106,9 +106,15 @@ export const specServices = [
 
 /** The landing pages listed in the Services menu beside the six services (issue 16: findable), by their menu titles. */
 export const manufacturingPages = [
-  { title: 'Manufacturing facilities', path: '/uk-fragrance-manufacturer' },
+  { title: 'Our factory', path: '/uk-fragrance-manufacturer' },
   { title: 'Private label', path: '/private-label-fragrance' },
   { title: 'Filling & assembly', path: '/fragrance-filling-assembly' },
+];
+
+/** Glass and Creative: top-level in the navigation (SPEC.md §2) and listed with the services too (issue 39), under the same names. */
+export const pageServices = [
+  { title: 'Glass', path: '/glass' },
+  { title: 'Creative', path: '/creative' },
 ];
 
 /** The tool pages of SPEC.md §2. */

@@ -200,5 +200,12 @@ export function pagePath(request: Request): string {
 /** The results page: the search box's form goes there without the page's script, and Enter with no result chosen. */
 export const searchPath = '/search';
 
+/** A page of the results for `q` (the first without a number, as the search box's form sends it). */
+export function searchPagePath(q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set('page', String(page));
+  return `${searchPath}?${params}`;
+}
+
 /** Where the browser's search asks for results (a fixed query on the server: the browser never sends GROQ). */
 export const searchApiPath = '/api/search';

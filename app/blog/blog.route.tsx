@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { loadBlogPage } from './blog.server.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { CardGrid } from '../ui/card-grid.tsx';
 import { NextStep } from '../ui/contact-cta.tsx';
 import { ListingHeader } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
 import { blogPagePath } from '../urls.ts';
 import type { Route } from './+types/blog.route.ts';
 
@@ -29,27 +29,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <ListingHeader listing={{ title: 'Blog', eyebrow: 'Journal', intro, path: '/blog' }} />
       <section className="section container" aria-label="Posts">
         {items.length === 0 ? <p className="lead">New posts are on their way.</p> : <CardGrid items={items} opensPage />}
-        {pages > 1 && (
-          <nav className="pagination" aria-label="Blog pages">
-            {page > 1 ? (
-              <Link to={blogPagePath(page - 1)} rel="prev" className="button button--outline">
-                Newer posts
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="pagination__count">
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={blogPagePath(page + 1)} rel="next" className="button button--outline">
-                Older posts
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pagination page={page} pages={pages} label="Blog pages" pageLink={blogPagePath} previous="Newer posts" next="Older posts" />
       </section>
       <NextStep
         title="Ask the people who write these"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
+import { Pagination } from '../ui/pagination.tsx';
 import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
 import { filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
 import { loadCatalogue } from './catalogue.server.ts';
@@ -222,27 +223,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           )}
-          {view.pages > 1 && (
-            <nav className="pagination" aria-label="Catalogue pages">
-              {view.page > 1 ? (
-                <Link to={pageLink(view.page - 1)} rel="prev" className="button button--outline">
-                  Previous
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="pagination__count">
-                Page {view.page} of {view.pages}
-              </span>
-              {view.page < view.pages ? (
-                <Link to={pageLink(view.page + 1)} rel="next" className="button button--outline">
-                  Next
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pagination page={view.page} pages={view.pages} label="Catalogue pages" pageLink={pageLink} />
         </section>
       </div>
     </>

@@ -254,7 +254,9 @@ const searchResult = `{
  * the caller ranks them (pages before FAQ answers) and keeps the first 10.
  * The catalogue's parts (issue 38) have a slice of their own, by name, code
  * or description, so sixty bottles that mention glass never push the pages
- * about glass out of the others.
+ * about glass out of the others. A case is also found by its features and
+ * tagline (issue 39: the Roja case, bespoke glass, was missing for "glass").
+ * The overlay keeps the first 10 (the spec's); /search pages on through all.
  */
 export const searchQuery = defineQuery(`{
   "titleMatches": *[_type in $types && _type != "component" && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]${searchResult},
@@ -262,7 +264,8 @@ export const searchQuery = defineQuery(`{
     excerpt match $term || excerpt match lower($term) ||
     description match $term || description match lower($term) ||
     pt::text(description) match $term || pt::text(description) match lower($term) ||
-    slug.current match $term || slug.current match lower($term)
+    slug.current match $term || slug.current match lower($term) ||
+    features match $term || features match lower($term) || tagline match lower($term)
   )][0...40]${searchResult},
   "partMatches": *["component" in $types && _type == "component" && (
     name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)

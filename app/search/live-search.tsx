@@ -13,7 +13,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, SEARCH_MIN_CHARACTERS } from '../constants.ts';
-import { searchPath } from '../urls.ts';
+import { searchPagePath } from '../urls.ts';
 import { resultCount, type SearchResult } from './search.ts';
 import { runSearch } from './search-client.ts';
 import { SearchResultContent } from './search-result.tsx';
@@ -24,6 +24,11 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 const typingPauseMs = 120;
 
 /** What the field says of the list (its ARIA state). */
+/** A plain left click; with Ctrl, Cmd, Shift or a middle button the browser opens a new tab or window, and the box stays. */
+function plainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 export interface LiveState {
   expanded: boolean;
   activeId: string | undefined;
@@ -47,6 +52,8 @@ export default function LiveSearch({
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
+  // Past the spec's 10: the results page lists the rest (issue 39).
+  const [more, setMore] = useState(false);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
 
@@ -65,9 +72,10 @@ export default function LiveSearch({
     const controller = new AbortController();
     const pause = setTimeout(() => {
       runSearch(query, controller.signal).then(
-        (hits) => {
+        (answer) => {
           if (controller.signal.aborted) return;
-          setResults(hits);
+          setResults(answer.results);
+          setMore(answer.more);
           setStatus('done');
         },
         (error: unknown) => {
@@ -110,7 +118,7 @@ export default function LiveSearch({
         if (query.trim().length < SEARCH_MIN_CHARACTERS) return;
         event.preventDefault();
         const chosen = open && active >= 0 ? results[active] : undefined;
-        go(chosen ? chosen.url : `${searchPath}?q=${encodeURIComponent(query.trim())}`);
+        go(chosen ? chosen.url : searchPagePath(query.trim()));
         break;
       }
       case 'Escape':
@@ -192,7 +200,7 @@ export default function LiveSearch({
       </p>
       {status === 'error' && expanded && (
         <p className="search-box__hint">
-          Try again in a moment, or <a href={`${searchPath}?q=${encodeURIComponent(query.trim())}`}>open the full results page</a>.
+          Try again in a moment, or <a href={searchPagePath(query.trim())}>open the full results page</a>.
         </p>
       )}
       <div id={listId} role="listbox" aria-label="Search results" className="search-box__list">
@@ -210,8 +218,7 @@ export default function LiveSearch({
               className="search-result"
               onPointerDown={(event) => event.preventDefault()}
               onClick={(event) => {
-                // Ctrl, Cmd, Shift or a middle button: the browser opens a new tab or window, the box stays.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (!plainClick(event)) return;
                 event.preventDefault();
                 go(url);
               }}
@@ -221,6 +228,22 @@ export default function LiveSearch({
             </a>
           ))}
       </div>
+      {status === 'done' && more && expanded && (
+        <p className="search-box__more">
+          <a
+            href={searchPagePath(query.trim())}
+            className="text-link"
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              go(searchPagePath(query.trim()));
+            }}
+          >
+            See all results for “{query.trim()}”
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -6,13 +6,14 @@
 import { searchApiPath } from '../urls.ts';
 import { searchParams, searchText, type SearchResult } from './search.ts';
 
-export async function runSearch(input: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  if (!searchParams(input)) return [];
+/** The first results, and whether the results page has more. */
+export async function runSearch(input: string, signal?: AbortSignal): Promise<{ results: SearchResult[]; more: boolean }> {
+  if (!searchParams(input)) return { results: [], more: false };
   const response = await fetch(`${searchApiPath}?${new URLSearchParams({ q: searchText(input) })}`, {
     signal,
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Search failed with HTTP ${response.status}`);
-  const body = (await response.json()) as { results?: SearchResult[] };
-  return body.results ?? [];
+  const body = (await response.json()) as { results?: SearchResult[]; more?: boolean };
+  return { results: body.results ?? [], more: body.more === true };
 }

@@ -2,15 +2,17 @@ import { Form, Link } from 'react-router';
 import { loadSearchPage } from './search.server.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { SearchResultContent } from './search-result.tsx';
-import { resultCount } from './search.ts';
+import { resultRange } from './search.ts';
+import { Pagination } from '../ui/pagination.tsx';
 import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '../constants.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
-import { cataloguePath } from '../urls.ts';
+import { cataloguePath, searchPagePath } from '../urls.ts';
 import type { Route } from './+types/search.route.ts';
 
 /** /search?q=: the overlay's results on a page of their own, rendered on the server, so it works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return loadSearchPage(new URL(request.url).searchParams.get('q') ?? '');
+  const params = new URL(request.url).searchParams;
+  return loadSearchPage(params.get('q') ?? '', params.get('page'));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -44,7 +46,7 @@ function NothingFound() {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, state, results } = loaderData;
+  const { q, state, results, page, pages, total, capped } = loaderData;
   return (
     <>
       <PageHeader
@@ -79,7 +81,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {results.length > 0 && (
           <>
             <p className="card__meta" role="status">
-              {resultCount(results.length)}
+              {resultRange({ page, total, capped })}
             </p>
             <ul className="search-results-page">
               {results.map(({ hit, url, thumbnail }) => (
@@ -90,6 +92,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <Pagination page={page} pages={pages} label="Results pages" pageLink={(to) => searchPagePath(q, to)} />
           </>
         )}
       </section>

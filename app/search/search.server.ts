@@ -6,46 +6,72 @@
  * queue, the search says it is busy.
  */
 import pLimit from 'p-limit';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { FAILED_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '../cache-control.ts';
-import { SEARCH_CONCURRENCY, SEARCH_QUEUE } from '../constants.ts';
+import { SEARCH_CONCURRENCY, SEARCH_MAX_RESULTS, SEARCH_QUEUE } from '../constants.ts';
 import { query } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
 import { searchQuery } from '../sanity/queries.ts';
-import { documentPath } from '../urls.ts';
-import { rankResults, resultSummary, searchParams, searchText, type SearchResult } from './search.ts';
+import { documentPath, searchPagePath } from '../urls.ts';
+import { rankResults, resultSummary, searchCapped, searchParams, searchText, type SearchHit, type SearchResult } from './search.ts';
 
 const slots = pLimit(SEARCH_CONCURRENCY);
 
-type Outcome = { state: 'empty' | 'too-short' | 'unavailable' | 'busy'; results: [] } | { state: 'done'; results: SearchResult[] };
+type Outcome =
+  | { state: 'empty' | 'too-short' | 'unavailable' | 'busy'; hits: []; capped: false }
+  | { state: 'done'; hits: SearchHit[]; capped: boolean };
 
-/** The ranked results for what the visitor typed, each with its address and a 96 × 96 thumbnail. */
-export async function search(input: string): Promise<Outcome> {
+/** Every ranked hit for what the visitor typed (the query's slices, at most 90). */
+async function rankedSearch(input: string): Promise<Outcome> {
   const params = searchParams(input);
-  if (!params) return { state: searchText(input) ? 'too-short' : 'empty', results: [] };
-  if (slots.pendingCount >= SEARCH_QUEUE) return { state: 'busy', results: [] };
+  if (!params) return { state: searchText(input) ? 'too-short' : 'empty', hits: [], capped: false };
+  if (slots.pendingCount >= SEARCH_QUEUE) return { state: 'busy', hits: [], capped: false };
   const response = await slots(() => query('search', searchQuery, params));
-  if (!response.ok) return { state: 'unavailable', results: [] };
-  const results = rankResults(response.data).map((hit) => ({
-    // What the result shows, and no more: the summary already shortened, no image record.
+  if (!response.ok) return { state: 'unavailable', hits: [], capped: false };
+  return { state: 'done', hits: rankResults(response.data, Infinity), capped: searchCapped(response.data) };
+}
+
+/** A result as it is shown, and no more: the summary already shortened, no image record; its address and a 96 × 96 thumbnail. */
+function shown(hit: SearchHit): SearchResult {
+  return {
     hit: { _id: hit._id, _type: hit._type, title: hit.title ?? null, excerpt: resultSummary(hit) },
     url: documentPath(hit),
     thumbnail: image(hit.image, { width: 96, height: 96 })?.src ?? null,
-  }));
-  return { state: 'done', results };
+  };
 }
 
-/** /search?q=: the results page, rendered on the server so it works without JavaScript. */
-export async function loadSearchPage(input: string) {
+/**
+ * /search?q=&page=: the results page, rendered on the server so it works without JavaScript, ten to a page (as the
+ * overlay shows). A page number that is not one goes back to the first page; one past the end, to the last.
+ */
+export async function loadSearchPage(input: string, pageParam: string | null) {
   const q = searchText(input);
-  const { state, results } = await search(q);
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || (page === 1 && pageParam !== null)) throw redirect(searchPagePath(q), 301);
+  const { state, hits, capped } = await rankedSearch(q);
   const failed = state === 'unavailable' || state === 'busy';
-  return data({ q, state: failed ? ('unavailable' as const) : state, results }, { status: failed ? 503 : 200 });
+  const pages = Math.max(1, Math.ceil(hits.length / SEARCH_MAX_RESULTS));
+  if (!failed && page > pages) throw redirect(searchPagePath(q, pages), 302);
+  return data(
+    {
+      q,
+      state: failed ? ('unavailable' as const) : state,
+      results: hits.slice((page - 1) * SEARCH_MAX_RESULTS, page * SEARCH_MAX_RESULTS).map(shown),
+      page,
+      pages,
+      total: hits.length,
+      capped,
+    },
+    { status: failed ? 503 : 200 },
+  );
 }
 
-/** /api/search?q=: the browser's type-ahead, as JSON `{results}`; 503 with `{error}` while the search cannot run. */
+/**
+ * /api/search?q=: the browser's type-ahead, as JSON `{results, more}` (the first 10, and whether the results page has
+ * more); 503 with `{error}` while the search cannot run.
+ */
 export async function searchAnswer(input: string, isPrivate: boolean): Promise<Response> {
-  const { state, results } = await search(input);
+  const { state, hits } = await rankedSearch(input);
   if (state === 'unavailable' || state === 'busy') {
     return Response.json(
       { error: 'Search is unavailable right now. Please try again in a moment.' },
@@ -53,5 +79,8 @@ export async function searchAnswer(input: string, isPrivate: boolean): Promise<R
     );
   }
   // A preview's results may hold drafts: for the editor alone.
-  return Response.json({ results }, { headers: { 'Cache-Control': isPrivate ? PRIVATE_CACHE_CONTROL : SEARCH_CACHE_CONTROL } });
+  return Response.json(
+    { results: hits.slice(0, SEARCH_MAX_RESULTS).map(shown), more: hits.length > SEARCH_MAX_RESULTS },
+    { headers: { 'Cache-Control': isPrivate ? PRIVATE_CACHE_CONTROL : SEARCH_CACHE_CONTROL } },
+  );
 }

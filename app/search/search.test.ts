@@ -6,6 +6,10 @@ import { SEARCH_MAX_CHARACTERS } from '../constants.ts';
 import {
   rankResults,
   resultCount,
+  resultRange,
+  SEARCH_PARTS_LIMIT,
+  SEARCH_SLICE_LIMIT,
+  searchCapped,
   resultSummary,
   searchParams,
   searchText,
@@ -16,7 +20,7 @@ import {
 } from './search.ts';
 
 /** The site's search query run by groq-js over the demo dataset, as the content service runs it. */
-async function searchDataset(input: string): Promise<SearchHit[]> {
+async function searchDataset(input: string, limit?: number): Promise<SearchHit[]> {
   const documents = readFileSync(new URL('../../dataset/data.ndjson', import.meta.url), 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -24,7 +28,7 @@ async function searchDataset(input: string): Promise<SearchHit[]> {
     .filter((doc) => !doc._id.startsWith('drafts.'));
   const params = searchParams(input)!;
   const result = await evaluate(parse(searchQuery, { params }), { dataset: documents, params });
-  return rankResults((await result.get()) as SearchResponse);
+  return rankResults((await result.get()) as SearchResponse, limit);
 }
 
 describe('when the search runs', () => {
@@ -104,6 +108,36 @@ describe('ranking', () => {
     if (firstFaq >= 0) expect(firstFaq).toBeGreaterThan(lastPage);
     expect(types.filter((t) => t === 'faqItem').length).toBeLessThanOrEqual(2);
     expect(types.filter((t) => t === 'servicePage').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the results page (issue 39)', () => {
+  it('pages on past the overlay’s 10: the ranking can keep every hit', async () => {
+    const all = await searchDataset('glass', Infinity);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.slice(0, 10)).toEqual(await searchDataset('glass'));
+  });
+
+  it('finds a case by its features: the Roja case, bespoke glass, for “glass”', async () => {
+    const names = (await searchDataset('glass', Infinity)).map((hit) => hit.title);
+    expect(names).toContain('Roja Parfums');
+  });
+
+  it('knows the query’s limits: a slice that full may have had more', () => {
+    expect(searchQuery).toContain(`[0...${SEARCH_SLICE_LIMIT}]`);
+    expect(searchQuery).toContain(`[0...${SEARCH_PARTS_LIMIT}]`);
+    const full = Array.from({ length: SEARCH_SLICE_LIMIT }, (_, i) => ({ _id: `d${i}`, _type: 'post' }));
+    expect(searchCapped({ titleMatches: full })).toBe(true);
+    expect(searchCapped({ titleMatches: full.slice(1) })).toBe(false);
+  });
+
+  it('says which results a page shows, of how many', () => {
+    expect(resultRange({ page: 1, total: 7, capped: false })).toBe('7 results');
+    expect(resultRange({ page: 1, total: 1, capped: false })).toBe('1 result');
+    expect(resultRange({ page: 1, total: 10, capped: false })).toBe('10 results');
+    expect(resultRange({ page: 1, total: 23, capped: false })).toBe('Results 1–10 of 23');
+    expect(resultRange({ page: 3, total: 23, capped: false })).toBe('Results 21–23 of 23');
+    expect(resultRange({ page: 2, total: 90, capped: true })).toBe('Results 11–20 of 90+');
   });
 });
 

@@ -112,10 +112,28 @@ const kindRank: Record<SearchType, number> = {
 };
 
 /**
- * At most 10 results without repeats: by kind (above), and within a kind,
- * title matches before matches elsewhere, each in the order the query gave.
+ * How many of each slice the query returns (`[0...40]`, `[0...10]` in
+ * searchQuery; a unit test holds them together): a slice this full may have
+ * had more, so the results page says "90+" rather than a count it cannot know.
  */
-export function rankResults(response: SearchResponse | null | undefined): SearchHit[] {
+export const SEARCH_SLICE_LIMIT = 40;
+export const SEARCH_PARTS_LIMIT = 10;
+
+/** Whether the query stopped at a slice's limit, so more documents may match than it returned. */
+export function searchCapped(response: SearchResponse | null | undefined): boolean {
+  return (
+    (response?.titleMatches?.length ?? 0) >= SEARCH_SLICE_LIMIT ||
+    (response?.otherMatches?.length ?? 0) >= SEARCH_SLICE_LIMIT ||
+    (response?.partMatches?.length ?? 0) >= SEARCH_PARTS_LIMIT
+  );
+}
+
+/**
+ * The results without repeats, at most `limit` (the overlay's 10, the spec's;
+ * the results page pages through them all): by kind (above), and within a
+ * kind, title matches before matches elsewhere, each in the order the query gave.
+ */
+export function rankResults(response: SearchResponse | null | undefined, limit: number = SEARCH_MAX_RESULTS): SearchHit[] {
   const seen = new Set<string>();
   const candidates: { hit: SearchHit; score: number; order: number }[] = [];
   // Parts count as matches in the body: after the pages whose titles match.
@@ -130,7 +148,7 @@ export function rankResults(response: SearchResponse | null | undefined): Search
   });
   return candidates
     .sort((a, b) => a.score - b.score || a.order - b.order)
-    .slice(0, SEARCH_MAX_RESULTS)
+    .slice(0, limit)
     .map(({ hit }) => hit);
 }
 
@@ -138,6 +156,14 @@ export function rankResults(response: SearchResponse | null | undefined): Search
 export function resultCount(count: number): string {
   if (count >= SEARCH_MAX_RESULTS) return `Top ${SEARCH_MAX_RESULTS} results`;
   return `${count} result${count === 1 ? '' : 's'}`;
+}
+
+/** The results page's count line: "7 results" on one page, else "Results 11–20 of 34" ("of 90+" where the query stopped). */
+export function resultRange({ page, total, capped }: { page: number; total: number; capped: boolean }): string {
+  const of = `${total}${capped ? '+' : ''}`;
+  if (total <= SEARCH_MAX_RESULTS) return `${of} result${total === 1 && !capped ? '' : 's'}`;
+  const first = (page - 1) * SEARCH_MAX_RESULTS + 1;
+  return `Results ${first}–${Math.min(total, page * SEARCH_MAX_RESULTS)} of ${of}`;
 }
 
 /** The excerpt or description, shortened at a word to about `max` characters. */

@@ -199,3 +199,77 @@ test('on a phone the /search form keeps the page’s margin: its button is not a
   expect(input!.x).toBeGreaterThanOrEqual(19);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
 });
+
+// Issue 39, item 7: the results page pages on past the overlay's 10; the overlay says there are more; a case is
+// found by its features; a phone sees a screenful of results, not two and a half.
+const resultsCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status');
+test('/search pages on past 10 results, and a case is found by its features', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same page on a phone');
+  await page.goto('/search?q=glass');
+  const count = resultsCount(page).filter({ hasText: /^Results 1–10 of \d+\+?$/ });
+  await expect(count).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
+  const titles = async () => page.locator('.search-results-page .search-result__title').allTextContents();
+  const first = await titles();
+  expect(first).toHaveLength(10);
+  const pages = page.getByRole('navigation', { name: 'Results pages' });
+  await expect(pages).toContainText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/search\?q=glass&page=2$/);
+  await expect(resultsCount(page)).toHaveText(new RegExp(`^Results 11–${Math.min(20, total)} of ${total}\\+?$`));
+  const second = await titles();
+  expect(
+    second.some((title) => first.includes(title)),
+    'no result on two pages',
+  ).toBe(false);
+  // Every page together: the Roja case, bespoke glass, is among them (it was missing: features were not searched).
+  const all = [...first, ...second];
+  for (let next = 3; next <= Math.ceil(total / 10); next++) {
+    await page.goto(`/search?q=glass&page=${next}`);
+    all.push(...(await titles()));
+  }
+  expect(all).toContain('Roja Parfums');
+  expect(new Set(all).size).toBe(total);
+});
+
+test('a page number that is not one goes to the first page, one past the end to the last', async ({ request }) => {
+  for (const bad of ['abc', '0', '-2', '1.5', '1']) {
+    const response = await request.get(`/search?q=glass&page=${bad}`, { maxRedirects: 0 });
+    expect(response.status(), bad).toBe(301);
+    expect(response.headers().location, bad).toBe('/search?q=glass');
+  }
+  const past = await request.get('/search?q=glass&page=999', { maxRedirects: 0 });
+  expect(past.status()).toBe(302);
+  expect(past.headers().location).toMatch(/^\/search\?q=glass&page=\d$/);
+});
+
+test('the overlay offers every result when it shows only the first 10', async ({ page, isMobile }) => {
+  const box = await openSearch(page, isMobile);
+  await box.fill('glass');
+  await expect(page.getByRole('option')).toHaveCount(10);
+  const all = page.getByRole('link', { name: 'See all results for “glass”' });
+  await expect(all).toBeVisible();
+  await all.click();
+  await expect(page).toHaveURL(/\/search\?q=glass$/);
+  await expect(resultsCount(page)).toHaveText(/^Results 1–10 of \d+/);
+});
+
+test('on a phone the overlay shows a screenful of results, not two and a half', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone’s layout');
+  const box = await openSearch(page, isMobile);
+  await box.fill('glass');
+  await expect(page.getByRole('option')).toHaveCount(10);
+  const height = page.viewportSize()!.height;
+  // Wholly seen: above the foot of the screen and of the list's own scrolling box.
+  const whole = await page
+    .getByRole('option')
+    .evaluateAll(
+      (options, screen) =>
+        options.filter(
+          (option) =>
+            option.getBoundingClientRect().bottom <= Math.min(screen, option.closest('.search-box__popup')!.getBoundingClientRect().bottom),
+        ).length,
+      height,
+    );
+  expect(whole, 'results wholly on the first screen').toBeGreaterThanOrEqual(6);
+});

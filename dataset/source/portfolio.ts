@@ -51,7 +51,7 @@ const CASES: CaseSource[] = [
     slug: 'roja-parfums',
     name: 'Roja Parfums',
     tone: 'noir',
-    features: ['Bespoke Glass', 'Caps & Closures', 'Secondary Packaging', 'Filling & Assembly'],
+    features: ['Glass', 'Componentry', 'Secondary packaging', 'Filling & assembly'],
     description: 'Heavy-base flacons, faceted caps and lacquered coffrets for a house where every detail is expected to be exceptional.',
     tagline: 'Haute parfumerie, finished by hand',
     body: `## The brief
@@ -152,7 +152,7 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
     slug: 'ormonde-jayne',
     name: 'Ormonde Jayne',
     tone: 'champagne',
-    features: ['bespoke glass ', 'Secondary  packaging', 'Decoration'],
+    features: ['glass ', 'Secondary  packaging'],
     description:
       'A refined bottle and box family with champagne-toned decoration, built to sit calmly across a large and growing collection.',
     tagline: 'A quiet signature across a whole collection',
@@ -247,7 +247,7 @@ One bottle shape in three capacities, decorated with a champagne metallised band
     slug: 'house-of-vision',
     name: 'House of Vision',
     tone: 'rose',
-    features: [' Fragrance Creation', 'Stock Glass', 'Gift With Purchase'],
+    features: [' Fragrance creation', 'Glass', 'Gift with purchase'],
     description:
       'A debut collection of four fragrances composed in our laboratory, launched in decorated stock glass within five months of the first brief.',
     tagline: 'A debut collection in five months',
@@ -342,7 +342,7 @@ Our perfumers composed four fragrances around a shared vanilla and iris accord. 
     slug: 'boadicea',
     name: 'Boadicea',
     tone: 'deep',
-    features: ['Bespoke Glass', 'Caps  &  Closures', 'filling & assembly'],
+    features: ['Glass', 'Componentry', 'filling  &  assembly'],
     description:
       'Sculpted metal-clad bottles filled, crimped and finished in our Hertfordshire facility for a British house with a bold, regal identity.',
     tagline: 'Regal, sculptural, British',
@@ -441,7 +441,7 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
     slug: 'bdxy',
     name: 'BDXY',
     tone: 'sage',
-    features: ['FRAGRANCE CREATION', 'Stock glass', 'Secondary Packaging'],
+    features: ['FRAGRANCE CREATION', 'Glass', 'Secondary packaging'],
     description: 'Gender-neutral fragrances in minimal glass and recycled-board cartons for a young brand that sells mostly online.',
     tagline: 'Minimal, modern, made to ship',
     body: `## The brief
@@ -539,7 +539,7 @@ Three fragrances composed around clean musks, a matte-lacquered stock bottle and
     slug: 'atelier-noor',
     name: 'Atelier Noor',
     tone: 'amber',
-    features: ['Fragrance Creation', 'Skincare Componentry', 'Secondary Packaging'],
+    features: ['Fragrance creation', 'Componentry', 'Secondary packaging'],
     description: 'An amber-toned fragrance and body care ritual with matching glass, refillable jars and a coffret made to be kept.',
     tagline: 'A ritual of light and amber',
     body: `## The brief
@@ -640,7 +640,7 @@ An amber eau de parfum, a matching body oil and a refillable body cream, in ambe
     slug: 'house-of-brandt',
     name: 'House of Brandt',
     tone: 'ivory',
-    features: ['Secondary Packaging', 'Skincare Componentry', 'decoration'],
+    features: ['Secondary packaging', 'Componentry'],
     description:
       'A unified packaging system across fragrance and skincare, with frosted glass, soft-touch boxes and one calm colour palette.',
     tagline: 'One family, from flacon to face cream',
@@ -734,7 +734,7 @@ Frosted glass across both ranges, caps in the same soft-touch lacquer, and foldi
     slug: 'fragrance-du-bois',
     name: 'Fragrance Du Bois',
     tone: 'amber',
-    features: ['Home Fragrance', 'Fragrance Creation', 'Bespoke Glass'],
+    features: ['Home fragrance', 'Fragrance creation', 'Glass'],
     description:
       'Oud-led home fragrance in heavy smoked glass: candles and diffusers that carry the house’s fine fragrances into the room.',
     tagline: 'Oud for the home',
@@ -829,7 +829,7 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
     slug: 'flannels',
     name: 'Flannels',
     tone: 'stone',
-    features: ['Gift With Purchase', 'Private Label', 'home fragrance'],
+    features: ['Gift with purchase', 'Filling & assembly', 'home fragrance'],
     description:
       'Seasonal gifts with purchase and a private label home fragrance edit, packed to the retailer’s rules and delivered store by store.',
     tagline: 'Retail, at the speed of the season',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType, type SlugValue } from 'sanity';
+import { caseFeatures } from '../../../app/portfolio/features.ts';
 import { altField, captionField, displayOrderField, displayOrderOrdering, imageField, portfolioSlug, seoField } from '../lib/fields';
 
 // One portfolio case: a client brand and the work done for it. Drives the
@@ -35,10 +36,20 @@ export const portfolioBrand = defineType({
       title: 'Features',
       type: 'array',
       group: 'card',
-      description: 'What we made for the brand. Each distinct feature becomes a filter on the portfolio grid.',
+      description:
+        'The kinds of work we did for the brand. Each distinct feature becomes a filter on the portfolio grid: choose from the list, so the filters stay few and each shows several cases.',
       of: [{ type: 'string' }],
-      options: { layout: 'tags' },
-      validation: (rule) => rule.required().min(1),
+      options: { list: caseFeatures.map((feature) => ({ title: feature, value: feature })), layout: 'grid' },
+      validation: (rule) => [
+        rule.required().min(1).unique(),
+        rule
+          .custom((features: string[] | undefined) => {
+            const known = new Set<string>(caseFeatures.map((feature) => feature.toLowerCase()));
+            const other = (features ?? []).filter((feature) => !known.has(feature.trim().replace(/\s+/g, ' ').toLowerCase()));
+            return other.length === 0 ? true : `Not in the list, so a filter of its own: ${other.join(', ')}`;
+          })
+          .warning(),
+      ],
     }),
     imageField({ name: 'image', title: 'Card image', description: 'Portrait (4:5) works best.', required: true, group: 'card' }),
     defineField({

@@ -29,7 +29,7 @@ export const homePage = defineType({
     imageField({
       name: 'heroBackgroundImage',
       title: 'Hero background',
-      description: 'At least 2700×1336; cropped around the hotspot.',
+      description: 'At least 2700×1336. Set the hotspot on the products: a phone shows a square around it, below the headline.',
       required: true,
       group: 'hero',
     }),

@@ -142,3 +142,15 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+for (const path of ['/about', '/creative', '/services/fragrance-creation']) {
+  test(`${path}: the body's text and aside use the row, not 40 % of it left empty`, async ({ page }) => {
+    await page.goto(path);
+    const gap = await page.locator('.page-body').evaluate((body) => {
+      const row = body.getBoundingClientRect();
+      const right = Math.max(...[...body.querySelectorAll('p, li, aside')].map((element) => element.getBoundingClientRect().right));
+      return (row.right - right) / row.width;
+    });
+    expect(gap, 'the share of the row left empty on the right').toBeLessThan(0.1);
+  });
+}

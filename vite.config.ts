@@ -11,13 +11,14 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
  * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
- * carousel (the home page's), the chat provider's loader and the preview's visual editing (loaded on demand: caught here, they would bring
- * their code to every page), nor route modules, which stay entries of their own.
+ * carousel (the home page's), the listings' pagination (the blog's, the catalogue's, the search's), the chat provider's loader and the
+ * preview's visual editing (loaded on demand: caught here, they would bring their code to every page), nor route modules, which stay
+ * entries of their own.
  * Each area's stylesheet address (a few bytes) joins it rather than making a request of its own.
  */
 const shell = (id: string) =>
   (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
-    !/rich-text|portable-text|carousel|visual-editing|chat-loader|\.route\./.test(id)) ||
+    !/rich-text|portable-text|carousel|visual-editing|chat-loader|pagination|\.route\./.test(id)) ||
   /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id);
 
 /**

@@ -5,7 +5,7 @@ import { ExhibitionBanner } from './exhibition-banner.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { TrustSection } from './trust-section.tsx';
 import { PortfolioGrid } from '../portfolio/portfolio-grid.tsx';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { HeroPicture } from './hero-picture.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { DEFAULT_HOME_TITLE, HOME_PORTFOLIO_MAX_ITEMS } from '../constants.ts';
 import { launchPath } from '../urls.ts';
@@ -39,7 +39,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <ResponsiveImage image={home.heroImage} className="hero__image" priority sizes="100vw" sources={home.heroCrops} />
+        <HeroPicture image={home.heroImage} crops={home.heroCrops} />
         <div className="hero__veil" aria-hidden="true" />
         <div className="container hero__content">
           <span className="eyebrow">{home.heroEyebrow}</span>

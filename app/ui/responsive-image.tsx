@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { ImageProps } from '../sanity/images.ts';
 import { srcSetOf } from '../sanity/srcset.ts';
 
@@ -16,7 +15,6 @@ export function ResponsiveImage({
   className,
   sizes,
   onError,
-  sources,
 }: {
   image: ImageProps;
   priority?: boolean;
@@ -24,14 +22,8 @@ export function ResponsiveImage({
   sizes?: string;
   /** Also called for an image that failed before the page's script ran. */
   onError?: () => void;
-  /**
-   * Art direction: another crop of the picture where a media query matches
-   * (the first that matches wins, else the image itself), so a phone is not
-   * sent a wide picture it shows cropped and enlarged.
-   */
-  sources?: readonly { media: string; image: ImageProps }[];
 }) {
-  const img = (
+  return (
     <img
       ref={
         onError &&
@@ -56,39 +48,5 @@ export function ResponsiveImage({
           : undefined
       }
     />
-  );
-  if (!sources?.length) return img;
-  // React preloads a high-priority <img> by itself, but not one inside a <picture> (which file depends on the
-  // sources): each crop is preloaded for exactly the screens it serves (the first source that matches wins, as in
-  // the <picture>), so the main picture still starts with the HTML and no screen fetches two.
-  if (priority) {
-    const servedBy = (index: number) =>
-      [
-        ...sources.slice(0, index).map((source) => `(not (${source.media}))`),
-        ...(index < sources.length ? [`(${sources[index]!.media})`] : []),
-      ].join(' and ');
-    for (const [index, candidate] of [...sources.map((source) => source.image), image].entries())
-      preload(candidate.src, {
-        as: 'image',
-        imageSrcSet: srcSetOf(candidate),
-        imageSizes: candidate.sizes,
-        fetchPriority: 'high',
-        media: servedBy(index),
-      });
-  }
-  return (
-    <picture>
-      {sources.map((source) => (
-        <source
-          key={source.media}
-          media={source.media}
-          srcSet={srcSetOf(source.image)}
-          sizes={source.image.sizes}
-          width={source.image.width}
-          height={source.image.height}
-        />
-      ))}
-      {img}
-    </picture>
   );
 }

@@ -45,7 +45,7 @@ const lakeAt = (apiHost: string) => ({
 });
 
 /** Specs that only send HTTP requests or test server behaviour: once is enough (the desktop project). */
-const serverOnly = /(routes|redirects|seo|security|outage|hostile|live-pages|instances|proof-company)\.spec\.ts$/;
+const serverOnly = /(routes|redirects|seo|security|outage|hostile|live-pages|instances|cache|proof-company)\.spec\.ts$/;
 
 /** Node 24 from node_modules (npm scripts put it first on PATH; a bare `npx playwright` may run on the system's Node). */
 const localNode = fileURLToPath(new URL('./node_modules/.bin/node', import.meta.url));

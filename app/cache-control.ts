@@ -19,5 +19,13 @@ export function renderedCacheControl(status: number, isPrivate: boolean, routeCh
   return routeChoice ?? HTML_CACHE_CONTROL;
 }
 
+/**
+ * A kept page in a cache in front that the site purges when the page changes
+ * (server/cache-purge.ts): kept a day, for that cache alone (Surrogate-Control,
+ * Cloudflare-CDN-Cache-Control), while browsers and any other cache go by
+ * HTML_CACHE_CONTROL. A day bounds how stale a page can be if a purge is lost.
+ */
+export const SHARED_CACHE_SECONDS = 86_400;
+
 /** The search's answers to the browser: identical searches may be served from a cache for a minute. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';

@@ -39,6 +39,15 @@ export interface MailConfig {
   from?: string;
 }
 
+/** The cache in front that the site purges by key when content changes (server/purge.ts). */
+export type PurgeProvider = 'varnish' | 'fastly' | 'cloudflare';
+
+export type PurgeConfig =
+  // url: where Varnish takes PURGE requests, e.g. http://127.0.0.1:6081/.
+  | { provider: 'varnish'; url: string; token: string }
+  | { provider: 'fastly'; serviceId: string; token: string; apiUrl: string }
+  | { provider: 'cloudflare'; zoneId: string; token: string; apiUrl: string };
+
 export interface SiteConfig {
   port: number;
   host: string;
@@ -74,6 +83,8 @@ export interface SiteConfig {
   httpsOnly: boolean;
   /** Origins an editor may allow for a live-chat provider besides the known providers' (server/chat-domains.ts). */
   chatOrigins: string[];
+  /** The cache in front (CACHE_PURGE): pages carry its keys, and changed ones are purged from it. Unset: none. */
+  purge?: PurgeConfig;
 }
 
 const optional = z
@@ -113,6 +124,93 @@ function isProxyAddress(entry: string): boolean {
   if (range === undefined) return true;
   if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
   return version === 4 && isIP(range) === 4;
+}
+
+/** The APIs purged when their URL variable is unset (tests point them at a stand-in on this machine). */
+const FASTLY_API_URL = 'https://api.fastly.com';
+const CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4';
+
+/** An address the site sends purges to: no user or password in it (fetch refuses them; the token has its own variable). */
+function isPurgeUrl(value: string, { plainHttp }: { plainHttp: 'anywhere' | 'this machine' }): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  // A provider's API over plain HTTP would send its token in the clear: only a test's stand-in on this machine.
+  return url.protocol === 'http:' && (plainHttp === 'anywhere' || ['localhost', '127.0.0.1'].includes(url.hostname));
+}
+
+const apiUrl = (name: string, fallback: string) =>
+  optional.pipe(
+    z
+      .string()
+      .refine(
+        (value) => isPurgeUrl(value, { plainHttp: 'this machine' }),
+        `${name} must be an https:// address without a user or password (http:// only on localhost or 127.0.0.1); unset, ${fallback}`,
+      )
+      .transform((value) => value.replace(/\/+$/, ''))
+      .default(fallback),
+  );
+
+/** A provider's API token: it goes into a request header, so visible characters only. */
+const apiToken = (name: string, what: string) =>
+  optional.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,}$/, `${name} must be ${what}: at least 16 characters, without spaces`)
+      .optional(),
+  );
+
+/** What each cache needs, and what to set each to: a missing one is named in one line with what to set. */
+const PURGE_VARIABLES: Record<PurgeProvider, { needs: Record<string, string>; may: string[] }> = {
+  varnish: {
+    needs: {
+      VARNISH_PURGE_URL: 'the address Varnish takes purges on, like http://127.0.0.1:6081/',
+      VARNISH_PURGE_TOKEN: "the token in Varnish's VCL, 16 or more letters and digits",
+    },
+    may: [],
+  },
+  fastly: {
+    needs: { FASTLY_SERVICE_ID: "the service's ID in Fastly's console", FASTLY_API_TOKEN: 'a token with purge rights' },
+    may: ['FASTLY_API_URL'],
+  },
+  cloudflare: {
+    needs: {
+      CLOUDFLARE_ZONE_ID: "the zone's ID, on its Overview page in Cloudflare's dashboard",
+      CLOUDFLARE_API_TOKEN: 'a token with the Cache Purge permission on the zone',
+    },
+    may: ['CLOUDFLARE_API_URL'],
+  },
+};
+
+/**
+ * CACHE_PURGE's cache needs its variables, and no other cache's may be set (an operator who set Fastly's token but
+ * not CACHE_PURGE would believe pages are purged). Read from the raw environment, so that these lines come with the
+ * schema's, in one start.
+ */
+function purgeProblems(env: NodeJS.ProcessEnv): string[] {
+  const isSet = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const chosen = env.CACHE_PURGE?.trim() || undefined;
+  // Another value: the schema's line says what CACHE_PURGE may be, and which cache's variables count is unknown.
+  if (chosen !== undefined && !Object.hasOwn(PURGE_VARIABLES, chosen)) return [];
+  const problems: string[] = [];
+  for (const [provider, { needs, may }] of Object.entries(PURGE_VARIABLES)) {
+    if (provider === chosen) {
+      const missing = Object.entries(needs).filter(([name]) => !isSet(name));
+      if (missing.length > 0) {
+        problems.push(`CACHE_PURGE=${provider} needs ${missing.map(([name, what]) => `${name} (${what})`).join(' and ')}`);
+      }
+      continue;
+    }
+    for (const name of [...Object.keys(needs), ...may]) {
+      if (isSet(name)) problems.push(`${name} is set but CACHE_PURGE is not ${provider}: set CACHE_PURGE=${provider}, or unset ${name}`);
+    }
+  }
+  return problems;
 }
 
 const trustProxyMessage =
@@ -247,7 +345,72 @@ const schema = z.object({
       .transform((value) => value === 'true')
       .optional(),
   ),
+  CACHE_PURGE: optional.pipe(
+    z
+      .enum(['varnish', 'fastly', 'cloudflare'], {
+        message: 'CACHE_PURGE must be varnish, fastly or cloudflare (the cache in front of the site), or unset when there is none',
+      })
+      .optional(),
+  ),
+  VARNISH_PURGE_URL: optional.pipe(
+    z
+      .string()
+      .refine(
+        (value) => isPurgeUrl(value, { plainHttp: 'anywhere' }),
+        'VARNISH_PURGE_URL must be the http(s) address Varnish takes purges on, like http://127.0.0.1:6081/, without a user or password',
+      )
+      .optional(),
+  ),
+  // Written into the VCL's string as it is (scripts/varnish.ts takes the same).
+  VARNISH_PURGE_TOKEN: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[\w-]{16,200}$/,
+        'VARNISH_PURGE_TOKEN must be 16 to 200 letters, digits, - or _, the same as in the VCL (for example: openssl rand -hex 16)',
+      )
+      .optional(),
+  ),
+  FASTLY_SERVICE_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/, "FASTLY_SERVICE_ID must be the service's ID in Fastly's console: letters and digits")
+      .optional(),
+  ),
+  FASTLY_API_TOKEN: apiToken('FASTLY_API_TOKEN', 'a Fastly API token with purge rights'),
+  FASTLY_API_URL: apiUrl('FASTLY_API_URL', FASTLY_API_URL),
+  CLOUDFLARE_ZONE_ID: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[0-9a-f]{32}$/i,
+        "CLOUDFLARE_ZONE_ID must be the zone's ID: 32 hexadecimal characters, on its Overview page in Cloudflare's dashboard",
+      )
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  CLOUDFLARE_API_TOKEN: apiToken('CLOUDFLARE_API_TOKEN', 'a Cloudflare API token with the Cache Purge permission'),
+  CLOUDFLARE_API_URL: apiUrl('CLOUDFLARE_API_URL', CLOUDFLARE_API_URL),
 });
+
+/** The cache to purge, once purgeProblems found nothing missing (so each variable it reads is set). */
+function purgeConfig(values: z.output<typeof schema>): PurgeConfig | undefined {
+  switch (values.CACHE_PURGE) {
+    case 'varnish':
+      return { provider: 'varnish', url: values.VARNISH_PURGE_URL!, token: values.VARNISH_PURGE_TOKEN! };
+    case 'fastly':
+      return { provider: 'fastly', serviceId: values.FASTLY_SERVICE_ID!, token: values.FASTLY_API_TOKEN!, apiUrl: values.FASTLY_API_URL };
+    case 'cloudflare':
+      return {
+        provider: 'cloudflare',
+        zoneId: values.CLOUDFLARE_ZONE_ID!,
+        token: values.CLOUDFLARE_API_TOKEN!,
+        apiUrl: values.CLOUDFLARE_API_URL,
+      };
+    default:
+      return undefined;
+  }
+}
 
 /** The secrets every instance must share: a form or a preview cookie made by one is checked by another. */
 const sharedSecrets = ['FORM_SECRET', 'PREVIEW_SECRET'] as const;
@@ -269,8 +432,9 @@ export interface ReadOptions {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOptions = {}): SiteConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  const crossed = purgeProblems(env);
+  if (!parsed.success || crossed.length > 0) {
+    throw new ConfigError([...(parsed.error?.issues.map((issue) => issue.message) ?? []), ...crossed]);
   }
   const values = parsed.data;
   const sharedBecause = !options.serving
@@ -332,6 +496,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     trustProxy,
     httpsOnly: values.HTTPS_ONLY ?? siteUrl.startsWith('https://'),
     chatOrigins: values.CHAT_ORIGINS ?? [],
+    purge: purgeConfig(values),
   };
 }
 

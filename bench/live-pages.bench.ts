@@ -20,13 +20,12 @@
  *   npm run bench:live-pages
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
-import { untilAnswers } from './servers.ts';
+import { canPin, servedTheSame, untilAnswers, wrk } from './servers.ts';
 import { localLakeClient } from '../content-lake/local-client.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -64,39 +63,6 @@ function visitors(count: number): { stop(): Promise<number[]> } {
       return times;
     },
   };
-}
-
-/** The bytes as sent (fetch would decode them), and the headers. */
-function rawGet(url: string, encoding: string): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
-    }).on('error', reject);
-  });
-}
-
-/** Whether `taskset` can pin processes to cores here (util-linux): the servers to core 1, wrk to core 0. */
-const canPin = (() => {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** `command` on one core, when pinning is possible: the servers on core 1, wrk on core 0. */
-const onCore = (core: 0 | 1, command: string, args: string[]): [string, string[]] =>
-  canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
-
-/** Requests a second for `url`, after a 2 s warm-up (Node's compiler, nginx's file cache). */
-function wrk(url: string): number {
-  const run = (seconds: number) =>
-    execFileSync(...onCore(0, 'wrk', ['-t1', '-c32', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url]), { encoding: 'utf8' });
-  run(2);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(run(8))?.[1] ?? 0);
 }
 
 async function main() {
@@ -168,66 +134,10 @@ async function main() {
     await writer.patch(settings._id).set({ description: settings.description }).commit();
     await new Promise((resolve) => setTimeout(resolve, 5000));
 
-    // The same page from the store and from nginx, as the same gzip bytes.
-    const dir = path.join(root, '.cache', 'bench-nginx');
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(path.join(dir, 'www'), { recursive: true });
-    const { body: gz, headers } = await rawGet(`${site}/about`, 'gzip');
-    const { body: plain } = await rawGet(`${site}/about`, 'identity');
-    // nginx sends the same headers as the site (security, caching, ETag), so both answers are the same bytes.
-    const sameHeaders = Object.entries(headers)
-      .filter(
-        ([name]) =>
-          !['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'content-type', 'vary', 'transfer-encoding'].includes(
-            name,
-          ),
-      )
-      .map(([name, value]) => `add_header ${name} "${String(value).replaceAll('"', '\\"')}" always;`)
-      .join('\n      ');
-    await writeFile(path.join(dir, 'www', 'about.html'), plain);
-    await writeFile(path.join(dir, 'www', 'about.html.gz'), gz);
-    await writeFile(
-      path.join(dir, 'nginx.conf'),
-      `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    root ${dir}/www;
-    gzip_static on;
-    location = /about {
-      default_type "text/html; charset=utf-8";
-      try_files /about.html =404;
-      ${sameHeaders}
-    }
-  }
-}
-`,
-    );
-    await mkdir(path.join(dir, 'tmp'), { recursive: true });
-    nginx = spawn(...onCore(1, 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir]), { stdio: 'inherit' });
-    // Node sending the same bytes with the same headers, and nothing else.
-    const bareHeaders = [
-      ...Object.entries(headers)
-        .filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
-        .map(([name, value]) => [name, String(value)]),
-    ];
-    bare = spawn(
-      ...onCore(1, process.execPath, [
-        path.join(root, 'bench', 'bare-server.ts'),
-        String(BARE_PORT),
-        path.join(dir, 'www', 'about.html.gz'),
-        JSON.stringify(bareHeaders),
-      ]),
-      { stdio: 'inherit' },
-    );
-    await untilAnswers(`http://127.0.0.1:${NGINX_PORT}/about`);
-    await untilAnswers(`http://127.0.0.1:${BARE_PORT}/about`);
+    // The same page from the store, from nginx and from a bare Node server, as the same gzip bytes.
+    const same = await servedTheSame(`${site}/about`, path.join(root, '.cache', 'bench-nginx'), NGINX_PORT, BARE_PORT);
+    ({ nginx, bare } = same);
+    const { plain, gz } = same;
     // The site on the servers' core too (all its threads), from here on.
     if (canPin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(server.pid)], { stdio: 'ignore' });
     const nodeRps = wrk(`${site}/about`);

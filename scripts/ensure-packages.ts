@@ -1,7 +1,8 @@
 /**
  * What the browser tests need from Debian: Chromium (never a downloaded
  * browser), nginx and Redis for the many-instances spec (a load balancer
- * and the shared rate-limit store, started and stopped by the spec), and the
+ * and the shared rate-limit store, started and stopped by the spec), Varnish
+ * with its xkey module for the cache spec (a cache in front, purged by key), and the
  * Liberation fonts: the metric twins of Arial and Times New Roman that a
  * Linux desktop has, which the web fonts' fallbacks are sized from
  * (app/ui/font-fallbacks.css). Without them a page paints in DejaVu, wider,
@@ -23,12 +24,14 @@ const known = {
   nginx: { program: '/usr/sbin/nginx', pkg: 'nginx-light' },
   'redis-server': { program: '/usr/bin/redis-server', pkg: 'redis-server' },
   wrk: { program: '/usr/bin/wrk', pkg: 'wrk' },
+  varnish: { program: '/usr/sbin/varnishd', pkg: 'varnish' },
+  'varnish-xkey': { program: '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', pkg: 'varnish-modules' },
 } as const;
 
 export type Program = keyof typeof known;
 
 /** The browser tests' programs. */
-export const testPrograms: Program[] = ['chromium', 'liberation-fonts', 'nginx', 'redis-server'];
+export const testPrograms: Program[] = ['chromium', 'liberation-fonts', 'nginx', 'redis-server', 'varnish', 'varnish-xkey'];
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

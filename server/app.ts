@@ -22,7 +22,10 @@ import { httpsRedirect } from './https.ts';
 import { enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
-import type { PageStore } from './page-store.ts';
+import type { PageStore, StoredPage } from './page-store.ts';
+import { pageSurrogateKey } from './cache-purge.ts';
+import type { CachePurger } from './purge.ts';
+import { SHARED_CACHE_SECONDS } from '../app/cache-control.ts';
 import { buildAssets, buildFiles, pages } from './pages.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import type { LimitStores } from './rate-limit-store.ts';
@@ -30,7 +33,7 @@ import { createRenderer, type BuildSource, type Renderer } from './render.ts';
 import { requestLog } from './request-log.ts';
 import { revalidateWebhook } from './revalidate.ts';
 import { fastPages } from './fast-pages.ts';
-import { createSender, type SendPage } from './send-page.ts';
+import { createSender, type SendablePage, type SendPage } from './send-page.ts';
 import { pageSecurityHeaders, securityHeaders } from './security.ts';
 import { searchApiPath } from '../app/urls.ts';
 
@@ -55,7 +58,29 @@ export interface AppOptions {
   chatSources?: () => string[];
   /** Where the rate limits count: Redis shared by every instance, or this process (the default). */
   limits?: LimitStores;
+  /** The cache in front that the site purges (server/purge.ts): kept pages carry its keys and may be kept a day. */
+  purger?: CachePurger;
 }
+
+/**
+ * What a kept page tells the cache in front: its keys (its content's sync tags, and its own, which the site purges
+ * when the page changes: cache-purge.ts), and to keep it a day. A page made for one request (a query string, a
+ * preview, a form) gets none: nothing purges it, and it keeps the short lifetime of HTML_CACHE_CONTROL.
+ */
+export function sharedCacheHeaders(purger: CachePurger | undefined) {
+  if (!purger) return undefined;
+  const lifetime = purger.provider === 'cloudflare' ? 'Cloudflare-CDN-Cache-Control' : 'Surrogate-Control';
+  return (page: SendablePage): [string, string][] => {
+    if (!isKept(page) || page.status !== 200) return [];
+    const keys = [...page.syncTags, pageSurrogateKey(page.path, page.variant)];
+    return [
+      [lifetime, `max-age=${SHARED_CACHE_SECONDS}`],
+      [purger.keyHeader, purger.keyHeaderValue(keys)],
+    ];
+  };
+}
+
+const isKept = (page: SendablePage): page is StoredPage => 'renderedAt' in page;
 
 /**
  * The site's request handler: stored pages straight from memory (fast-pages.ts)
@@ -65,7 +90,11 @@ export interface AppOptions {
 export function createSite(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const chatSources = options.chatSources ?? (() => []);
   const security = securityHeaders(options.config, chatSources, { development: Boolean(options.vite) });
-  const send = createSender({ security: pageSecurityHeaders(security), securityKey: joinedOnChange(chatSources) });
+  const send = createSender({
+    security: pageSecurityHeaders(security),
+    securityKey: joinedOnChange(chatSources),
+    sharedCache: sharedCacheHeaders(options.purger),
+  });
   const app = createApp(options, security, send);
   const { store } = options;
   if (!store) return app;
@@ -106,6 +135,7 @@ export function createApp(
   send: SendPage = createSender({
     security: pageSecurityHeaders(security),
     securityKey: joinedOnChange(options.chatSources ?? (() => [])),
+    sharedCache: sharedCacheHeaders(options.purger),
   }),
 ): express.Express {
   const { build, clientDir, config, lake, store } = options;

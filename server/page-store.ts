@@ -47,6 +47,11 @@ export interface PageStoreOptions {
   knownPaths: () => Promise<string[]>;
   /** Renders at once in the background. */
   concurrency?: number;
+  /**
+   * A kept page was replaced by a changed one (its new ETag), or dropped (null): a cache in front purges it
+   * (server/cache-purge.ts). Called once the new page is in the store, never for a page first kept.
+   */
+  onChange?: (pagePath: string, variant: PageVariant, etag: string | null) => void;
   log?: (line: string) => void;
 }
 
@@ -319,7 +324,10 @@ export class PageStore {
     const key = keyOf(pagePath, variant);
     const rendered = await this.options.render(pagePath, variant);
     if (rendered.status === 404 || rendered.status === 410 || (rendered.status >= 300 && rendered.status < 400)) {
-      if (this.pages.delete(key)) await this.remove(key);
+      if (this.pages.delete(key)) {
+        await this.remove(key);
+        this.options.onChange?.(pagePath, variant, null);
+      }
       return rendered;
     }
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
@@ -339,6 +347,7 @@ export class PageStore {
     await this.persist(key, page);
     // Swapped in at once: a visitor gets the old page or the new, never half of one.
     if (!this.closed) this.pages.set(key, page);
+    if (previous && !this.closed) this.options.onChange?.(pagePath, variant, page.etag);
     if (page.changesAt !== null || previous?.changesAt != null) this.scheduleExpiry();
     return page;
   }

@@ -48,13 +48,23 @@ export type SendPage = (req: IncomingMessage, res: ServerResponse, page: Sendabl
 export function createSender(options: {
   security: (hashes: InlineHashes, preview: boolean) => [string, string][];
   securityKey: () => string;
+  /** The headers a page gets for a cache in front that the site purges (its keys, how long to keep it): app.ts. */
+  sharedCache?: (page: SendablePage) => [string, string][];
 }): SendPage {
   const made = new WeakMap<RenderedPage, { key: string; headers: [string, string][] }>();
   const headersOf = (page: RenderedPage) => {
     const key = options.securityKey();
     let ready = made.get(page);
     if (ready?.key !== key) {
-      ready = { key, headers: [...options.security(page.inline, page.private), ...page.headers, ['Vary', 'Accept-Encoding']] };
+      ready = {
+        key,
+        headers: [
+          ...options.security(page.inline, page.private),
+          ...page.headers,
+          ...(options.sharedCache?.(page) ?? []),
+          ['Vary', 'Accept-Encoding'],
+        ],
+      };
       made.set(page, ready);
     }
     return ready.headers;

@@ -16,7 +16,7 @@ import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
 import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
-import { dataPath, PageStore } from './page-store.ts';
+import { dataPath, PageStore, type PageStoreOptions } from './page-store.ts';
 import { createRenderer, PUBLIC, type Renderer } from './render.ts';
 
 /**
@@ -62,6 +62,7 @@ export async function openPageStore(
   config: SiteConfig,
   log: (line: string) => void,
   render: Renderer = createRenderer(build),
+  onChange?: PageStoreOptions['onChange'],
 ): Promise<PageStore> {
   const store = new PageStore({
     dir: path.resolve(root, config.pageStoreDir),
@@ -70,6 +71,7 @@ export async function openPageStore(
     knownPaths: knownPagePaths,
     concurrency: config.renderConcurrency,
     log,
+    onChange,
   });
   await store.load();
   return store;

@@ -16,6 +16,8 @@ import { followLiveUpdates } from './live-updates.ts';
 import { limitStores } from './rate-limit-store.ts';
 import { createRenderer } from './render.ts';
 import { openPageStore } from './site-pages.ts';
+import { cachePurge, redisPeers } from './cache-purge.ts';
+import { createPurger } from './purge.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
 
 run(async () => {
@@ -30,7 +32,10 @@ run(async () => {
   const log = (line: string) => console.log(line);
   // One renderer for the pages kept in the store and those made for a request (server/render.ts).
   const render = createRenderer(build);
-  const store = await openPageStore(build, config, log, render);
+  // A cache in front (CACHE_PURGE): a kept page that changes is purged from it once it is in the store.
+  const purger = config.purge ? createPurger(config.purge) : undefined;
+  const purge = purger ? cachePurge(purger, { peers: config.redisUrl ? redisPeers(config.redisUrl) : null, log }) : undefined;
+  const store = await openPageStore(build, config, log, render, purge?.changed);
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
   void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
@@ -45,11 +50,12 @@ run(async () => {
     store,
     render,
     limits,
+    purger,
     log: accessLog(),
   });
   serve(site, prepared, async () => {
     live.stop();
     store.close();
-    await limits.close();
+    await Promise.all([limits.close(), purge?.close()]);
   });
 });

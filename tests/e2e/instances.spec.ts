@@ -6,7 +6,7 @@
  * PREVIEW_SECRET, and trust the loopback proxy for the client's address, so
  * each test speaks for a client address of its own (X-Forwarded-For).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import { expect, test } from '@playwright/test';
 import { startNginx, startRedis, type Daemon } from '../support/daemons.ts';
 import { enquiryForm } from '../support/enquiry-form.ts';
 import { documentsOf, draftOf, homePage } from './support/content.ts';
+import { projectProcess, type ProjectProcess } from './support/project-process.ts';
 import { BUILD_DIR, INSTANCES, INSTANCES_TOKENS, SITE_URL } from './support/servers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,44 +24,6 @@ const work = '.cache/e2e-instances';
 const lakeUrl = `http://127.0.0.1:${INSTANCES.lakePort}`;
 const lake = localLakeClient(lakeUrl, INSTANCES_TOKENS.write);
 const reader = lake.withConfig({ token: INSTANCES_TOKENS.read, perspective: 'raw' });
-
-/** A process of this project, started with `env` and stopped with SIGTERM (what a deploy does). */
-function projectProcess(name: string, script: string, env: Record<string, string>, readyUrl: string) {
-  let child: ChildProcess | null = null;
-  let errors = '';
-  return {
-    async start(): Promise<void> {
-      const started = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-      child = started;
-      started.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      await expect
-        .poll(
-          async () => {
-            if (started.exitCode !== null) throw new Error(`${name} stopped at start:\n${errors}`);
-            return fetch(readyUrl).then(
-              (r) => r.status,
-              () => 0,
-            );
-          },
-          { timeout: 60_000, message: `${name} ready` },
-        )
-        .toBe(200);
-    },
-    /** SIGTERM, as a rolling deploy sends; resolves with the exit code once the process has exited. */
-    async stop(): Promise<number | null> {
-      const running = child;
-      if (!running || running.exitCode !== null) return running?.exitCode ?? null;
-      const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
-      running.kill('SIGTERM');
-      const timer = setTimeout(() => running.kill('SIGKILL'), 20_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-    stderr: () => errors,
-  };
-}
-type ProjectProcess = ReturnType<typeof projectProcess>;
 
 let redis: Daemon;
 let nginx: Daemon;

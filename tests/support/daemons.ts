@@ -1,13 +1,14 @@
 /**
- * Debian's Redis and nginx, started for a test on loopback with everything
+ * Debian's Redis, nginx and Varnish, started for a test on loopback with everything
  * (configuration, pid, logs) in a temporary folder, and stopped by it.
  * `node scripts/ensure-packages.ts` (run by `npm run test:e2e`) installs them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { varnishArgs, varnishConfig } from '../../scripts/varnish.ts';
 
 export interface Daemon {
   port: number;
@@ -100,6 +101,25 @@ ${server}
 `,
   );
   return daemon('nginx', port, dir, '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], logFile);
+}
+
+/** Varnish with the project's VCL (deploy/varnish/site.vcl) on 127.0.0.1:port, in front of the site on `backendPort`. */
+export async function startVarnish(port: number, backendPort: number, purgeToken: string): Promise<Daemon> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'test-varnish-'));
+  // Started as root, varnishd reads its VCL as its own unprivileged user.
+  await chmod(dir, 0o755);
+  const settings = { port, backendHost: '127.0.0.1', backendPort, purgeToken };
+  await writeFile(path.join(dir, 'site.vcl'), await varnishConfig(settings));
+  const logFile = path.join(dir, 'varnish.log');
+  // varnishd logs to its standard error: kept in a file for a failing test's message.
+  return daemon(
+    'varnishd',
+    port,
+    dir,
+    'sh',
+    ['-c', `exec /usr/sbin/varnishd ${varnishArgs(settings, dir).join(' ')} >${logFile} 2>&1`],
+    logFile,
+  );
 }
 
 /** A port nothing listens on now (the system picks it). */

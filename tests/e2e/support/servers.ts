@@ -49,6 +49,15 @@ export const INSTANCES = {
   redisPort: at(3443),
 } as const;
 export const INSTANCES_TOKENS = { read: 'e2e-instances-read-token-41d7a2', write: 'e2e-instances-write-token-8e03f5' } as const;
+/** The cache spec: a site with its own lake, and Varnish in front of it that the site purges, all started by the spec. */
+export const CACHED = {
+  site: { port: at(3114), url: local(3114) },
+  varnish: { port: at(3115), url: local(3115) },
+  lakePort: at(3444),
+} as const;
+export const CACHED_TOKENS = { read: 'e2e-cached-read-token-6a0f3c', write: 'e2e-cached-write-token-d29b71' } as const;
+export const CACHED_PURGE_TOKEN = 'e2e-cached-purge-token-4c8e1a7f';
+
 /** The site with a slow content service (the main lake, late, and hung for testimonials: support/slow-lake.ts). */
 export const DELAYED = { port: at(3113), lakePort: at(3440), url: local(3113) } as const;
 /**

@@ -40,7 +40,7 @@ const WRITE_TOKEN = 'bench-cache-write-token-2b7e90';
 const PURGE_TOKEN = 'bench-cache-purge-token-81c4f2d0';
 const cache = `http://127.0.0.1:${VARNISH_PORT}`;
 /** Pages that read no post: a publish of a post must never purge them. */
-const untouched = ['/faq', '/privacy-policy', '/terms-and-conditions', '/tools', '/contact'];
+const untouched = ['/faq', '/privacy-policy', '/terms-and-conditions', '/tools', '/quality-policy'];
 const visitorPages = ['/', '/about', '/blog', '/services/fragrance-creation', '/portfolio', ...untouched];
 
 const summary = (times: number[]) => {

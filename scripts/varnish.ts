@@ -37,6 +37,30 @@ export async function varnishConfig(settings: VarnishSettings): Promise<string> 
     .replaceAll('{{PURGE_TOKEN}}', settings.purgeToken);
 }
 
+/** The shared-memory log's records of each request that Varnish does not write (see varnishArgs). */
+const VSL_LEFT_OUT = [
+  'Begin',
+  'End',
+  'Link',
+  'ReqStart',
+  'ReqMethod',
+  'ReqURL',
+  'ReqProtocol',
+  'ReqHeader',
+  'ReqUnset',
+  'ReqAcct',
+  'RespProtocol',
+  'RespStatus',
+  'RespReason',
+  'RespHeader',
+  'RespUnset',
+  'Timestamp',
+  'Hit',
+  'VCL_call',
+  'VCL_return',
+  'VCL_use',
+];
+
 /** varnishd's arguments: in the foreground, on loopback, its working files and VCL in `dir`, pages in memory. */
 export function varnishArgs(settings: VarnishSettings, dir: string): string[] {
   return [
@@ -54,6 +78,10 @@ export function varnishArgs(settings: VarnishSettings, dir: string): string[] {
     // The site sends its pages compressed (brotli first); Varnish keeps them as they come (site.vcl picks the encoding).
     '-p',
     'http_gzip_support=off',
+    // Varnish's shared-memory log records every header and step of every request: about a fifth of its throughput on
+    // one core (bench/RESULTS.md). Kept out; for `varnishlog` or `varnishncsa`, start it with `-p vsl_mask=default`.
+    '-p',
+    `vsl_mask=${VSL_LEFT_OUT.map((tag) => `-${tag}`).join(',')}`,
   ];
 }
 

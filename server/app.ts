@@ -23,7 +23,7 @@ import { enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } 
 import { methodGuard } from './methods.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore, StoredPage } from './page-store.ts';
-import { pageSurrogateKey } from './cache-purge.ts';
+import { pageSurrogateKey, SITE_SURROGATE_KEY } from './cache-purge.ts';
 import type { CachePurger } from './purge.ts';
 import { SHARED_CACHE_SECONDS } from '../app/cache-control.ts';
 import { buildAssets, buildFiles, pages } from './pages.ts';
@@ -63,8 +63,8 @@ export interface AppOptions {
 }
 
 /**
- * What a kept page tells the cache in front: its keys (its content's sync tags, and its own, which the site purges
- * when the page changes: cache-purge.ts), and to keep it a day. A page made for one request (a query string, a
+ * What a kept page tells the cache in front: its keys (its content's sync tags, its own, which the site purges
+ * when the page changes, and the site's, purged after a deploy: cache-purge.ts), and to keep it a day. A page made for one request (a query string, a
  * preview, a form) gets none: nothing purges it, and it keeps the short lifetime of HTML_CACHE_CONTROL.
  */
 export function sharedCacheHeaders(purger: CachePurger | undefined) {
@@ -72,7 +72,7 @@ export function sharedCacheHeaders(purger: CachePurger | undefined) {
   const lifetime = purger.provider === 'cloudflare' ? 'Cloudflare-CDN-Cache-Control' : 'Surrogate-Control';
   return (page: SendablePage): [string, string][] => {
     if (!isKept(page) || page.status !== 200) return [];
-    const keys = [...page.syncTags, pageSurrogateKey(page.path, page.variant)];
+    const keys = [...page.syncTags, pageSurrogateKey(page.path, page.variant), SITE_SURROGATE_KEY];
     return [
       [lifetime, `max-age=${SHARED_CACHE_SECONDS}`],
       [purger.keyHeader, purger.keyHeaderValue(keys)],

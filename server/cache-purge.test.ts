@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startRedis, type Daemon } from '../tests/support/daemons.ts';
-import { cachePurge, pageSurrogateKey, redisPeers, type PurgePeers } from './cache-purge.ts';
+import { cachePurge, pageSurrogateKey, redisPeers, SITE_SURROGATE_KEY, type PurgePeers } from './cache-purge.ts';
 import type { CachePurger } from './purge.ts';
 
 /** A cache that records each purge it is sent, and refuses the first `failures`. */
@@ -45,6 +45,15 @@ describe('purging a cache in front', () => {
     expect(purges).toEqual([
       [pageSurrogateKey('/blog', 'data'), pageSurrogateKey('/blog', 'html'), pageSurrogateKey('/blog/a-post', 'html')].sort(),
     ]);
+    await purge.close();
+  });
+
+  it('after a deploy, purges every kept page once, by the key they all carry', async () => {
+    const { purger, purges } = recordingCache();
+    const purge = cachePurge(purger, { log: () => undefined });
+    purge.everything('build-1');
+    await purge.idle();
+    expect(purges).toEqual([[SITE_SURROGATE_KEY]]);
     await purge.close();
   });
 

@@ -23,6 +23,12 @@ export function pageSurrogateKey(pagePath: string, variant: 'html' | 'data'): st
   return `page-${createHash('sha256').update(`${variant} ${pagePath}`).digest('hex').slice(0, 20)}`;
 }
 
+/**
+ * The key every kept page carries besides its own: purged once when an instance starts with pages made by another
+ * build or configuration (a deploy), whose pages in the cache may name files the new build no longer has.
+ */
+export const SITE_SURROGATE_KEY = 'site';
+
 /** Keys changed within this window go out in one purge. */
 const BATCH_MS = 50;
 /** Pauses before each retry of a failed purge: about a minute in all. */
@@ -44,6 +50,8 @@ export interface PurgePeers {
 export interface CachePurge {
   /** A kept page changed (its new version is `etag`) or is gone (`etag` null): its key is purged, once. */
   changed(pagePath: string, variant: 'html' | 'data', etag: string | null): void;
+  /** Every kept page: this build (`version`: its page store's key) has made its pages, the cache's are another's. */
+  everything(version: string): void;
   /** Resolves when nothing is waiting to be purged (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -117,6 +125,10 @@ export function cachePurge(
       if (closed) return;
       const key = pageSurrogateKey(pagePath, variant);
       track(coordinated(key, `${key} ${etag ?? 'gone'}`));
+    },
+    everything(version) {
+      if (closed) return;
+      track(coordinated(SITE_SURROGATE_KEY, `${SITE_SURROGATE_KEY} ${version}`));
     },
     async idle() {
       while (pending.size > 0 || timer) {

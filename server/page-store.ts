@@ -124,6 +124,11 @@ export class PageStore {
     return this.pages.size;
   }
 
+  /** The key its pages are kept under: the code that shapes a page and the settings that show in one. */
+  get fingerprint(): string {
+    return this.options.fingerprint;
+  }
+
   /** Loads the pages kept for this configuration, and removes those kept for others. */
   async load(): Promise<void> {
     if (!this.dir || !this.options.dir) return;

@@ -38,7 +38,13 @@ run(async () => {
   const store = await openPageStore(build, config, log, render, purge?.changed);
   // Published changes re-render the pages that showed them; pages not kept yet are rendered in the background.
   const live = followLiveUpdates(createContentClient(config.content, { perspective: 'published' }), store, log);
-  void store.fill().then(() => log(`Page store: ${store.size} pages kept rendered`));
+  // No page kept under this build and configuration: a deploy. Once this build has made its pages, the cache in front
+  // forgets the others' (they may name script files this build no longer has).
+  const deployed = store.size === 0;
+  void store.fill().then(() => {
+    log(`Page store: ${store.size} pages kept rendered`);
+    if (deployed) purge?.everything(store.fingerprint);
+  });
   const limits = limitStores(config.redisUrl);
   // One line per request, written in batches (server/access-log.ts).
   const site = createSite({

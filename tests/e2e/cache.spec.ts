@@ -65,8 +65,13 @@ test.beforeAll(async () => {
     },
     `${CACHED.site.url}/robots.txt`,
   );
-  await site.start();
+  // The cache first: the site's purges (a fresh page store purges every page once it is filled) always reach it.
   varnish = await startVarnish(CACHED.varnish.port, CACHED.site.port, CACHED_PURGE_TOKEN);
+  await site.start();
+  // Varnish asks the site every second whether it is up: until it has seen it answer, it answers 503 itself.
+  await expect
+    .poll(async () => (await fetch(`${CACHED.varnish.url}/robots.txt`)).status, { timeout: 15_000, message: 'Varnish sees the site up' })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -106,6 +111,7 @@ test('a kept page is a cache hit whose Age grows; the keys stay in the cache and
   // The site itself names the keys: the page's sync tags and its own.
   const direct = await fetch(`${CACHED.site.url}/about`);
   expect(direct.headers.get('xkey')).toMatch(/\bpage-[0-9a-f]{20}\b/);
+  expect(direct.headers.get('xkey')?.split(' ')).toContain('site');
   expect(direct.headers.get('surrogate-control')).toBe('max-age=86400');
   await direct.arrayBuffer();
 });

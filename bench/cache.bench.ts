@@ -19,7 +19,7 @@
  *
  *   npm run bench:cache
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,9 @@ import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { varnishArgs, varnishConfig } from '../scripts/varnish.ts';
 import { localLakeClient } from '../content-lake/local-client.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
-import { canPin, onCore, servedTheSame, untilAnswers, wrk } from './servers.ts';
+import { canPin, onCore, servedTheSame, startBenchSite, untilAnswers, wrk } from './servers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BUILD_DIR = '.cache/bench-build';
 const PORT = 3820;
 const LAKE_PORT = 3821;
 const VARNISH_PORT = 3822;
@@ -87,38 +86,16 @@ async function visibleAfter(pagePath: string, text: string, since: number): Prom
 
 async function main() {
   ensurePrograms(['nginx', 'wrk', 'varnish', 'varnish-xkey']);
-  // Built every time: a build left from an older tree would measure old code.
-  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
-  for (const dir of ['.cache/bench-cache-lake', '.cache/bench-cache-pages'])
-    await rm(path.join(root, dir), { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      LAKE_PORT: String(LAKE_PORT),
-      HOST: '127.0.0.1',
-      LAKE_DATA_DIR: '.cache/bench-cache-lake',
-      LAKE_CACHE_DIR: '.cache/bench-cache-lake-cache',
-      LAKE_WRITE_TOKEN: WRITE_TOKEN,
-      PAGE_STORE_DIR: '.cache/bench-cache-pages',
-      CACHE_PURGE: 'varnish',
-      VARNISH_PURGE_URL: `${cache}/`,
-      VARNISH_PURGE_TOKEN: PURGE_TOKEN,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startBenchSite('cache', { port: PORT, lakePort: LAKE_PORT }, WRITE_TOKEN, {
+    CACHE_PURGE: 'varnish',
+    VARNISH_PURGE_URL: `${cache}/`,
+    VARNISH_PURGE_TOKEN: PURGE_TOKEN,
   });
-  const filled = new Promise<void>((resolve) =>
-    server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()),
-  );
   const varnishDir = path.join(root, '.cache', 'bench-varnish');
   let varnish: ChildProcess | null = null;
   let nginx: ChildProcess | null = null;
   let bare: ChildProcess | null = null;
   try {
-    await untilAnswers(`http://127.0.0.1:${PORT}/robots.txt`);
-    await filled;
     const settings = { port: VARNISH_PORT, backendHost: '127.0.0.1', backendPort: PORT, purgeToken: PURGE_TOKEN };
     await rm(varnishDir, { recursive: true, force: true });
     await mkdir(varnishDir, { recursive: true });

@@ -19,17 +19,15 @@
  *
  *   npm run bench:live-pages
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
-import { canPin, servedTheSame, untilAnswers, wrk } from './servers.ts';
+import { canPin, servedTheSame, startBenchSite, wrk } from './servers.ts';
 import { localLakeClient } from '../content-lake/local-client.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BUILD_DIR = '.cache/bench-build';
 const PORT = 3810;
 const LAKE_PORT = 3811;
 const NGINX_PORT = 3812;
@@ -67,32 +65,10 @@ function visitors(count: number): { stop(): Promise<number[]> } {
 
 async function main() {
   ensurePrograms(['nginx', 'wrk']);
-  // Built every time: a build left from an older tree would measure old code (or fail on a removed package).
-  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR }, stdio: 'inherit' });
-  for (const dir of ['.cache/bench-live-lake', '.cache/bench-live-pages']) await rm(path.join(root, dir), { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      LAKE_PORT: String(LAKE_PORT),
-      HOST: '127.0.0.1',
-      LAKE_DATA_DIR: '.cache/bench-live-lake',
-      LAKE_CACHE_DIR: '.cache/bench-live-lake-cache',
-      LAKE_WRITE_TOKEN: WRITE_TOKEN,
-      PAGE_STORE_DIR: '.cache/bench-live-pages',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const filled = new Promise<void>((resolve) =>
-    server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()),
-  );
+  const server = await startBenchSite('live', { port: PORT, lakePort: LAKE_PORT }, WRITE_TOKEN);
   let nginx: ChildProcess | null = null;
   let bare: ChildProcess | null = null;
   try {
-    await untilAnswers(`${site}/robots.txt`);
-    await filled;
     const writer = localLakeClient(`http://127.0.0.1:${LAKE_PORT}`, WRITE_TOKEN);
 
     // Quiet: the visitors alone.

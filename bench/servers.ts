@@ -116,3 +116,47 @@ http {
   await untilAnswers(`http://127.0.0.1:${barePort}${pagePath}`);
   return { nginx, bare, plain, gz };
 }
+
+/**
+ * The production server (`npm start`: the embedded lake, the page store) as the benches measure it: built afresh into
+ * `.cache/bench-build` (a build left from an older tree would measure old code), with a lake and a store of its own
+ * under `.cache/bench-<name>-…`, and `env` on top; resolves once it answers and its store is filled.
+ */
+export async function startBenchSite(
+  name: string,
+  ports: { port: number; lakePort: number },
+  writeToken: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const buildDir = '.cache/bench-build';
+  execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: 'inherit' });
+  const dirs = { lake: `.cache/bench-${name}-lake`, lakeCache: `.cache/bench-${name}-lake-cache`, pages: `.cache/bench-${name}-pages` };
+  for (const dir of [dirs.lake, dirs.pages]) await rm(path.join(root, dir), { recursive: true, force: true });
+  const server = spawn(process.execPath, ['server/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(ports.port),
+      LAKE_PORT: String(ports.lakePort),
+      HOST: '127.0.0.1',
+      LAKE_DATA_DIR: dirs.lake,
+      LAKE_CACHE_DIR: dirs.lakeCache,
+      LAKE_WRITE_TOKEN: writeToken,
+      PAGE_STORE_DIR: dirs.pages,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const filled = new Promise<void>((resolve) =>
+    server.stdout!.on('data', (chunk: Buffer) => /Page store: \d+ pages/.test(chunk.toString()) && resolve()),
+  );
+  try {
+    await untilAnswers(`http://127.0.0.1:${ports.port}/robots.txt`);
+    await filled;
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return server;
+}

@@ -63,13 +63,21 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const storeFor = (s: ReturnType<typeof site>, options: { fingerprint?: string; concurrency?: number } = {}) =>
+const storeFor = (
+  s: ReturnType<typeof site>,
+  options: {
+    fingerprint?: string;
+    concurrency?: number;
+    onChange?: (pagePath: string, variant: PageVariant, etag: string | null) => void;
+  } = {},
+) =>
   new PageStore({
     dir,
     fingerprint: options.fingerprint ?? 'a',
     render: s.render,
     knownPaths: async () => [...s.content.keys()],
     concurrency: options.concurrency,
+    onChange: options.onChange,
     log: () => undefined,
   });
 
@@ -105,6 +113,33 @@ describe('the page store', () => {
     expect(text(store.get('/blog/a', 'html'))).toContain('/blog/a v2');
     expect(text(store.get('/blog', 'html')), 'untouched').toContain('/blog v1');
     expect(s.stats().renders - renders).toBe(2);
+  });
+
+  it('says which kept pages changed or went, once each is in the store, and never for an unchanged or a first render (issue 40)', async () => {
+    const s = site();
+    const changes: string[] = [];
+    const store = storeFor(s, {
+      onChange: (pagePath, variant, etag) => changes.push(`${variant} ${pagePath} ${etag ? 'changed' : 'gone'}`),
+    });
+    await store.load();
+    await store.fill();
+    // A visitor's request for a page not kept yet renders it: nothing a cache holds changed.
+    s.content.set('/new', { version: 1, tags: ['t:new'] });
+    await store.page('/new', 'html');
+    // Content that reads the same renders the same bytes: no change.
+    store.invalidate(['t:home']);
+    await store.idle();
+    expect(changes).toEqual([]);
+    s.content.set('/blog/a', { version: 2, tags: ['t:post', 'id:a'] });
+    store.invalidate(['id:a']);
+    await store.idle();
+    expect(changes.sort()).toEqual(['data /blog/a changed', 'html /blog/a changed']);
+    expect(text(store.get('/blog/a', 'html')), 'told once the new page is in').toContain('v2');
+    changes.length = 0;
+    s.content.delete('/blog/a');
+    store.invalidate(['id:a']);
+    await store.idle();
+    expect(changes.sort()).toEqual(['data /blog/a gone', 'html /blog/a gone']);
   });
 
   it('renders a page a visitor asks for before the rest of the queue', async () => {

@@ -141,7 +141,12 @@ export function cachePurge(
     },
     async close() {
       closed = true;
-      await this.idle();
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
+      // What is under way gets a moment to finish; a purge waiting to be tried again does not hold up the shutdown.
+      await Promise.race([Promise.all([...pending]), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       await peers?.close();
     },
   };

@@ -99,13 +99,91 @@ function cloudflareAnswer(text: string): CloudflareAnswer | null {
   }
 }
 
+interface Answer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/** What differs between the caches: their keys' header, the requests that purge some keys, and what counts as done. */
+interface Adapter {
+  keyHeader: string;
+  separator: string;
+  /** The requests that purge these keys (checked, once each), in as few as the cache takes them. */
+  requests(keys: string[]): { url: string; init: RequestInit }[];
+  /** Why an answer is not a purge (what to say after "answered <status>", may be empty), or null when it is one. */
+  refusal(answer: Answer): string | null;
+}
+
+/** Varnish and Fastly answer a purge with a status alone. */
+const byStatus = (answer: Answer) => (answer.ok ? null : oneLine(answer.text));
+
+function adapterFor(config: PurgeConfig): Adapter {
+  switch (config.provider) {
+    case 'varnish':
+      return {
+        keyHeader: 'xkey',
+        separator: ' ',
+        requests: (keys) =>
+          spaceSeparatedLists(keys, VARNISH_HEADER_CHARS).map((list) => ({
+            url: config.url,
+            init: { method: 'PURGE', headers: { 'xkey-purge': list, 'X-Purge-Token': config.token } },
+          })),
+        refusal: byStatus,
+      };
+    case 'fastly': {
+      const url = `${config.apiUrl.replace(/\/+$/, '')}/service/${encodeURIComponent(config.serviceId)}/purge`;
+      return {
+        keyHeader: 'Surrogate-Key',
+        separator: ' ',
+        requests: (keys) =>
+          inGroupsOf(keys, FASTLY_KEYS_PER_REQUEST).map((group) => ({
+            url,
+            init: {
+              method: 'POST',
+              headers: { 'Fastly-Key': config.token, 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify({ surrogate_keys: group }),
+            },
+          })),
+        refusal: byStatus,
+      };
+    }
+    case 'cloudflare': {
+      const url = `${config.apiUrl.replace(/\/+$/, '')}/zones/${encodeURIComponent(config.zoneId)}/purge_cache`;
+      return {
+        keyHeader: 'Cache-Tag',
+        separator: ',',
+        requests: (keys) =>
+          inGroupsOf(keys, CLOUDFLARE_TAGS_PER_REQUEST).map((group) => ({
+            url,
+            init: {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ tags: group }),
+            },
+          })),
+        refusal(answer) {
+          // Cloudflare may answer 200 with `success: false`: only `success: true` is a purge.
+          const body = cloudflareAnswer(answer.text);
+          if (answer.ok && body?.success === true) return null;
+          const messages = (Array.isArray(body?.errors) ? body.errors : [])
+            .filter((error) => typeof error?.message === 'string')
+            .map((error) => (typeof error.code === 'number' ? `${String(error.message)} (${error.code})` : String(error.message)));
+          const said = messages.length > 0 ? messages.join('; ') : body ? '' : answer.text;
+          return oneLine(said) || 'the purge was not confirmed';
+        },
+      };
+    }
+  }
+}
+
 export function createPurger(config: PurgeConfig, fetchImpl: typeof fetch = fetch): CachePurger {
   const name = { varnish: 'Varnish', fastly: 'Fastly', cloudflare: 'Cloudflare' }[config.provider];
   // Whatever goes into an error passes through here: a cache (or a proxy before it) may echo the request back.
   const redact = (text: string) => (config.token ? text.replaceAll(config.token, '[token]') : text);
 
   /** One request, its answer read whole (so the connection is free again); throws when no answer came. */
-  const send = async (url: string, init: RequestInit): Promise<{ status: number; ok: boolean; text: string }> => {
+  const send = async (url: string, init: RequestInit): Promise<Answer> => {
     let response: Response;
     try {
       response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -120,67 +198,18 @@ export function createPurger(config: PurgeConfig, fetchImpl: typeof fetch = fetc
     return { status: response.status, ok: response.ok, text };
   };
 
-  const refused = (answer: { status: number; text: string }, detail = oneLine(answer.text)) =>
-    new Error(redact(`${name} answered ${answer.status}${detail ? `: ${detail}` : ''}`));
-
-  switch (config.provider) {
-    case 'varnish':
-      return {
-        provider: 'varnish',
-        keyHeader: 'xkey',
-        keyHeaderValue: (keys) => headerKeys(keys).join(' '),
-        async purge(keys) {
-          for (const list of spaceSeparatedLists(checkedKeys(keys), VARNISH_HEADER_CHARS)) {
-            const answer = await send(config.url, {
-              method: 'PURGE',
-              headers: { 'xkey-purge': list, 'X-Purge-Token': config.token },
-            });
-            if (!answer.ok) throw refused(answer);
-          }
-        },
-      };
-    case 'fastly': {
-      const endpoint = `${config.apiUrl.replace(/\/+$/, '')}/service/${encodeURIComponent(config.serviceId)}/purge`;
-      return {
-        provider: 'fastly',
-        keyHeader: 'Surrogate-Key',
-        keyHeaderValue: (keys) => headerKeys(keys).join(' '),
-        async purge(keys) {
-          for (const group of inGroupsOf(checkedKeys(keys), FASTLY_KEYS_PER_REQUEST)) {
-            const answer = await send(endpoint, {
-              method: 'POST',
-              headers: { 'Fastly-Key': config.token, 'Content-Type': 'application/json', Accept: 'application/json' },
-              body: JSON.stringify({ surrogate_keys: group }),
-            });
-            if (!answer.ok) throw refused(answer);
-          }
-        },
-      };
-    }
-    case 'cloudflare': {
-      const endpoint = `${config.apiUrl.replace(/\/+$/, '')}/zones/${encodeURIComponent(config.zoneId)}/purge_cache`;
-      return {
-        provider: 'cloudflare',
-        keyHeader: 'Cache-Tag',
-        keyHeaderValue: (keys) => headerKeys(keys).join(','),
-        async purge(keys) {
-          for (const group of inGroupsOf(checkedKeys(keys), CLOUDFLARE_TAGS_PER_REQUEST)) {
-            const answer = await send(endpoint, {
-              method: 'POST',
-              headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json' },
-              body: JSON.stringify({ tags: group }),
-            });
-            // Cloudflare may answer 200 with `success: false`: only `success: true` is a purge.
-            const body = cloudflareAnswer(answer.text);
-            if (answer.ok && body?.success === true) continue;
-            const messages = (Array.isArray(body?.errors) ? body.errors : [])
-              .filter((error) => typeof error?.message === 'string')
-              .map((error) => (typeof error.code === 'number' ? `${String(error.message)} (${error.code})` : String(error.message)));
-            const said = messages.length > 0 ? messages.join('; ') : body ? '' : answer.text;
-            throw refused(answer, oneLine(said) || 'the purge was not confirmed');
-          }
-        },
-      };
-    }
-  }
+  const refused = (answer: Answer, detail: string) => new Error(redact(`${name} answered ${answer.status}${detail ? `: ${detail}` : ''}`));
+  const adapter = adapterFor(config);
+  return {
+    provider: config.provider,
+    keyHeader: adapter.keyHeader,
+    keyHeaderValue: (keys) => headerKeys(keys).join(adapter.separator),
+    async purge(keys) {
+      for (const { url, init } of adapter.requests(checkedKeys(keys))) {
+        const answer = await send(url, init);
+        const detail = adapter.refusal(answer);
+        if (detail !== null) throw refused(answer, detail);
+      }
+    },
+  };
 }

@@ -121,6 +121,11 @@ export async function loadHome(feature: string | null) {
         ]
       : [],
   );
+  const stackedHero = image(home?.heroBackgroundImage, {
+    width: HERO_STACKED_IMAGE.width,
+    height: HERO_STACKED_IMAGE.height,
+    sizes: '100vw',
+  });
   return {
     ...withDefaults(home),
     feature,
@@ -128,10 +133,7 @@ export async function loadHome(feature: string | null) {
     heroImage:
       image(home?.heroBackgroundImage, { width: HERO_IMAGE.width / 2, height: HERO_IMAGE.height / 2, sizes: '100vw' }) ??
       defaultImages.hero,
-    heroCrops: [HERO_STACKED_IMAGE].flatMap(({ width, height, media }) => {
-      const crop = image(home?.heroBackgroundImage, { width, height, sizes: '100vw' });
-      return crop ? [{ media, image: crop }] : [];
-    }),
+    heroCrops: stackedHero ? [{ media: HERO_STACKED_IMAGE.media, image: stackedHero }] : [],
     exhibition,
     logos: logos.flatMap((logo) =>
       logo?._id && logo.name

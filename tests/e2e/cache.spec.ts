@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 import { localLakeClient } from '../../content-lake/local-client.ts';
 import { startVarnish, type Daemon } from '../support/daemons.ts';
 import { documentsOf } from './support/content.ts';
-import { projectProcess, type ProjectProcess } from './support/project-process.ts';
-import { BUILD_DIR, CACHED, CACHED_PURGE_TOKEN, CACHED_TOKENS, SITE_URL } from './support/servers.ts';
+import { lakeProcess as startLake, siteProcess, type ProjectProcess } from './support/project-process.ts';
+import { BUILD_DIR, CACHED, CACHED_PURGE_TOKEN, CACHED_TOKENS } from './support/servers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,42 +29,14 @@ test.beforeAll(async () => {
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   await cp(`${BUILD_DIR}/pages`, `${work}/pages`, { recursive: true });
-  lakeProcess = projectProcess(
-    'lake',
-    'content-lake/cli.ts',
-    {
-      LAKE_PORT: String(CACHED.lakePort),
-      LAKE_HOST: '127.0.0.1',
-      LAKE_DATA_DIR: `${work}/lake-data`,
-      LAKE_CACHE_DIR: `${work}/lake-cache`,
-      LAKE_READ_TOKEN: CACHED_TOKENS.read,
-      LAKE_WRITE_TOKEN: CACHED_TOKENS.write,
-      LAKE_LOG_LEVEL: 'warn',
-    },
-    `${lakeUrl}/health`,
-  );
+  lakeProcess = startLake(CACHED.lakePort, work, CACHED_TOKENS);
   await lakeProcess.start();
-  site = projectProcess(
-    'site',
-    'server/start.ts',
-    {
-      BUILD_DIR,
-      PORT: String(CACHED.site.port),
-      HOST: '127.0.0.1',
-      SITE_URL,
-      SANITY_PROJECT_ID: 'local',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: lakeUrl,
-      SANITY_API_READ_TOKEN: CACHED_TOKENS.read,
-      SANITY_API_WRITE_TOKEN: CACHED_TOKENS.write,
-      CONTENT_LAKE: 'embedded',
-      PAGE_STORE_DIR: `${work}/pages`,
-      CACHE_PURGE: 'varnish',
-      VARNISH_PURGE_URL: CACHED.varnish.url,
-      VARNISH_PURGE_TOKEN: CACHED_PURGE_TOKEN,
-    },
-    `${CACHED.site.url}/robots.txt`,
-  );
+  site = siteProcess('site', CACHED.site.port, lakeUrl, CACHED_TOKENS, {
+    PAGE_STORE_DIR: `${work}/pages`,
+    CACHE_PURGE: 'varnish',
+    VARNISH_PURGE_URL: CACHED.varnish.url,
+    VARNISH_PURGE_TOKEN: CACHED_PURGE_TOKEN,
+  });
   // The cache first: the site's purges (a fresh page store purges every page once it is filled) always reach it.
   varnish = await startVarnish(CACHED.varnish.port, CACHED.site.port, CACHED_PURGE_TOKEN);
   await site.start();

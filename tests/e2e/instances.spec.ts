@@ -15,8 +15,8 @@ import { expect, test } from '@playwright/test';
 import { startNginx, startRedis, type Daemon } from '../support/daemons.ts';
 import { enquiryForm } from '../support/enquiry-form.ts';
 import { documentsOf, draftOf, homePage } from './support/content.ts';
-import { projectProcess, type ProjectProcess } from './support/project-process.ts';
-import { BUILD_DIR, INSTANCES, INSTANCES_TOKENS, SITE_URL } from './support/servers.ts';
+import { lakeProcess as startLake, siteProcess, type ProjectProcess } from './support/project-process.ts';
+import { BUILD_DIR, INSTANCES, INSTANCES_TOKENS } from './support/servers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,30 +31,15 @@ let lakeProcess: ProjectProcess;
 const sites = {} as Record<'a' | 'b', ProjectProcess>;
 
 const site = (name: 'a' | 'b') =>
-  projectProcess(
-    `site ${name}`,
-    'server/start.ts',
-    {
-      BUILD_DIR,
-      PORT: String(INSTANCES[name].port),
-      HOST: '127.0.0.1',
-      SITE_URL,
-      SANITY_PROJECT_ID: 'local',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: lakeUrl,
-      SANITY_API_READ_TOKEN: INSTANCES_TOKENS.read,
-      SANITY_API_WRITE_TOKEN: INSTANCES_TOKENS.write,
-      CONTENT_LAKE: 'embedded',
-      REDIS_URL: `redis://127.0.0.1:${INSTANCES.redisPort}`,
-      FORM_SECRET: 'e2e-instances-form-secret-7f1c0a9e3b5d4c2a',
-      PREVIEW_SECRET: 'e2e-instances-preview-secret-2b8e6d0f4a1c3e5b',
-      TRUST_PROXY: 'loopback',
-      ENQUIRY_RATE_LIMIT: '4',
-      // Each instance keeps its own page store, started from the build's.
-      PAGE_STORE_DIR: `${work}/pages-${name}`,
-    },
-    `${INSTANCES[name].url}/robots.txt`,
-  );
+  siteProcess(`site ${name}`, INSTANCES[name].port, lakeUrl, INSTANCES_TOKENS, {
+    REDIS_URL: `redis://127.0.0.1:${INSTANCES.redisPort}`,
+    FORM_SECRET: 'e2e-instances-form-secret-7f1c0a9e3b5d4c2a',
+    PREVIEW_SECRET: 'e2e-instances-preview-secret-2b8e6d0f4a1c3e5b',
+    TRUST_PROXY: 'loopback',
+    ENQUIRY_RATE_LIMIT: '4',
+    // Each instance keeps its own page store, started from the build's.
+    PAGE_STORE_DIR: `${work}/pages-${name}`,
+  });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -62,20 +47,7 @@ test.beforeAll(async () => {
   await mkdir(work, { recursive: true });
   await Promise.all(['a', 'b'].map((name) => cp(`${BUILD_DIR}/pages`, `${work}/pages-${name}`, { recursive: true })));
   redis = await startRedis(INSTANCES.redisPort);
-  lakeProcess = projectProcess(
-    'lake',
-    'content-lake/cli.ts',
-    {
-      LAKE_PORT: String(INSTANCES.lakePort),
-      LAKE_HOST: '127.0.0.1',
-      LAKE_DATA_DIR: `${work}/lake-data`,
-      LAKE_CACHE_DIR: `${work}/lake-cache`,
-      LAKE_READ_TOKEN: INSTANCES_TOKENS.read,
-      LAKE_WRITE_TOKEN: INSTANCES_TOKENS.write,
-      LAKE_LOG_LEVEL: 'warn',
-    },
-    `${lakeUrl}/health`,
-  );
+  lakeProcess = startLake(INSTANCES.lakePort, work, INSTANCES_TOKENS);
   await lakeProcess.start();
   sites.a = site('a');
   sites.b = site('b');

@@ -11,6 +11,9 @@ export default defineConfig({
     // Unit tests of the app run against the embedded lake's configuration, as `npm start` sets it.
     env: { SANITY_PROJECT_ID: 'local', CONTENT_LAKE: 'embedded' },
     hookTimeout: 60_000,
+    // Both cores: Vitest's default leaves one free (one worker on these two-core machines), and the suite is mostly
+    // waiting on servers it starts, so two files at a time take about half as long.
+    maxWorkers: 2,
     // server/flood.test.ts measures the heap after a full collection.
     execArgv: ['--expose-gc'],
   },

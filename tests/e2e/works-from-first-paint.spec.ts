@@ -131,8 +131,10 @@ test.describe('on a slow phone, before the page has come alive', () => {
       return (window as unknown as { asked: number }).asked - navigation.responseEnd;
     });
     // (The banner's script runs as the document is read, near its end: a little before or after its last byte.)
+    // The upper bound leaves room for a 4× slowed CPU on a busy two-core machine, where a 2 s timer has been seen
+    // to fire 3.3 s after the last byte; a banner waiting for anything the held modules hold would never appear.
     expect(after, 'ms after the document arrived').toBeGreaterThanOrEqual(1800);
-    expect(after).toBeLessThan(3000);
+    expect(after).toBeLessThan(4000);
 
     await banner.getByRole('button', { name: 'Accept' }).tap();
     await expect(banner).toBeHidden();

@@ -3,10 +3,12 @@
  * `/data/actions` (`sanity.action.document.*`), expressed as changes to the
  * same transaction working copy the mutations use: a publish is the draft's
  * content written to the published id and the draft deleted, in one
- * transaction, so nobody ever sees one without the other.
+ * transaction, so nobody ever sees one without the other. Release actions
+ * (`sanity.action.release.*`) are in releases.ts.
  */
 import { isRecord } from './dataset-loader.ts';
 import { applyPatch, assertValidId, Transaction, TransactionFailure } from './mutations.ts';
+import { applyReleaseAction, assertVersionWritable, isReleaseAction, type ReleaseContext } from './releases.ts';
 import type { LakeDocument } from './types.ts';
 
 const prefix = 'sanity.action.document.';
@@ -59,11 +61,20 @@ function attributes(action: Record<string, unknown>, key: string): Record<string
   return rest;
 }
 
-/** Applies one action to the transaction. */
-export function applyAction(tx: Transaction, action: unknown): void {
+/** The version ids an action names (draft ids aside), whose release must still take changes. */
+function versionIdsOf(action: Record<string, unknown>): string[] {
+  const named = [action.draftId, action.versionId, isRecord(action.document) ? action.document._id : undefined];
+  if (isRecord(action.attributes)) named.push(action.attributes._id);
+  return named.filter((id): id is string => typeof id === 'string' && id.startsWith('versions.'));
+}
+
+/** Applies one action to the transaction (a release's unarchive reads the history, so may be async). */
+export function applyAction(tx: Transaction, action: unknown, context: ReleaseContext): void | Promise<void> {
   if (!isRecord(action) || typeof action.actionType !== 'string') {
     throw new TransactionFailure(400, 'invalidActionError', 'An action is an object with an "actionType"');
   }
+  if (isReleaseAction(action.actionType)) return applyReleaseAction(tx, action.actionType, action, context);
+  for (const versionId of versionIdsOf(action)) assertVersionWritable(tx, versionId);
   const type = action.actionType.startsWith(prefix) ? action.actionType.slice(prefix.length) : action.actionType;
 
   switch (type) {
@@ -176,6 +187,22 @@ export function applyAction(tx: Transaction, action: unknown): void {
       }
       required(tx, versionId, 'draft');
       tx.put(versionId, null, { delete: { id: versionId } });
+      return;
+    }
+    case 'version.unpublish': {
+      // Marks the version so that publishing its release deletes the published document (releases.ts).
+      const versionId = text(action, 'versionId');
+      const publishedId = text(action, 'publishedId');
+      if (!versionId.startsWith('versions.')) throw new TransactionFailure(400, 'invalidActionError', `"${versionId}" is not a version id`);
+      checkPair(versionId, publishedId);
+      const published = required(tx, publishedId, 'published document');
+      let version = tx.get(versionId);
+      if (!version) {
+        version = { ...published, _id: versionId };
+        delete version._createdAt;
+      }
+      const marked: LakeDocument = { ...version, _system: { delete: true } };
+      tx.put(versionId, marked, { createOrReplace: marked });
       return;
     }
     case 'delete': {

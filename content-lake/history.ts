@@ -161,6 +161,20 @@ export class History {
     if (!revision && !time && !lastRevision) throw badRequest('Give "revision", "time" or "lastRevision=true"');
     if (time && Number.isNaN(Date.parse(time))) throw badRequest(`"time" must be a date and time, got "${time}"`);
     const target = revision ? this.byTransaction.get(revision) : undefined;
+    return this.statesOf(idList, (candidate, id) => {
+      if (revision) return target !== undefined && candidate.order <= target.order;
+      if (time) return Date.parse(candidate.timestamp) <= Date.parse(time);
+      return !candidate.deleted.includes(id);
+    });
+  }
+
+  /** The documents as they last existed: deleted ones too, while the history still holds them (an archived release's versions). */
+  lastRevisions(idList: string[]): Promise<LakeDocument[]> {
+    return this.statesOf(idList, (candidate, id) => !candidate.deleted.includes(id));
+  }
+
+  /** Each document as the last transaction `chosen` accepts left it (before any: its base). */
+  private async statesOf(idList: string[], chosen: (entry: Entry, id: string) => boolean): Promise<LakeDocument[]> {
     const read = this.reader();
     const found: LakeDocument[] = [];
     for (const id of idList) {
@@ -170,11 +184,7 @@ export class History {
         // Nothing indexed for it: it has been as it is since before the history began.
         state = this.options.current(id);
       } else {
-        const entry = findLast(list, (candidate) => {
-          if (revision) return target !== undefined && candidate.order <= target.order;
-          if (time) return Date.parse(candidate.timestamp) <= Date.parse(time);
-          return !candidate.deleted.includes(id);
-        });
+        const entry = findLast(list, (candidate) => chosen(candidate, id));
         state = entry ? await read(entry, id) : await this.base.get(id)!;
       }
       if (state) found.push(state);

@@ -99,10 +99,30 @@ describe('client.listen()', () => {
     );
   });
 
-  it('answers a filter it cannot follow with a channel error the client raises', async () => {
-    const events = collect<Event>(t.client.listen('*[_type == "post"]{title}', {}, { events: ['welcome', 'mutation'] }));
+  it('answers a query that is not a filter with a channel error the client raises', async () => {
+    const events = collect<Event>(t.client.listen('count(*[_type == "post"])', {}, { events: ['welcome', 'mutation'] }));
     await expect.poll(() => events.error).toBeDefined();
     expect(String((events.error as Error).message)).toMatch(/must be a filter of the whole dataset/);
+  });
+
+  it('ignores a projection and an order after the filter, as Sanity does (the Studio lists releases so)', async () => {
+    const events = collect<Event>(
+      t.client
+        .withConfig({ token: t.lake.readToken })
+        .listen(
+          '*[_type == "note" && title == "Projected"]{_id, "label": title} | order(_createdAt desc)',
+          {},
+          { events: ['welcome', 'mutation'] },
+        ),
+    );
+    try {
+      await events.take((event) => event.type === 'welcome');
+      await writer.create({ _id: 'note-projected', _type: 'note', title: 'Projected' });
+      // The event carries the document itself: the projection is not applied.
+      expect(await events.take(isMutation('note-projected'))).toMatchObject({ transition: 'appear', result: { title: 'Projected' } });
+    } finally {
+      events.stop();
+    }
   });
 
   it('keeps an idle stream alive with heartbeat comments', async () => {

@@ -1,13 +1,14 @@
 /**
  * What Sanity Studio asks of the lake besides documents (studio-api.ts,
  * editor-sessions.ts): the login, the editor, the project, grants, settings,
- * and the answers that turn hosted features off quietly.
+ * the answers that turn hosted features off quietly, and what its Releases
+ * feature asks, in the requests `sanity` 6.16 sends.
  */
-import type { SanityClient } from '@sanity/client';
+import type { ListenEvent, ListenOptions, ReleaseDocument, SanityClient } from '@sanity/client';
 import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, startTestLake, type TestLake } from './testing.ts';
+import { collect, failure, startTestLake, type TestLake } from './testing.ts';
 
 const studio = 'http://localhost:3334';
 // What `npm run studio` makes at start and puts in the login address it prints.
@@ -203,7 +204,8 @@ describe('what the Studio reads at start', () => {
 
   it('answers the hosted features as absent, in shapes the Studio takes quietly', async () => {
     const editor = as(await logIn());
-    await expect(editor.request({ url: '/features' })).resolves.toEqual([]);
+    // Content releases only: the lake keeps them (see the releases tests below).
+    await expect(editor.request({ url: '/features' })).resolves.toEqual(['contentReleases']);
     await expect(editor.request({ url: '/intake/telemetry-status' })).resolves.toEqual({ status: 'denied' });
     await expect(editor.request({ url: '/journey/document-limit' })).resolves.toBeNull();
     await expect(editor.request({ url: '/help', query: { m: 'sanity@6.16.0' } })).resolves.toEqual({ resources: { sectionArray: [] } });
@@ -235,5 +237,189 @@ describe('what the Studio reads at start', () => {
     ]);
     const anonymous = await failure(t.client.request({ url: '/users/me/keyvalue/anything' }));
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/**
+ * The Studio's releases list (`sanity` 6.16, useActiveReleases): fetched and
+ * listened to with this very query, projection and order included, through
+ * a client at API version v2025-02-19 with the Studio's `raw` perspective.
+ */
+const studioReleasesQuery = `*[_type=="system.release" && _id in path("_.releases.*")] {
+  _id,
+  _type,
+  _rev,
+  _createdAt,
+  _updatedAt,
+  state,
+  finalDocumentStates,
+  publishAt,
+  publishedAt,
+  "metadata": coalesce(metadata, {
+    "title": "",
+    "releaseType": "undecided",
+  }),
+  // Content Lake initially encoded non-error states as {error: {message: ""}}. This projection
+  // ensures the error field only appears if the document has a non-empty error message.
+  ...select(
+    length(error.message) > 0 => { error },
+    {}
+  ),
+} | order(_createdAt desc)`;
+
+/** The Studio's count of a release's documents (ReleasesMetadataProvider), as it builds it for one release. */
+const releaseMetadataQuery = (name: string) =>
+  `{"release_${name}": *[sanity::partOfRelease("${name}")]{_updatedAt, "docId": string::split(_id, ".")[2] } | order(_updatedAt desc),}` +
+  `{"_.releases.${name}": {
+              "updatedAt": release_${name}[0]._updatedAt,
+              "documentIds": release_${name}[].docId,
+            },}`;
+
+/** The options the Studio's listenQuery() listens with. */
+const studioListenOptions: ListenOptions = {
+  events: ['welcome', 'mutation', 'reconnect'],
+  includeResult: false,
+  visibility: 'query',
+  includeAllVersions: true,
+};
+
+type StudioEvent = ListenEvent<Record<string, unknown>>;
+const isMutationOf = (id: string) => (event: StudioEvent) => event.type === 'mutation' && event.documentId === id;
+
+describe('content releases, as the Studio asks for them', () => {
+  /** The Studio's releases client: the editor's session, v2025-02-19, the raw perspective. */
+  async function studioClient(): Promise<SanityClient> {
+    return as(await logIn()).withConfig({ apiVersion: 'v2025-02-19', perspective: 'raw' });
+  }
+
+  it('turns releases on, with no limit, and no upsell', async () => {
+    const editor = await studioClient();
+    await expect(editor.request({ url: '/features' })).resolves.toContain('contentReleases');
+    // Asked at vX whatever the client's version, before a release is created.
+    const limits = await editor.withConfig({ apiVersion: 'vX' }).request({ url: 'projects/local/new-content-release-allowed' });
+    expect(limits).toEqual({
+      data: { datasetReleaseLimit: expect.any(Number), orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: 0 },
+    });
+    expect((limits as { data: { datasetReleaseLimit: number } }).data.datasetReleaseLimit).toBeGreaterThan(1000);
+    await expect(editor.request({ url: '/journey/content-releases' })).resolves.toBeNull();
+    const anonymous = await failure(
+      t.client.withConfig({ apiVersion: 'vX' }).request({ url: 'projects/local/new-content-release-allowed' }),
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists releases with the query it fetches and listens with, and tells it of a new one', async () => {
+    const editor = await studioClient();
+    const events = collect<StudioEvent>(editor.listen(studioReleasesQuery, {}, studioListenOptions));
+    try {
+      await events.take((event) => event.type === 'welcome');
+      // The permission check before "New release": a dry run, which creates nothing.
+      await editor.releases.create({ releaseId: 'rDryRun', metadata: { title: '', releaseType: 'asap' } }, { dryRun: true });
+      await editor.releases.create({
+        releaseId: 'rStudio',
+        metadata: { title: 'Studio spring', description: '', releaseType: 'asap', cardinality: 'many' } as ReleaseDocument['metadata'],
+      });
+      expect(await editor.getDocument('_.releases.rDryRun')).toBeUndefined();
+      // The listener hears of the new release, which makes the Studio fetch the list again.
+      expect(await events.take((event) => event.type === 'mutation')).toMatchObject({
+        documentId: '_.releases.rStudio',
+        transition: 'appear',
+      });
+
+      const releases = await editor.fetch<ReleaseDocument[]>(studioReleasesQuery);
+      expect(releases.map((release) => release._id)).toEqual(['_.releases.rStudio']);
+      expect(releases[0]).toMatchObject({
+        _type: 'system.release',
+        state: 'active',
+        metadata: { title: 'Studio spring', releaseType: 'asap' },
+        publishAt: null,
+        finalDocumentStates: null,
+      });
+      expect(releases[0]).not.toHaveProperty('error');
+    } finally {
+      events.stop();
+    }
+  });
+
+  it('adds a document to a release as the document pane does, edits it there, and counts it', async () => {
+    const editor = await studioClient();
+    const listened = collect<StudioEvent>(
+      editor.listen(
+        '*[( sanity::partOfRelease("rStudio"))]',
+        {},
+        {
+          includeResult: true,
+          includeAllVersions: true,
+          visibility: 'query',
+          events: ['mutation'],
+        },
+      ),
+    );
+    try {
+      // "Add to release": the document as the pane shows it, then a version from it, guarded by its revision.
+      const base = await editor.getDocument('post-glass');
+      await editor.createVersion({ baseId: 'post-glass', ifBaseRevisionId: base!._rev, publishedId: 'post-glass', releaseId: 'rStudio' });
+      // Typing in the form: the document store's patches, sent as edit actions on the version.
+      await editor.action({
+        actionType: 'sanity.action.document.edit',
+        draftId: 'versions.rStudio.post-glass',
+        publishedId: 'post-glass',
+        patch: { set: { title: 'Flint Glass, for spring' } },
+      });
+      // The release's page hears of it (its document count and list).
+      const edited = await listened.take((event) => event.type === 'mutation' && event.result?.title === 'Flint Glass, for spring');
+      expect(edited).toMatchObject({ documentId: 'versions.rStudio.post-glass' });
+
+      expect(await editor.fetch(releaseMetadataQuery('rStudio'))).toEqual({
+        '_.releases.rStudio': { updatedAt: expect.any(String), documentIds: ['post-glass'] },
+      });
+      // The document in the release's perspective, as its list and preview read it; published is unchanged.
+      expect(await editor.withConfig({ perspective: ['rStudio', 'drafts'] }).fetch('*[_id == "post-glass"][0].title')).toBe(
+        'Flint Glass, for spring',
+      );
+      expect(await editor.withConfig({ perspective: 'published' }).fetch('*[_id == "post-glass"][0].title')).toBe('Flint Glass, Explained');
+    } finally {
+      listened.stop();
+    }
+  });
+
+  it('schedules the release as the Schedule button does, and the list hears it published at its time', async () => {
+    const editor = await studioClient();
+    const events = collect<StudioEvent>(editor.listen(studioReleasesQuery, {}, studioListenOptions));
+    try {
+      await events.take((event) => event.type === 'welcome');
+      const [release] = await editor.fetch<ReleaseDocument[]>(studioReleasesQuery);
+      const publishAt = new Date(Date.now() + 1500);
+      // The button first sets the release's type and intended time, then schedules it.
+      await editor.releases.edit({
+        releaseId: 'rStudio',
+        patch: {
+          set: { metadata: { ...release!.metadata, releaseType: 'scheduled', intendedPublishAt: publishAt.toISOString() } },
+          unset: [],
+        },
+      });
+      await editor.releases.schedule({ releaseId: 'rStudio', publishAt: publishAt.toISOString() });
+      expect((await editor.fetch<ReleaseDocument[]>(studioReleasesQuery))[0]).toMatchObject({
+        state: 'scheduled',
+        publishAt: publishAt.toISOString(),
+        metadata: { releaseType: 'scheduled', intendedPublishAt: publishAt.toISOString() },
+      });
+
+      // The scheduler publishes it; the listener's third event (after the edit and the schedule) makes the Studio fetch the list again.
+      for (let heard = 0; heard < 3; heard++) await events.take(isMutationOf('_.releases.rStudio'), 5000);
+      expect((await editor.fetch<ReleaseDocument[]>(studioReleasesQuery))[0]?.state).toBe('published');
+      expect((await editor.fetch<ReleaseDocument[]>(studioReleasesQuery))[0]).toMatchObject({
+        publishedAt: expect.any(String),
+        finalDocumentStates: [{ id: 'versions.rStudio.post-glass' }],
+      });
+      await expect(t.client.getDocument('post-glass')).resolves.toMatchObject({ title: 'Flint Glass, for spring' });
+      // A published release's documents, as its page reads them: from the history.
+      const { documents } = (await editor.request({
+        url: '/data/history/production/documents/versions.rStudio.post-glass?lastRevision=true',
+      })) as { documents: { _id: string; title: string }[] };
+      expect(documents).toEqual([expect.objectContaining({ _id: 'versions.rStudio.post-glass', title: 'Flint Glass, for spring' })]);
+    } finally {
+      events.stop();
+    }
   });
 });

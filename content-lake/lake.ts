@@ -19,13 +19,15 @@ import { ListenHub } from './listen.ts';
 import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
 import { EditorSessions, sessionLifetimes } from './editor-sessions.ts';
+import { parsePerspective, perspectiveName } from './perspectives.ts';
 import { PresenceRelay } from './presence.ts';
 import { isStudioRoute, StudioApi, writeTokenUser } from './studio-api.ts';
 import { clientKey, clientLimits, isForwarded, markForwarded, type ClientLimits } from './query-limits.ts';
 import { QueryPool } from './query-pool.ts';
+import { ReleaseScheduler } from './release-scheduler.ts';
 import { Store } from './store.ts';
 import { streamDefaults, StreamRegistry } from './streams.ts';
-import type { Access, AssetFile, LakeDocument, Logger, LogLevel, Perspective } from './types.ts';
+import type { Access, AssetFile, LakeDocument, Logger, LogLevel } from './types.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -162,7 +164,6 @@ const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|his
 const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
-const perspectives: Perspective[] = ['published', 'drafts', 'previewDrafts', 'raw'];
 /** Uploaded files a browser shows as they are (with nosniff, none of them runs a script in the lake's origin). */
 const inlineFileTypes = new Set([
   'application/pdf',
@@ -239,7 +240,12 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     logger,
   });
   const journal = new Journal(path.join(config.dataDir, `${config.dataset}-journal.ndjson`), logger);
-  const store = new Store({ journal, logger, privateTypes: config.privateTypes });
+  const store = new Store({
+    journal,
+    logger,
+    privateTypes: config.privateTypes,
+    releases: { lastRevisions: (ids) => history.lastRevisions(ids) },
+  });
   const set = store.documents;
   const uploads = new UploadedAssets({
     dir: path.join(config.dataDir, 'assets', config.dataset),
@@ -281,6 +287,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     logger,
   });
   const live = new LiveHub(store, streams, config.liveBufferSize);
+  const scheduler = new ReleaseScheduler({ store, identity: writerIdentity, logger });
 
   let assets = new Map<string, AssetFile>();
   let pool: QueryPool | null = null;
@@ -399,7 +406,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       sendJson(res, 200, { document });
     } else if (endpoint === 'query' && rest === undefined) {
       if (req.method !== 'GET' && req.method !== 'POST') throw apiError(405, 'httpMethodNotAllowed', 'Queries are sent with GET or POST');
-      await query(req, res, url, access);
+      await query(req, res, url, access, version);
     } else if (endpoint === 'doc' && rest && req.method === 'GET') {
       documents(res, rest, access);
     } else if (endpoint === 'mutate' && rest === undefined && req.method === 'POST') {
@@ -449,7 +456,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       throw apiError(403, 'mutationError', `${what} need a token with write access: this token may read but not write`, { items: [] });
   }
 
-  async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access): Promise<void> {
+  async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access, apiVersion: string): Promise<void> {
     let text: unknown;
     const params: Record<string, unknown> = {};
     if (req.method === 'POST') {
@@ -472,13 +479,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (typeof text !== 'string' || text.trim() === '')
       throw badRequest('Missing query: send it as the "query" parameter or in a POST body');
 
-    const requested = url.searchParams.get('perspective') ?? 'published';
-    if (!(perspectives as string[]).includes(requested)) {
-      throw badRequest(`Invalid perspective "${requested}": use one of ${perspectives.join(', ')}`);
-    }
-    const perspective = requested as Perspective;
+    const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion);
     if (perspective !== 'published' && access === 'public') {
-      throw authError(401, `The "${perspective}" perspective needs a token with read access`);
+      throw authError(401, `The "${perspectiveName(perspective)}" perspective needs a token with read access`);
     }
 
     const sourceMap = ['true', 'withKeyArraySelector'].includes(url.searchParams.get('resultSourceMap') ?? '');
@@ -639,6 +642,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       store.attachPool(pool);
       await pool.started;
     }
+    // Releases whose time passed while the lake was down (or before a reload) are published now.
+    await scheduler.resume(set.all());
   }
 
   // Listen first (port 0 resolves to a real port), so asset URLs name the address actually served.
@@ -660,6 +665,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     ready = load();
     await ready;
   } catch (error) {
+    await scheduler.stop();
     streams.close();
     presence.close();
     await new Promise((resolve) => server.close(resolve));
@@ -710,6 +716,7 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     exportTo: (dir, exportOptions) => exportDataset(set.all(), (name) => assets.get(name) ?? uploads.files.get(name), dir, exportOptions),
     async close() {
       watcher?.close();
+      await scheduler.stop();
       streams.close();
       presence.close();
       server.closeAllConnections();

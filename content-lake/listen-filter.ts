@@ -8,7 +8,9 @@
  * write. `match` and `path()` patterns become backtracking regular
  * expressions, where a few wildcards over one long word take seconds, so a
  * listener's patterns must be fixed and have at most one `*` per word, and
- * few words.
+ * few words. As in Sanity, only the filter is used: a projection or an
+ * `order()` after it (the Studio's releases list sends both, the same query
+ * it fetches) is ignored, not evaluated.
  */
 import { evaluateSync, parse, type ExprNode } from 'groq-js';
 import { compileFilter, patternTerms } from './filter-compiler.ts';
@@ -33,13 +35,15 @@ export function listenerFilter(query: string, params: Record<string, unknown>): 
     throw new Error(`The listener's query is not valid GROQ: ${(error as Error).message}`);
   }
   const filters: ExprNode[] = [];
-  let node = tree;
+  let node = withoutIgnoredParts(tree);
   while (node.type === 'Filter') {
     filters.unshift(node.expr);
     node = node.base;
   }
   if (node.type !== 'Everything')
-    throw new Error('The listener\'s query must be a filter of the whole dataset, such as *[_type == "post"] (no projections)');
+    throw new Error(
+      'The listener\'s query must be a filter of the whole dataset, such as *[_type == "post"] (a projection or order() after it is ignored)',
+    );
   const words = { count: 0 };
   for (const expr of filters) check(expr, params, words);
 
@@ -53,6 +57,19 @@ export function listenerFilter(query: string, params: Record<string, unknown>): 
       }),
   );
   return (doc) => tests.every((test) => test(doc));
+}
+
+/**
+ * The query without what Sanity's listeners ignore after the filter: a
+ * projection (`*[…]{…}`) and `| order(…)`, in any order and number.
+ */
+function withoutIgnoredParts(tree: ExprNode): ExprNode {
+  let node = tree;
+  for (;;) {
+    if (node.type === 'PipeFuncCall' && node.name === 'order') node = node.base;
+    else if (node.type === 'Map' && node.expr.type === 'Projection' && node.expr.base.type === 'This') node = node.base;
+    else return node;
+  }
 }
 
 /** Throws, with a message for the listener, at the first thing its filter may not hold (see above). */

@@ -2,7 +2,9 @@
  * The Live Content API (`GET /v2021-03-25/data/live/events/{dataset}`), what
  * `client.live.events()` reads: `welcome`, then a `message` with the sync
  * tags each committed transaction invalidates, and `restart` when the lake
- * replaced its dataset (every earlier position is then void).
+ * replaced its dataset (every earlier position is then void). Past its limit
+ * of open streams it answers `goaway`, as Sanity does when a project's
+ * connections are used up: the client polls, and tries again later.
  *
  * Positions (event ids) are `<run>.<sequence>`. The last events are kept in a
  * ring bounded by count, so a client that reconnects with `Last-Event-ID`
@@ -11,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiError, authError } from './errors.ts';
+import { apiError, authError, LakeError } from './errors.ts';
 import type { CommittedTransaction, Store } from './store.ts';
 import { acceptsEventStream, type EventStream, type StreamRegistry } from './streams.ts';
 import { changeTags, type SyncTag } from './sync-tags.ts';
@@ -48,7 +50,17 @@ export class LiveHub {
     if (drafts && access === 'public') throw authError(401, 'includeDrafts needs a token with read access');
     const header = req.headers['last-event-id'];
     const from = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('lastEventId') ?? undefined;
-    const stream = this.registry.open('live', req, res);
+    let stream: EventStream;
+    try {
+      stream = this.registry.open('live', req, res);
+    } catch (error) {
+      // Past the lake's limit (not one client's), the Live Content API says `goaway` (poll instead, try again
+      // later), as Sanity does when a project's connections are used up, rather than failing.
+      if (!(error instanceof LakeError) || error.status !== 503) throw error;
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform' });
+      res.end(`event: goaway\nid: ${this.position(this.lastSeq)}\ndata: ${JSON.stringify({ reason: error.message })}\n\n`);
+      return;
+    }
     const subscriber: Subscriber = { stream, drafts };
     const missed = from === undefined ? [] : this.since(from);
     if (missed === null) {

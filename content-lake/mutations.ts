@@ -85,10 +85,18 @@ export class Transaction {
   readonly id: string;
   readonly timestamp: string;
   private readonly read: (id: string) => LakeDocument | null;
+  private readonly scan: (prefix: string) => Iterable<string>;
   private readonly entries = new Map<string, Entry>();
 
-  constructor(read: (id: string) => LakeDocument | null, id: string, timestamp: string) {
+  /** `scan`: the ids under a prefix in the store (committed and pending), for the actions that act on a whole release. */
+  constructor(
+    read: (id: string) => LakeDocument | null,
+    id: string,
+    timestamp: string,
+    scan: (prefix: string) => Iterable<string> = () => [],
+  ) {
     this.read = read;
+    this.scan = scan;
     this.id = id;
     this.timestamp = timestamp;
   }
@@ -96,6 +104,13 @@ export class Transaction {
   get(id: string): LakeDocument | null {
     const entry = this.entries.get(id);
     return entry ? entry.after : this.read(id);
+  }
+
+  /** The ids of the documents under a prefix (`versions.<release>.`) as this transaction leaves them so far. */
+  idsStartingWith(prefix: string): string[] {
+    const ids = new Set(this.scan(prefix));
+    for (const id of this.entries.keys()) if (id.startsWith(prefix)) ids.add(id);
+    return [...ids].filter((id) => this.get(id) !== null);
   }
 
   /** Records a document's new state (null: deleted), and the mutation that set it. */

@@ -21,6 +21,7 @@ import {
   type SanityMutation,
 } from './mutations.ts';
 import { applyAction } from './actions.ts';
+import type { ReleaseContext } from './releases.ts';
 import { prepareQuery, runQuery } from './query.ts';
 import type { QueryPool } from './query-pool.ts';
 import type { LakeDocument, Logger } from './types.ts';
@@ -50,6 +51,8 @@ export interface StoreOptions {
   logger: Logger;
   /** Types whose documents must stay private (an id with a path), e.g. enquiries. */
   privateTypes: string[];
+  /** What release actions need besides the documents (the history, for unarchive). */
+  releases: ReleaseContext;
 }
 
 /** Sanity's own cap on documents one query-selected mutation may touch. */
@@ -61,6 +64,7 @@ export class Store {
   private readonly journal: Journal;
   private readonly logger: Logger;
   private readonly privateTypes: Set<string>;
+  private readonly releases: ReleaseContext;
   private pool: QueryPool | null = null;
   private readonly pending = new Map<string, { document: LakeDocument | null; seq: number }>();
   private staging: Promise<unknown> = Promise.resolve();
@@ -73,6 +77,7 @@ export class Store {
     this.journal = options.journal;
     this.logger = options.logger;
     this.privateTypes = new Set(options.privateTypes);
+    this.releases = options.releases;
   }
 
   attachPool(pool: QueryPool): void {
@@ -89,6 +94,13 @@ export class Store {
   read(id: string): LakeDocument | null {
     const pending = this.pending.get(id);
     return pending ? pending.document : (this.documents.get(id) ?? null);
+  }
+
+  /** The ids under a prefix, committed or waiting for their fsync (a deletion waiting is for the transaction to see). */
+  private idsStartingWith(prefix: string): string[] {
+    const ids = new Set(this.documents.idsStartingWith(prefix));
+    for (const id of this.pending.keys()) if (id.startsWith(prefix)) ids.add(id);
+    return [...ids];
   }
 
   /**
@@ -121,7 +133,7 @@ export class Store {
   /** Applies `/data/actions` actions as one transaction. */
   act(actions: unknown[], options: TransactionOptions): Promise<Transaction> {
     return this.transact('actionError', options, [], async (tx) => {
-      actions.forEach((action, index) => failingAt(index, () => applyAction(tx, action)));
+      for (const [index, action] of actions.entries()) await failingAt(index, () => applyAction(tx, action, this.releases));
     });
   }
 
@@ -144,7 +156,12 @@ export class Store {
           queries.map((selection, index) => (selection ? failingAtAsync(index, () => this.select(selection)) : undefined)),
         );
       }
-      const tx = new Transaction((id) => this.read(id), transactionId, new Date().toISOString());
+      const tx = new Transaction(
+        (id) => this.read(id),
+        transactionId,
+        new Date().toISOString(),
+        (prefix) => this.idsStartingWith(prefix),
+      );
       await build(tx, selections);
       const effects = tx.effects({ autoGenerateArrayKeys: options.autoGenerateArrayKeys });
       effects.forEach((effect) => this.checkPrivacy(effect));
@@ -242,11 +259,18 @@ export class Store {
 
 function failingAt<T>(index: number, step: () => T): T {
   try {
-    return step();
+    const result = step();
+    // An async step (a release's unarchive) fails later: its failure is marked the same way.
+    if (result instanceof Promise) return result.catch((error: unknown) => marked(index, error)) as T;
+    return result;
   } catch (error) {
-    if (error instanceof TransactionFailure) error.index = index;
-    throw error;
+    return marked(index, error);
   }
+}
+
+function marked(index: number, error: unknown): never {
+  if (error instanceof TransactionFailure) error.index = index;
+  throw error;
 }
 
 async function failingAtAsync<T>(index: number, step: () => Promise<T>): Promise<T> {

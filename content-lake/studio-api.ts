@@ -3,10 +3,12 @@
  * Sanity's API answers it, for one local editor: the login (Sanity's own
  * flow: a provider, a session id in the address's hash, `/auth/fetch`), the
  * current user, the project, its dataset and the editor's grants, and the
- * project's features (none of the hosted ones). What needs Sanity's hosted
- * services (telemetry, presence, comments, releases, the media library) is
- * turned off in the Studio's configuration or answered as absent, in shapes
- * the Studio takes quietly. docs/decisions/0015-studio-offline.md lists them.
+ * project's features: content releases, which the lake keeps itself
+ * (releases.ts, release-scheduler.ts), and none of the hosted ones. What
+ * needs Sanity's hosted services (telemetry, comments, tasks, scheduled
+ * publishing, the media library) is turned off in the Studio's configuration
+ * or answered as absent, in shapes the Studio takes quietly.
+ * docs/decisions/0015-studio-offline.md lists them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
@@ -21,6 +23,28 @@ import type { Access } from './types.ts';
 /** `/v{version}/…` addresses this module answers (the documents' own are in lake.ts). */
 const studioRoute =
   /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/(auth|users|projects|check|features|intake|journey|help|ping|media-libraries|comments|schedules|access|subscriptions|descriptors|assist|geoip)(?:\/(.*))?$/;
+
+/**
+ * The project's features, as `/features` names them. Content releases are the
+ * lake's own (the `sanity.action.release.*` actions, version documents,
+ * stacked perspectives, the scheduler); without `contentReleases` the Studio
+ * offers an upgrade instead of a release. Comments, tasks, scheduled
+ * publishing and scheduled drafts stay off: they need Sanity's hosted services.
+ */
+const studioFeatures = ['contentReleases'] as const;
+
+/**
+ * `/projects/{id}/new-content-release-allowed`, which the Studio asks before it
+ * creates a release: the plan's limits. The lake has no plan and no limit; the
+ * Studio needs a number for the dataset's (it compares the active releases with
+ * it), takes `null` for "no limit" for the organisation's, and counts the
+ * metered releases against that: here none are metered.
+ */
+const releaseLimits = {
+  datasetReleaseLimit: Number.MAX_SAFE_INTEGER,
+  orgActiveReleaseLimit: null,
+  orgMeteredActiveReleaseCount: 0,
+};
 
 /** What only Sanity's hosted services offer (see docs/decisions/0015-studio-offline.md). */
 function hosted(method: string, pathname: string) {
@@ -109,8 +133,8 @@ export class StudioApi {
         if (get) return this.projects(res, url, parts, caller);
         break;
       case 'features':
-        // The project has none of Sanity's hosted features (releases, comments, tasks, scheduling).
-        if (get && parts.length === 0) return sendJson(res, 200, []);
+        // Content releases, which the lake keeps; none of Sanity's hosted features (comments, tasks, scheduled publishing).
+        if (get && parts.length === 0) return sendJson(res, 200, studioFeatures);
         break;
       case 'intake':
         // Telemetry: the Studio asks for consent first; denied, it sends nothing.
@@ -305,6 +329,8 @@ export class StudioApi {
     if (rest.length === 1 && rest[0] === 'grants') return sendJson(res, 200, this.projectGrants(caller));
     // No Studio is registered with a hosting service: the Studio then uses its own address.
     if (rest.length === 1 && rest[0] === 'user-applications') return sendJson(res, 200, []);
+    // Asked (at vX) before a release is created, archived or reverted: no plan, no limit.
+    if (rest.length === 1 && rest[0] === 'new-content-release-allowed') return sendJson(res, 200, { data: releaseLimits });
     // Roles, access requests, a deployed Studio's manifest.
     throw hosted('GET', url.pathname);
   }

@@ -23,6 +23,11 @@ describe('sync tags', () => {
     expect(readSetOf(parse('*[references($id)]'), { id: 'a' }).everything).toBe(true);
     expect(readSetOf(parse('count(*)'), {}).everything).toBe(true);
     expect(readSetOf(parse('*[_type == "post"] | order(_updatedAt desc)[0...3]'), {}).everything).toBe(false);
+    expect(readSetOf(parse('releases::all()[state == "active"]'), {})).toEqual({
+      everything: false,
+      types: new Set(['system.release']),
+      ids: new Set(),
+    });
   });
 
   it('matches a change to the queries that read it, and only those', () => {

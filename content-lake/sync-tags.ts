@@ -11,20 +11,22 @@
  *   (or a document that changes to or from that type) carries it;
  * - `*[_id == "x" …]` and every dereferenced id get an id tag, also for an id
  *   that does not exist yet (its creation carries the tag);
- * - a `*` the lake cannot narrow gets the "everything" tag every write carries.
+ * - a `*` the lake cannot narrow gets the "everything" tag every write carries;
+ * - `releases::all()` reads the releases: it gets their type's tag.
  *
- * Tags are separate for the published view and for the views with drafts
- * (`drafts`, `previewDrafts`, `raw`), so editing a draft never invalidates a
- * published page, and a published write invalidates both.
+ * Tags are separate for the published view and for the views with drafts or
+ * versions (`drafts`, `previewDrafts`, `raw`, release stacks), so editing a
+ * draft never invalidates a published page, and a published write invalidates
+ * both.
  */
 import { createHash } from 'node:crypto';
 import { andTerms, constantsFor, type Node } from './query-plan.ts';
 import type { LakeDocument, Perspective } from './types.ts';
-import { isDraftOrVersion, isPrivateId, publishedId } from './views.ts';
+import { isDraftOrVersion, isPrivateId, publishedId, releaseType } from './views.ts';
 
 export type SyncTag = `s1:${string}`;
 
-/** `p`: what the published perspective shows; `d`: the perspectives that show drafts. */
+/** `p`: what the published perspective shows; `d`: the perspectives that show drafts or versions. */
 type TagClass = 'p' | 'd';
 
 /** More tags than this and a query's answer names types instead of ids, then everything. */
@@ -57,6 +59,7 @@ export function readSetOf(tree: unknown, params: Record<string, unknown>): ReadS
       read.everything = true;
       return;
     }
+    if (value.type === 'FuncCall' && value.namespace === 'releases' && value.name === 'all') read.types.add(releaseType);
     if (value.type === 'Filter' && isNode(value.base) && value.base.type === 'Everything' && isNode(value.expr)) {
       if (!narrow(value.expr, params, read)) read.everything = true;
       visit(value.expr);

@@ -5,8 +5,15 @@ export interface LakeDocument {
   [field: string]: unknown;
 }
 
-/** The perspectives Sanity's query API understands. */
-export type Perspective = 'published' | 'drafts' | 'previewDrafts' | 'raw';
+/** Sanity's named perspectives. */
+export type NamedPerspective = 'published' | 'drafts' | 'previewDrafts' | 'raw';
+
+/**
+ * What a query sees: a named perspective, or a stack of release names,
+ * `drafts` and `published` in the order they win (`['rSpring', 'drafts']`),
+ * over the published documents (perspectives.ts).
+ */
+export type Perspective = NamedPerspective | readonly string[];
 
 /**
  * Who is asking: no token, a read token, a write token (which can also read), or the enquiry token (reads like the

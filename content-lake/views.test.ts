@@ -69,3 +69,31 @@ describe('DocumentSet', () => {
     expect(set.view('drafts', 'read').byId.get('a')).toMatchObject({ title: 'Published', _originalId: 'a' });
   });
 });
+
+describe('stacked perspectives', () => {
+  const set = new DocumentSet([
+    { _id: 'a', _type: 'post', title: 'Published a' },
+    { _id: 'drafts.a', _type: 'post', title: 'Draft a' },
+    { _id: 'versions.r1.a', _type: 'post', title: 'r1 a' },
+    { _id: 'b', _type: 'post', title: 'Published b' },
+    { _id: 'versions.r1.b', _type: 'post', title: 'r1 b', _system: { delete: true } },
+    { _id: 'versions.r2.c', _type: 'post', title: 'r2 c' },
+  ]);
+  const titles = (stack: string[]) => set.view(stack, 'read').documents.map((doc) => `${doc._id}: ${String(doc.title)}`);
+
+  it('shows each document as the first layer listed that has it, under its published id', () => {
+    expect(titles(['r1', 'drafts'])).toEqual(['a: r1 a']);
+    expect(titles(['drafts', 'r1'])).toEqual(['a: Draft a']);
+    expect(titles(['r2', 'drafts'])).toEqual(['a: Draft a', 'b: Published b', 'c: r2 c']);
+    expect(titles(['rNone'])).toEqual(['a: Published a', 'b: Published b']);
+    expect(set.view(['r1'], 'read').byId.get('a')).toMatchObject({ _originalId: 'versions.r1.a' });
+  });
+
+  it("keeps a stack's view until the next write", () => {
+    const before = set.view(['r2', 'drafts'], 'read');
+    expect(set.view(['r2', 'drafts'], 'read')).toBe(before);
+    set.apply([{ id: 'versions.r2.a', document: { _id: 'versions.r2.a', _type: 'post', title: 'r2 a' } }]);
+    expect(set.view(['r2', 'drafts'], 'read')).not.toBe(before);
+    expect(titles(['r2', 'drafts'])[0]).toBe('a: r2 a');
+  });
+});

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { perspectiveName } from './perspectives.ts';
 import type { Access, LakeDocument, Perspective } from './types.ts';
 
 /** The documents of one type, in dataset order, by the type's name. */
@@ -25,6 +27,14 @@ export interface DocumentChange {
 }
 
 const draftPrefix = 'drafts.';
+const versionPrefix = 'versions.';
+
+/**
+ * Release stacks whose views are kept until the next write. Each holds a
+ * shallow copy of every document, and a stack may name releases that do not
+ * exist: so a few, the most recently used.
+ */
+const maxCachedStacks = 8;
 
 /**
  * Sanity keeps documents whose id has a path (a `.`: drafts, and our
@@ -35,14 +45,39 @@ export function isPrivateId(id: string): boolean {
 }
 
 export function isDraftOrVersion(id: string): boolean {
-  return id.startsWith(draftPrefix) || id.startsWith('versions.');
+  return id.startsWith(draftPrefix) || id.startsWith(versionPrefix);
 }
 
 export function publishedId(id: string): string {
   if (id.startsWith(draftPrefix)) return id.slice(draftPrefix.length);
   // versions.<release>.<id>
-  if (id.startsWith('versions.')) return id.split('.').slice(2).join('.');
+  if (id.startsWith(versionPrefix)) return id.split('.').slice(2).join('.');
   return id;
+}
+
+/** A content release's document type; the document is `_.releases.<name>` (releases.ts). */
+export const releaseType = 'system.release';
+
+export function releaseDocumentId(name: string): string {
+  return `_.releases.${name}`;
+}
+
+/** The layer of a stacked perspective a document belongs to: `published`, `drafts` or its release's name. */
+function layerOf(id: string): string {
+  if (id.startsWith(draftPrefix)) return 'drafts';
+  if (id.startsWith(versionPrefix)) return id.split('.')[1]!;
+  return 'published';
+}
+
+function idInLayer(layer: string, id: string): string {
+  if (layer === 'published') return id;
+  return layer === 'drafts' ? `${draftPrefix}${id}` : `${versionPrefix}${layer}.${id}`;
+}
+
+/** A release version that unpublishes its document when the release publishes (`sanity.action.document.version.unpublish`). */
+export function unpublishes(document: LakeDocument): boolean {
+  const system = document._system;
+  return typeof system === 'object' && system !== null && (system as Record<string, unknown>).delete === true;
 }
 
 /**
@@ -134,14 +169,16 @@ class Collection {
 /**
  * Holds every document of a dataset and the view each perspective and access
  * level sees. Writes update the raw, published and public collections in
- * place (no copy of the dataset per write); the drafts overlay, which only
- * previews and the Studio read, is rebuilt when next asked for after a change.
+ * place (no copy of the dataset per write); the drafts overlay and the
+ * release stacks, which only previews and the Studio read, are rebuilt when
+ * next asked for after a change.
  */
 export class DocumentSet {
   private readonly raw = new Collection();
   private readonly published = new Collection();
   private readonly visible = new Collection();
   private overlay: { collection: Collection; dirty: boolean } = { collection: new Collection(), dirty: true };
+  private readonly stacks = new LRUCache<string, Collection>({ max: maxCachedStacks });
 
   constructor(documents: LakeDocument[] = []) {
     this.replace(documents);
@@ -157,6 +194,7 @@ export class DocumentSet {
     this.visible.clear();
     for (const doc of documents) this.put(doc);
     this.overlay.dirty = true;
+    this.stacks.clear();
   }
 
   /** Applies a committed transaction's changes, in order. */
@@ -169,7 +207,10 @@ export class DocumentSet {
         this.visible.remove(change.id);
       }
     }
-    if (changes.length > 0) this.overlay.dirty = true;
+    if (changes.length > 0) {
+      this.overlay.dirty = true;
+      this.stacks.clear();
+    }
   }
 
   get(id: string): LakeDocument | undefined {
@@ -185,9 +226,17 @@ export class DocumentSet {
     return this.raw.view().documents;
   }
 
+  /** The ids that start with a prefix (a release's versions: `versions.<name>.`). */
+  idsStartingWith(prefix: string): string[] {
+    const ids: string[] = [];
+    for (const id of this.raw.byId.keys()) if (id.startsWith(prefix)) ids.push(id);
+    return ids;
+  }
+
   /** The documents as the given perspective shows them to a caller with the given access. */
   view(perspective: Perspective, access: Access): DatasetView {
     if (access === 'public') return this.visible.view();
+    if (typeof perspective !== 'string') return this.stackView(perspective);
     if (perspective === 'raw') return this.raw.view();
     if (perspective === 'published') return this.published.view();
     if (this.overlay.dirty) {
@@ -196,6 +245,17 @@ export class DocumentSet {
       this.overlay = { collection, dirty: false };
     }
     return this.overlay.collection.view();
+  }
+
+  private stackView(stack: readonly string[]): DatasetView {
+    const key = perspectiveName(stack);
+    let collection = this.stacks.get(key);
+    if (!collection) {
+      collection = new Collection();
+      for (const doc of overlayStack(this.raw.view(), stack)) collection.put(doc);
+      this.stacks.set(key, collection);
+    }
+    return collection.view();
   }
 
   private put(doc: LakeDocument): void {
@@ -211,9 +271,9 @@ function overlayDrafts(all: LakeDocument[]): LakeDocument[] {
   for (const doc of all) if (doc._id.startsWith(draftPrefix)) drafts.set(publishedId(doc._id), doc);
   const out: LakeDocument[] = [];
   for (const doc of all) {
-    if (doc._id.startsWith(draftPrefix)) {
-      continue;
-    }
+    // A release's versions are seen only in a perspective that names the release, as in Sanity: a preview of drafts
+    // must not list a post twice because a release changes it.
+    if (isDraftOrVersion(doc._id)) continue;
     const draft = drafts.get(doc._id);
     if (draft) {
       out.push({ ...draft, _id: doc._id, _originalId: draft._id });
@@ -224,5 +284,31 @@ function overlayDrafts(all: LakeDocument[]): LakeDocument[] {
   }
   // Drafts of documents never published.
   for (const [id, draft] of drafts) out.push({ ...draft, _id: id, _originalId: draft._id });
+  return out;
+}
+
+/**
+ * A stacked perspective: each document as the first layer of the stack that
+ * has it (published last, unless listed earlier), under its published id;
+ * documents of layers not listed are left out. A version that unpublishes its
+ * document hides it, as publishing its release would.
+ */
+function overlayStack(raw: DatasetView, stack: readonly string[]): LakeDocument[] {
+  const layers = stack.includes('published') ? stack : [...stack, 'published'];
+  const listed = new Set(layers);
+  const seen = new Set<string>();
+  const out: LakeDocument[] = [];
+  for (const doc of raw.documents) {
+    if (!listed.has(layerOf(doc._id))) continue;
+    const id = publishedId(doc._id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const layer of layers) {
+      const shown = raw.byId.get(idInLayer(layer, id));
+      if (!shown) continue;
+      if (!unpublishes(shown)) out.push({ ...shown, _id: id, _originalId: shown._id });
+      break;
+    }
+  }
   return out;
 }

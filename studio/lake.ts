@@ -36,9 +36,13 @@ export function lakeAuth(runtime: LakeStudioRuntime): AuthConfig {
   };
 }
 
-/** Features that need Sanity's hosted services (add-on datasets, the scheduler, the media library): off against the lake. */
+/**
+ * Features that need Sanity's hosted services (add-on datasets, the Scheduling
+ * API, the media library): off against the lake. Content releases stay on (the
+ * Studio's default): the lake keeps releases, their versions and their schedule
+ * itself, and its `/features` names them.
+ */
 export const lakeFeaturesOff = {
-  releases: { enabled: false },
   scheduledPublishing: { enabled: false },
   scheduledDrafts: { enabled: false },
   tasks: { enabled: false },

@@ -54,7 +54,8 @@ const node = existsSync(localNode) ? localNode : process.execPath;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two by default, one a core; PLAYWRIGHT_WORKERS=3 overlaps more of the specs' waiting (timeouts, minimum fill times).
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -48,6 +48,8 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 // §7 Calls
 export const CONTENT_API_VERSION = '2023-05-03';
+/** The API version that reads content releases (`releases::all()`, release perspectives): previews of a release only (decision 0040). */
+export const RELEASES_API_VERSION = '2025-02-19';
 export const CONTENT_DATASET = 'production';
 
 /**

@@ -33,6 +33,8 @@ export interface InlineHashes {
 export interface RequestState {
   /** A valid preview cookie: drafts, stega, the visual-editing overlay, never cached. */
   preview: boolean;
+  /** In a preview, what it shows: `drafts`, `published`, or releases stacked over drafts (`rSpring,drafts`). */
+  previewPerspective?: string;
   /** A preview link was refused: the page says so, and is never cached. */
   previewRefused: boolean;
   /**

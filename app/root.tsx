@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          {data.preview && <PreviewBar />}
+          {data.preview && <PreviewBar shows={data.previewShows ?? 'drafts'} />}
           {data.previewRefused && <PreviewStylesheet />}
           {data.previewRefused && (
             <p className="preview-refused" role="status">

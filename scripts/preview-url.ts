@@ -1,8 +1,9 @@
 /**
- * `npm run preview-url -- /some/path`: stores a fresh preview secret (valid
- * for an hour) in the content service and prints an address that opens the
- * page in preview, as Sanity's Presentation tool would. With no Sanity project
- * configured it talks to the embedded lake of a running `npm start`.
+ * `npm run preview-url -- /some/path [release]`: stores a fresh preview secret
+ * (valid for an hour) in the content service and prints an address that opens
+ * the page in preview, as Sanity's Presentation tool would: of drafts, or of a
+ * content release (its id, e.g. `rSpring`) stacked over them. With no Sanity
+ * project configured it talks to the embedded lake of a running `npm start`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { createContentClient } from '../app/sanity/client.server.ts';
 import { lakeDefaults, lakeTokens } from '../content-lake/lake.ts';
 
 const target = process.argv[2] ?? '/';
-if (!target.startsWith('/')) {
-  console.error('Give a path on the site, for example: npm run preview-url -- /blog/some-post');
+const release = process.argv[3];
+if (!target.startsWith('/') || (release !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(release))) {
+  console.error('Give a path on the site, and a release id if you like, for example: npm run preview-url -- /blog/some-post rSpring');
   process.exit(1);
 }
 const env = process.env;
@@ -62,4 +64,5 @@ try {
 const url = new URL(target, siteUrl);
 url.searchParams.set('preview', 'true');
 url.searchParams.set('sanity-preview-secret', secret);
+if (release) url.searchParams.set('sanity-preview-perspective', `${release},drafts`);
 console.log(url.toString());

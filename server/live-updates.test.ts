@@ -54,4 +54,29 @@ describe('following live updates (the lake’s Live Content API, through @sanity
     await expect.poll(() => target.all, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(logs.some((line) => /revalidating every page/.test(line))).toBe(true);
   });
+
+  it('when the service says to go away (its connections used up), polls for changes, and takes the stream again later', async () => {
+    // One live connection at most, taken by another reader first.
+    const t = await startTestLake({ maxStreams: 1 });
+    lakes.push(t);
+    const other = t.client.live.events({ tag: 'another-reader' }).subscribe();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const target = recorder();
+    const logs: string[] = [];
+    stop = followLiveUpdates(t.client, target, (line) => logs.push(line), { pollIntervalMs: 200, retryStreamAfterMs: 1500 }).stop;
+    await expect.poll(() => logs.join('\n')).toMatch(/asked the site to go away \(.*open event streams.*\); polling for changes/);
+
+    // A publish while it polls: every page renders again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(target.all, 'nothing changed yet').toBe(0);
+    const post = await t.client.fetch<{ _id: string }>('*[_type == "post"][0]{_id}');
+    await writerOf(t).patch(post._id).set({ title: 'Changed while polling' }).commit();
+    await expect.poll(() => target.all).toBe(1);
+
+    // The connection free again: the stream is taken back, and what happened meanwhile is revalidated.
+    other.unsubscribe();
+    await expect.poll(() => logs.at(-1), { timeout: 5000 }).toMatch(/connected again/);
+    await writerOf(t).patch(post._id).set({ title: 'Changed on the stream' }).commit();
+    await expect.poll(() => target.tags.length).toBeGreaterThan(0);
+  });
 });

@@ -16,8 +16,8 @@ import type { InlineHashes, RequestState } from '../app/request.server.ts';
 /** The production build, or in development a function that loads the current one from Vite. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** What a render may ask of its request: whether it is a preview or a refused one; its enquiry limit's count. */
-export type RequestFacts = Pick<RequestState, 'preview' | 'previewRefused' | 'countEnquiry'>;
+/** What a render may ask of its request: whether it is a preview (of what) or a refused one; its enquiry limit's count. */
+export type RequestFacts = Pick<RequestState, 'preview' | 'previewPerspective' | 'previewRefused' | 'countEnquiry'>;
 
 /** The facts of a render for everyone (a page for the store). */
 export const PUBLIC: RequestFacts = { preview: false, previewRefused: false, countEnquiry: () => Promise.resolve(false) };

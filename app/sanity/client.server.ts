@@ -3,12 +3,13 @@
  * project and the embedded lake: which one is configuration (ContentConfig),
  * decided once. The site reads published content without a token; in preview
  * it reads drafts with the read token, with strings stega-encoded for the
- * visual-editing overlay; enquiries are written with the write token.
+ * visual-editing overlay (or the release the Studio previews); enquiries are
+ * written with the write token.
  */
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
-import { CONTENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { CONTENT_REQUEST_TIMEOUT_MS, RELEASES_API_VERSION } from '../constants.ts';
 import { siteConfig, type ContentConfig } from '../env.server.ts';
-import { isPreview } from '../request.server.ts';
+import { currentRequest } from '../request.server.ts';
 
 /**
  * A client for the configured content service. Every caller (the pages, the
@@ -58,11 +59,18 @@ const pageReads: Partial<ClientConfig> = { timeout: CONTENT_REQUEST_TIMEOUT_MS, 
 
 let publicClient: SanityClient | undefined;
 let previewClient: SanityClient | undefined;
+/** One client per perspective previewed. Only signed cookies name one, from links the content service vouched for: few. */
+const perspectiveClients = new Map<string, SanityClient>();
+const MAX_PERSPECTIVE_CLIENTS = 32;
 
-/** Reads published content without a token, or, in preview, drafts with the read token. */
+/**
+ * Reads published content without a token, or, in preview, the previewed perspective with the read token: drafts,
+ * published, or a release stacked over drafts (which needs the API version that knows releases: decision 0040).
+ */
 export function contentClient(): SanityClient {
   const { content, studioUrl } = siteConfig();
-  if (isPreview()) {
+  const { preview, previewPerspective = 'drafts' } = currentRequest();
+  if (preview) {
     previewClient ??= createContentClient(content, {
       ...pageReads,
       token: content.readToken,
@@ -73,7 +81,17 @@ export function contentClient(): SanityClient {
         filter: (props) => encodedFields.has(String(props.sourcePath.at(-1))) && props.filterDefault(props),
       },
     });
-    return previewClient;
+    if (previewPerspective === 'drafts') return previewClient;
+    let client = perspectiveClients.get(previewPerspective);
+    if (!client) {
+      if (perspectiveClients.size >= MAX_PERSPECTIVE_CLIENTS) perspectiveClients.clear();
+      const stack = previewPerspective.split(',');
+      client = previewClient.withConfig(
+        stack.length > 1 ? { perspective: stack, apiVersion: RELEASES_API_VERSION } : { perspective: previewPerspective as 'published' },
+      );
+      perspectiveClients.set(previewPerspective, client);
+    }
+    return client;
   }
   publicClient ??= createContentClient(content, { ...pageReads, perspective: 'published' });
   return publicClient;

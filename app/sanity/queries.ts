@@ -32,6 +32,9 @@ const sustainability =
 
 // ---------- Shell (every page) ----------
 
+/** In a preview of a content release, its title for the preview bar. */
+export const releaseTitleQuery = defineQuery(`releases::all()[name == $name][0].metadata.title`);
+
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName, legalName, description, foundedYear, address, phone, email, openingHours,
   companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},

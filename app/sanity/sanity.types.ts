@@ -1346,6 +1346,11 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../app/sanity/queries.ts
+// Variable: releaseTitleQuery
+// Query: releases::all()[name == $name][0].metadata.title
+export type ReleaseTitleQueryResult = unknown | null;
+
+// Source: ../app/sanity/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
 export type SiteSettingsQueryResult = {
@@ -3986,6 +3991,7 @@ export type ComponentsBySlugQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    'releases::all()[name == $name][0].metadata.title': ReleaseTitleQueryResult;
     '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
     '*[_type == "certificate" && defined(standard)] | order(displayOrder asc, standard asc){\n  _id, standard, issuer, certificateNumber, scope, validFrom, validUntil,\n  "file": file.asset->{_id, extension}\n}': CertificatesQueryResult;
     '*[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}': SampleRangesQueryResult;

@@ -5,6 +5,7 @@
  * searches cannot take the content service's workers from the pages; past the
  * queue, the search says it is busy.
  */
+import { stegaClean } from '@sanity/client/stega';
 import pLimit from 'p-limit';
 import { data, redirect } from 'react-router';
 import { FAILED_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, SEARCH_CACHE_CONTROL } from '../cache-control.ts';
@@ -28,7 +29,9 @@ async function rankedSearch(input: string): Promise<Outcome> {
   if (slots.pendingCount >= SEARCH_QUEUE) return { state: 'busy', hits: [], capped: false };
   const response = await slots(() => query('search', searchQuery, params));
   if (!response.ok) return { state: 'unavailable', hits: [], capped: false };
-  return { state: 'done', hits: rankResults(response.data, Infinity), capped: searchCapped(response.data) };
+  // In a preview the texts come with edit markers; ranking compares them and summaries cut them, so they go first.
+  const found = stegaClean(response.data);
+  return { state: 'done', hits: rankResults(found, Infinity), capped: searchCapped(found) };
 }
 
 /** A result as it is shown, and no more: the summary already shortened, no image record; its address and a 96 × 96 thumbnail. */

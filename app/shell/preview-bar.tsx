@@ -11,8 +11,8 @@ export function PreviewStylesheet() {
   return <link rel="stylesheet" href={previewCss} precedence="default" />;
 }
 
-/** A slim bar saying this is a preview of drafts, with the way out; and the Studio's click-to-edit overlay. */
-export function PreviewBar() {
+/** A slim bar saying what this preview shows (drafts, or a content release), with the way out; and the Studio's click-to-edit overlay. */
+export function PreviewBar({ shows }: { shows: string }) {
   const { pathname, search } = useLocation();
   const mounted = useHydrated();
   const exit = new URLSearchParams(search);
@@ -21,7 +21,7 @@ export function PreviewBar() {
     <>
       <PreviewStylesheet />
       <div className="preview-bar" role="region" aria-label="Preview">
-        <span>Preview — you are seeing drafts</span>
+        <span>Preview — you are seeing {shows}</span>
         <a href={`${pathname}?${exit}`}>Exit preview</a>
       </div>
       {mounted && (

@@ -3,12 +3,14 @@
  * anything missing or unreachable, and whether something was), the site's
  * origin, and whether this request is a preview.
  */
+import { stegaClean } from '@sanity/client/stega';
 import { loadCertificates } from '../certificates/certificates.server.ts';
 import { siteConfig } from '../env.server.ts';
 import { contentAvailability, currentRequest, noteChangesAt } from '../request.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { image } from '../sanity/image.server.ts';
-import { servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
+import { releasesOf } from '../sanity/perspective.ts';
+import { releaseTitleQuery, servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
 import { yearInLondon } from '../london-time.ts';
 import { organizationJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
 import { documentPath } from '../urls.ts';
@@ -49,10 +51,24 @@ export async function loadSiteContent(): Promise<Shell> {
   return { site: company, services: servicesMenu(menu.length > 0 ? menu : defaultServices), certificates };
 }
 
+/** What a preview shows, for its bar: drafts, published content, or a content release by its title. */
+async function previewShows(perspective = 'drafts'): Promise<string> {
+  const [release] = releasesOf(perspective);
+  if (release) {
+    // Read with the preview's client: the title comes stega-encoded, and is wanted here as plain words.
+    const title = await queryOr('release title', releaseTitleQuery, { name: release }, null);
+    return `the release “${(typeof title === 'string' && stegaClean(title)) || release}”`;
+  }
+  return perspective === 'published' ? 'published content' : 'drafts';
+}
+
 /** Everything the root route gives every page. */
 export async function loadShell(): Promise<ShellData> {
   const request = currentRequest();
-  const { value: shell, unavailable } = await contentAvailability(loadSiteContent);
+  const [{ value: shell, unavailable }, shows] = await Promise.all([
+    contentAvailability(loadSiteContent),
+    request.preview ? previewShows(request.previewPerspective) : null,
+  ]);
   // A stored page's footer © turns with the year: the page renders again at midnight on 1 January, London time.
   const { year, endsAt } = yearInLondon(new Date());
   noteChangesAt(endsAt);
@@ -62,6 +78,7 @@ export async function loadShell(): Promise<ShellData> {
     siteUrl,
     unavailable,
     preview: request.preview,
+    previewShows: shows,
     previewRefused: request.previewRefused,
     year,
     organizationLd: serializeJsonLd(organizationJsonLd(shell.site, siteUrl)),

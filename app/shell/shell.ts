@@ -53,6 +53,8 @@ export type ShellData = Shell & {
   /** Some of the shell's content could not be read (the page shows the notice, the server answers 503). */
   unavailable: boolean;
   preview: boolean;
+  /** In a preview, what it shows (`drafts`, `the release “Spring launch”`), for its bar. */
+  previewShows?: string | null;
   previewRefused: boolean;
   /** The year in London when the page was made, for the footer's © (none on the error page: the browser's year). */
   year?: number;

@@ -3,14 +3,15 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
-import { draftOf, homePage, unpublishedPostSlugs } from './support/content.ts';
+import { localLakeClient } from '../../content-lake/local-client.ts';
+import { draftOf, homePage, slugs, unpublishedPostSlugs } from './support/content.ts';
 import { LAKE_TOKENS, MAIN } from './support/servers.ts';
 
 const run = promisify(execFile);
 
-/** A fresh preview address, as `npm run preview-url -- <path>` prints it. */
-async function previewUrl(path: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/preview-url.ts', path], {
+/** A fresh preview address, as `npm run preview-url -- <path> [release]` prints it. */
+async function previewUrl(path: string, release?: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ['scripts/preview-url.ts', path, ...(release ? [release] : [])], {
     env: {
       ...process.env,
       LAKE_PORT: String(MAIN.lakePort),
@@ -114,4 +115,64 @@ test('a draft that was never published is only there in preview', async ({ page 
   await page.goto(await previewUrl(`/blog/${draftPost}`));
   await expect(page).toHaveURL(`${MAIN.url}/blog/${draftPost}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(draftPostTitle);
+});
+
+test('in preview no page carries an edit marker where it breaks something, as the overlay checks', async ({ page }) => {
+  test.setTimeout(60_000);
+  const suspicious: string[] = [];
+  page.on('console', (message) => {
+    if (/Suspicious stega/.test(message.text())) suspicious.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  await page.goto(await previewUrl('/'));
+  for (const path of [
+    '/',
+    '/services/fragrance-creation',
+    `/blog/${unpublishedPostSlugs[0]}`,
+    '/portfolio',
+    '/search?q=glass',
+    '/contact',
+  ]) {
+    await gotoHydrated(page, path);
+    // The overlay is loaded once the page is alive; it audits the page when the browser is next idle (within 1 s).
+    await page.locator('sanity-visual-editing').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+  }
+  expect(suspicious).toEqual([]);
+});
+
+test('a content release previewed by its address: its change shows and the bar names it; visitors see nothing of it', async ({
+  page,
+  request,
+}) => {
+  // Releases came with API version 2025-02-19 (decision 0040).
+  const editor = localLakeClient(`http://127.0.0.1:${MAIN.lakePort}`, LAKE_TOKENS.write, { apiVersion: '2025-02-19' });
+  // A post no other spec edits, with no draft: what the preview shows is the release's.
+  const slug = slugs.posts.find((candidate) => candidate !== slugs.posts[0] && candidate !== 'bespoke-or-stock-glass')!;
+  const post = await editor.fetch<{ _id: string; _type: string; title: string }>(
+    '*[_type == "post" && slug.current == $slug][0]',
+    { slug },
+    { perspective: 'published' },
+  );
+  const releaseId = `rPreview${Date.now()}`;
+  const newTitle = `${post.title}, as the spring release has it`;
+  await editor.releases.create({ releaseId, metadata: { title: 'Spring launch', releaseType: 'asap' } });
+  try {
+    await editor.createVersion({
+      document: { ...post, _id: `versions.${releaseId}.${post._id}`, title: newTitle },
+      publishedId: post._id,
+      releaseId,
+    });
+
+    await page.goto(await previewUrl(`/blog/${slug}`, releaseId));
+    await expect(page).toHaveURL(`${MAIN.url}/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(newTitle);
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('you are seeing the release “Spring launch”');
+
+    const visitor = await (await request.get(`/blog/${slug}?visitor=1`)).text();
+    expect(visitor).toContain(post.title.replace(/&/g, '&amp;'));
+    expect(visitor).not.toContain(newTitle);
+  } finally {
+    await editor.releases.archive({ releaseId });
+    await editor.releases.delete({ releaseId });
+  }
 });

@@ -160,7 +160,7 @@ export const lakeDefaults = {
   historySize: 10_000,
 };
 
-const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|history|references|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const apiRoute = /^\/v([^/]+)\/data\/(query|doc|mutate|actions|listen|export|history|references|ping|live\/events)\/([^/]+)(?:\/(.*))?$/;
 const uploadRoute = /^\/v([^/]+)\/assets\/(images|files)\/([^/]+)$/;
 const imageRoute = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const assetName = /^[a-f0-9]{40}(-\d+x\d+)?\.[a-z0-9]+$/;
@@ -423,6 +423,9 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       studio.references(res, url, rest, access);
     } else if (endpoint === 'export' && rest === undefined && req.method === 'GET') {
       await exportStream(res, url, access);
+    } else if (endpoint === 'ping' && rest === undefined && req.method === 'GET') {
+      // The Studio's document store times this to report its latency (reading Sanity's shard header, which this lacks).
+      sendJson(res, 200, { ok: true });
     } else {
       throw notFound(`No such endpoint: ${req.method} ${url.pathname}`);
     }

@@ -148,13 +148,23 @@ export class StudioApi {
         // The help menu's links come from sanity.io; offline the menu shows the Studio's version only.
         if (get && rest === '') return sendJson(res, 200, { resources: { sectionArray: [] } });
         break;
+      case 'subscriptions':
+        // The plan, which the Studio reads for how long history is kept (shown on a published release). The lake
+        // keeps its last transactions by count (10,000 by default), whatever their age: no limit in days to state.
+        if (get && rest === `project/${this.options.projectId}`) {
+          return sendJson(res, 200, {
+            plan: { name: 'Embedded lake' },
+            featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: null } }] } },
+          });
+        }
+        break;
       case 'ping':
         // The Studio times this to warn about HTTP/1.1 to Sanity's API. Without Timing-Allow-Origin it cannot
         // tell the protocol, and does not warn: on this machine the connection's speed is not the point.
         if (get && rest === '') return sendJson(res, 200, 'PONG', { 'Access-Control-Allow-Origin': '*' });
         break;
     }
-    // Media libraries, comments and tasks, schedules, access requests, subscriptions, schema upload, AI assist, GeoIP.
+    // Media libraries, comments and tasks, schedules, access requests, schema upload, AI assist, GeoIP.
     throw hosted(method, url.pathname);
   }
 

@@ -179,6 +179,76 @@ test('an editor uploads a picture to a portfolio case and publishes it: the case
   expect(errors).toEqual([]);
 });
 
+/** A time as the Studio's date fields take it (date-fns `PP HH:mm`, in the page's time zone: UTC). */
+function studioDateTime(at: Date): string {
+  const month = at.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const [hours, minutes] = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, '0'));
+  return `${month} ${at.getUTCDate()}, ${at.getUTCFullYear()} ${hours}:${minutes}`;
+}
+
+/** The release the next test schedules and the one after it sees published (the Studio's other tests run between). */
+const planned = {
+  releaseTitle: `Autumn journal ${Date.now()}`,
+  postTitle: `Inside the filling room, as the autumn release has it ${Date.now()}`,
+  postPage: `${STUDIO_SITE_URL}/blog/inside-the-filling-room`,
+  releaseId: '',
+  publishAt: new Date(0),
+};
+
+test('an editor plans a change as a content release, previews it in Presentation and schedules it', async ({ request }) => {
+  test.setTimeout(120_000);
+  const { releaseTitle, postTitle, postPage } = planned;
+  const reader = localLakeClient(`http://127.0.0.1:${STUDIO.lakePort}`, (await lakeTokens(studioLakeDataDir)).readToken);
+
+  // A release for a time: the next whole minute at least 70 s away (the fields take minutes; this test takes about
+  // 35 s to schedule it, more on a busy machine); the Studio's next tests run while it waits.
+  const publishAt = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000);
+  await openStudio('/releases');
+  await editor.getByRole('button', { name: 'New release' }).click();
+  await editor.getByTestId('release-form-title').fill(releaseTitle);
+  await editor.getByRole('button', { name: 'Approximate time of release' }).click({ timeout: 15_000 });
+  await editor.getByRole('menuitem', { name: 'At time' }).click({ timeout: 15_000 });
+  await editor.getByTestId('date-input').fill(studioDateTime(publishAt), { timeout: 15_000 });
+  await editor.getByTestId('date-input').press('Tab');
+  await editor.getByTestId('submit-release-button').click({ timeout: 15_000 });
+  await expect(editor).toHaveURL(/\/releases\/r[A-Za-z0-9]+/, { timeout: 15_000 });
+  const releaseId = /\/releases\/(r[A-Za-z0-9]+)/.exec(editor.url())![1]!;
+
+  // The post's new title, in the release only.
+  await openStudio(`/structure/post;post-inside-the-filling-room?perspective=${releaseId}`);
+  await editor.getByRole('button', { name: 'Add to release' }).click({ timeout: 30_000 });
+  const titleInput = editor.getByTestId('field-title').locator('input');
+  await expect(titleInput).toBeEditable({ timeout: 30_000 });
+  await titleInput.fill(postTitle);
+  await expect
+    .poll(
+      async () =>
+        ((await reader.getDocument(`versions.${releaseId}.post-inside-the-filling-room`)) as { title?: string } | undefined)?.title,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(postTitle);
+
+  // Presentation previews the release: the site in its frame shows the release's title; the public page does not.
+  await openStudio(`/presentation?perspective=${releaseId}&preview=${encodeURIComponent('/blog/inside-the-filling-room')}`);
+  const site = editor.frameLocator('iframe');
+  await expect(site.getByRole('region', { name: 'Preview' })).toContainText(releaseTitle, { timeout: 30_000 });
+  await expect(site.getByRole('heading', { level: 1 })).toContainText(postTitle);
+  expect(await (await request.get(postPage)).text()).not.toContain(postTitle);
+
+  // Scheduled: the lake publishes it at its time, and the site hears of it.
+  await openStudio(`/releases/${releaseId}?perspective=${releaseId}`);
+  await expect(editor.getByText(postTitle).first()).toBeVisible({ timeout: 30_000 });
+  await editor.getByTestId('schedule-button').click({ timeout: 30_000 });
+  const dialog = editor.getByTestId('confirm-schedule-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, schedule' }).click({ timeout: 15_000 });
+  await expect(editor.getByTestId('schedule-button')).toContainText('Unschedule release', { timeout: 15_000 });
+  Object.assign(planned, { releaseId, publishAt });
+  expect(errors).toEqual([]);
+});
+
 test('the Presentation tool shows the site in preview, and a click on a text opens its field', async () => {
   await openStudio('/presentation');
   const site = editor.frameLocator('iframe');
@@ -282,67 +352,14 @@ test('a certificate expiring in 30 days shows the editor its warning (issue 37)'
   expect(errors).toEqual([]);
 });
 
-/** A time as the Studio's date fields take it (date-fns `PP HH:mm`, in the page's time zone: UTC). */
-function studioDateTime(at: Date): string {
-  const month = at.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  const [hours, minutes] = [at.getUTCHours(), at.getUTCMinutes()].map((n) => String(n).padStart(2, '0'));
-  return `${month} ${at.getUTCDate()}, ${at.getUTCFullYear()} ${hours}:${minutes}`;
-}
-
-test('an editor plans a change as a content release, previews it, schedules it, and the public page changes when it publishes', async ({
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const releaseTitle = `Autumn journal ${Date.now()}`;
-  const postTitle = `Inside the filling room, as the autumn release has it ${Date.now()}`;
-  const postPage = `${STUDIO_SITE_URL}/blog/inside-the-filling-room`;
-  const reader = localLakeClient(`http://127.0.0.1:${STUDIO.lakePort}`, (await lakeTokens(studioLakeDataDir)).readToken);
-
-  // A release for a time: the next whole minute at least 50 s away (the fields take minutes).
-  const publishAt = new Date(Math.ceil((Date.now() + 50_000) / 60_000) * 60_000);
-  await openStudio('/releases');
-  await editor.getByRole('button', { name: 'New release' }).click();
-  await editor.getByTestId('release-form-title').fill(releaseTitle);
-  await editor.getByRole('button', { name: 'Approximate time of release' }).click({ timeout: 15_000 });
-  await editor.getByRole('menuitem', { name: 'At time' }).click({ timeout: 15_000 });
-  await editor.getByTestId('date-input').fill(studioDateTime(publishAt), { timeout: 15_000 });
-  await editor.getByTestId('date-input').press('Tab');
-  await editor.getByTestId('submit-release-button').click({ timeout: 15_000 });
-  await expect(editor).toHaveURL(/\/releases\/r[A-Za-z0-9]+/, { timeout: 15_000 });
-  const releaseId = /\/releases\/(r[A-Za-z0-9]+)/.exec(editor.url())![1]!;
-
-  // The post's new title, in the release only.
-  await openStudio(`/structure/post;post-inside-the-filling-room?perspective=${releaseId}`);
-  await editor.getByRole('button', { name: 'Add to release' }).click({ timeout: 30_000 });
-  const titleInput = editor.getByTestId('field-title').locator('input');
-  await expect(titleInput).toBeEditable({ timeout: 30_000 });
-  await titleInput.fill(postTitle);
-  await expect
-    .poll(
-      async () =>
-        ((await reader.getDocument(`versions.${releaseId}.post-inside-the-filling-room`)) as { title?: string } | undefined)?.title,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(postTitle);
-
-  // Presentation previews the release: the site in its frame shows the release's title; the public page does not.
-  await openStudio(`/presentation?perspective=${releaseId}&preview=${encodeURIComponent('/blog/inside-the-filling-room')}`);
-  const site = editor.frameLocator('iframe');
-  await expect(site.getByRole('region', { name: 'Preview' })).toContainText(releaseTitle, { timeout: 30_000 });
-  await expect(site.getByRole('heading', { level: 1 })).toContainText(postTitle);
-  expect(await (await request.get(postPage)).text()).not.toContain(postTitle);
-
-  // Scheduled: the lake publishes it at its time, and the site hears of it.
+test('the scheduled release publishes itself at its time: the Studio says so and the public page changes', async ({ request }) => {
+  const { releaseId, publishAt, postTitle, postPage } = planned;
+  test.skip(!releaseId, 'the release was not scheduled (the test before failed)');
+  test.setTimeout(Math.max(publishAt.getTime() - Date.now(), 0) + 60_000);
   await openStudio(`/releases/${releaseId}?perspective=${releaseId}`);
-  await expect(editor.getByText(postTitle).first()).toBeVisible({ timeout: 30_000 });
-  await editor.getByTestId('schedule-button').click({ timeout: 30_000 });
-  const dialog = editor.getByTestId('confirm-schedule-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, schedule' }).click({ timeout: 15_000 });
-  await expect(editor.getByTestId('schedule-button')).toContainText('Unschedule release', { timeout: 15_000 });
-  await expect(editor.getByTestId('published-release-type-label')).toBeVisible({ timeout: publishAt.getTime() - Date.now() + 30_000 });
+  await expect(editor.getByTestId('published-release-type-label')).toBeVisible({
+    timeout: Math.max(publishAt.getTime() - Date.now(), 0) + 30_000,
+  });
   await expect
     .poll(async () => (await (await request.get(postPage)).text()).includes(postTitle), { timeout: 10_000, intervals: [250] })
     .toBe(true);

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../app/env.server.ts';
 import { createContentClient } from '../app/sanity/client.server.ts';
+import { isReleaseName, parsePerspective } from '../app/sanity/perspective.ts';
 import { lakeDefaults, lakeTokens } from '../content-lake/lake.ts';
 
 const target = process.argv[2] ?? '/';
 const release = process.argv[3];
-if (!target.startsWith('/') || (release !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(release))) {
+if (!target.startsWith('/') || (release !== undefined && !isReleaseName(release))) {
   console.error('Give a path on the site, and a release id if you like, for example: npm run preview-url -- /blog/some-post rSpring');
   process.exit(1);
 }
@@ -64,5 +65,5 @@ try {
 const url = new URL(target, siteUrl);
 url.searchParams.set('preview', 'true');
 url.searchParams.set('sanity-preview-secret', secret);
-if (release) url.searchParams.set('sanity-preview-perspective', `${release},drafts`);
+if (release) url.searchParams.set('sanity-preview-perspective', parsePerspective(release)!);
 console.log(url.toString());

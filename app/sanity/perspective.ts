@@ -9,6 +9,9 @@
 const MAX_STACKED_RELEASES = 10;
 const releaseName = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether `name` can name a content release (never one of the named perspectives). */
+export const isReleaseName = (name: string): boolean => releaseName.test(name) && !['drafts', 'published', 'raw'].includes(name);
+
 /**
  * The perspective a link asks for, as the content service spells it: `drafts`, `published`, or release names
  * stacked over drafts (`rSpring,drafts`); null for anything else (`raw`, empty names, odd characters, too many).
@@ -19,7 +22,7 @@ export function parsePerspective(value: string | null | undefined): string | nul
   const names = value.split(',');
   const releases = names.filter((name) => name !== 'drafts');
   if (releases.length === 0 || releases.length > MAX_STACKED_RELEASES) return null;
-  if (!releases.every((name) => releaseName.test(name) && name !== 'published' && name !== 'raw')) return null;
+  if (!releases.every(isReleaseName)) return null;
   if (new Set(releases).size !== releases.length) return null;
   // A release is previewed over the drafts, as the Studio shows it.
   return [...releases, 'drafts'].join(',');

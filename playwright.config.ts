@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.ts';
 import {
   BLACKHOLE_PORT,
   BUILD_DIR,
@@ -65,7 +65,7 @@ export default defineConfig({
     baseURL: MAIN.url,
     // PWTRACE=1 records a trace of failing tests (it slows every test down).
     trace: process.env.PWTRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -1,6 +1,6 @@
 /**
  * What the browser tests need from Debian: Chromium (never a downloaded
- * browser), nginx and Redis for the many-instances spec (a load balancer
+ * browser) and its headless shell, which the browser tests run, nginx and Redis for the many-instances spec (a load balancer
  * and the shared rate-limit store, started and stopped by the spec), Varnish
  * with its xkey module for the cache spec (a cache in front, purged by key), and the
  * Liberation fonts: the metric twins of Arial and Times New Roman that a
@@ -15,11 +15,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.ts';
 
 /** A program the tests run (or a file they need), and the Debian package that brings it. */
 const known = {
   chromium: { program: CHROMIUM_PATH, pkg: 'chromium' },
+  'chromium-headless-shell': { program: HEADLESS_SHELL_PATH, pkg: 'chromium-headless-shell' },
   'liberation-fonts': { program: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation' },
   nginx: { program: '/usr/sbin/nginx', pkg: 'nginx-light' },
   'redis-server': { program: '/usr/bin/redis-server', pkg: 'redis-server' },
@@ -31,7 +32,15 @@ const known = {
 export type Program = keyof typeof known;
 
 /** The browser tests' programs. */
-export const testPrograms: Program[] = ['chromium', 'liberation-fonts', 'nginx', 'redis-server', 'varnish', 'varnish-xkey'];
+export const testPrograms: Program[] = [
+  'chromium',
+  'chromium-headless-shell',
+  'liberation-fonts',
+  'nginx',
+  'redis-server',
+  'varnish',
+  'varnish-xkey',
+];
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -6,7 +6,12 @@
  * fonts swap in without moving anything.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { waitForHydration } from './support/browser.ts';
+
+// The full browser a visitor runs, not the headless shell of the other specs: the shell finds the local faces the
+// fallbacks are sized from by other rules, and lays the text out wider (12 px on the hero's first button).
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 const pages = ['/', '/about', '/blog/bespoke-or-stock-glass'];
 

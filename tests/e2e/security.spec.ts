@@ -192,7 +192,9 @@ test.describe('caching and compression', () => {
     expect(response.headers()['cache-control'] ?? '').toMatch(/no-cache|max-age=0|must-revalidate/);
   });
 
-  test('HTML, scripts, styles, XML and text are compressed when the browser accepts it', async ({ request }) => {
+  test('HTML, scripts, styles, XML and text are compressed when the browser accepts it, in brotli when it accepts that as well', async ({
+    request,
+  }) => {
     const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const html = await home.text();
     const js = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/[^"]+\.js)"/.exec(html);
@@ -203,7 +205,13 @@ test.describe('caching and compression', () => {
       const response = await request.get(target, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.headers()['content-encoding'], target).toMatch(/^(gzip|br|deflate|zstd)$/);
       expect(response.headers().vary ?? '', target).toMatch(/accept-encoding/i);
+      // Chrome lists gzip first and accepts every encoding equally: the smaller one, brotli, is chosen.
+      const chrome = await request.get(target, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(chrome.headers()['content-encoding'], `${target} for Chrome`).toBe('br');
     }
+    // A browser that says it prefers gzip gets gzip.
+    const gzipFirst = await request.get('/about', { headers: { 'accept-encoding': 'br;q=0.5, gzip' } });
+    expect(gzipFirst.headers()['content-encoding']).toBe('gzip');
     // And not when it does not.
     const plain = await request.get('/about', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers()['content-encoding'] ?? 'identity').toBe('identity');

@@ -1,0 +1,87 @@
+/**
+ * One cold load of a page on the interactivity bench's phone (Lighthouse's slow 4G as Chrome applies it, the CPU 4×
+ * slower, 375 px, an empty cache): every request with its priority, when it was asked for, when its answer came and
+ * how many bytes it took on the wire, then when the page hydrated and its web fonts were in. It shows where the time
+ * to hydration goes (bench/RESULTS.md, "Where a phone's time to hydration goes"). Against a running site:
+ *
+ *   node bench/waterfall.ts http://127.0.0.1:3000/
+ */
+import { chromium } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+
+const url = process.argv[2];
+if (!url || !/^https?:\/\//.test(url)) {
+  console.error('Give the page to load: node bench/waterfall.ts http://127.0.0.1:3000/');
+  process.exit(1);
+}
+
+interface Request {
+  url: string;
+  priority: string;
+  asked: number;
+  answered?: number;
+  done?: number;
+  bytes?: number;
+}
+
+const slow4G = throttling.mobileSlow4G;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slow4G.requestLatencyMs,
+    downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
+  const requests = new Map<string, Request>();
+  cdp.on('Network.requestWillBeSent', (event) =>
+    requests.set(event.requestId, { url: event.request.url, priority: event.request.initialPriority, asked: event.timestamp }),
+  );
+  cdp.on('Network.responseReceived', (event) => Object.assign(requests.get(event.requestId) ?? {}, { answered: event.timestamp }));
+  cdp.on('Network.loadingFinished', (event) =>
+    Object.assign(requests.get(event.requestId) ?? {}, { done: event.timestamp, bytes: event.encodedDataLength }),
+  );
+  // Hydrated once React's effects ran: the scroll manager takes over scroll restoration (as the interactivity bench sees it).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { hydratedAt?: number; fontsAt?: number };
+    const restoration = Object.getOwnPropertyDescriptor(History.prototype, 'scrollRestoration')!;
+    Object.defineProperty(History.prototype, 'scrollRestoration', {
+      configurable: true,
+      get() {
+        return restoration.get!.call(this);
+      },
+      set(value: ScrollRestoration) {
+        if (value === 'manual') seen.hydratedAt ??= performance.now();
+        restoration.set!.call(this, value);
+      },
+    });
+    document.fonts.addEventListener('loadingdone', () => (seen.fontsAt = performance.now()));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const { hydratedAt, fontsAt } = await page.evaluate(() => {
+    const seen = window as unknown as { hydratedAt: number; fontsAt?: number };
+    return { hydratedAt: seen.hydratedAt, fontsAt: seen.fontsAt };
+  });
+  const start = Math.min(...[...requests.values()].map((request) => request.asked));
+  const ms = (time?: number) => (time === undefined ? '-' : ((time - start) * 1000).toFixed(0)).padStart(6);
+  console.log(' asked answered   done    bytes priority  address');
+  for (const request of [...requests.values()].sort((a, b) => a.asked - b.asked)) {
+    if (request.url.startsWith('data:')) continue;
+    const address = request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 100);
+    console.log(
+      `${ms(request.asked)} ${ms(request.answered)} ${ms(request.done)} ${String(request.bytes ?? '').padStart(8)} ${request.priority.padEnd(9)} ${address}`,
+    );
+  }
+  console.log(`hydrated at ${hydratedAt.toFixed(0)} ms, web fonts in at ${fontsAt?.toFixed(0) ?? '-'} ms (from the navigation's start)`);
+} finally {
+  await browser.close();
+}

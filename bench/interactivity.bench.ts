@@ -32,8 +32,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CDP from 'chrome-remote-interface';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { PHONE_CPU_RATE, PHONE_NETWORK } from '../scripts/phone.ts';
 import { machine, percentile, writeSection } from './results.ts';
 import { untilAnswers } from './servers.ts';
 
@@ -53,18 +53,6 @@ if (against !== undefined && !/^https?:\/\/[^/]+$/.test(against)) {
 }
 const site = against ?? `http://127.0.0.1:${PORT}`;
 
-/**
- * Lighthouse's phone (slow 4G: 1.6 Mbps down, 150 ms round trip; the CPU 4× slower) as Chrome's own throttling applies
- * it: Lighthouse's figures for DevTools, whose latency is added once a request (562.5 ms) and stands for the round
- * trips of a connection's set-up as well.
- */
-const slow4G = throttling.mobileSlow4G;
-const PHONE = {
-  latency: slow4G.requestLatencyMs,
-  downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-  cpu: slow4G.cpuSlowdownMultiplier,
-};
 const SCREEN = { width: 375, height: 812, deviceScaleFactor: 2, mobile: true };
 const MENU_BUTTON = '.menu-button';
 /** The header's search control (the first of its icon buttons, the menu button being the other). */
@@ -177,10 +165,10 @@ async function load(client: CDP.Client, pagePath: string, scenario: Scenario): P
   try {
     await send('Emulation.setDeviceMetricsOverride', SCREEN);
     await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    await send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
     await send('Network.enable');
     await send('Network.setCacheDisabled', { cacheDisabled: true });
-    await send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
+    await send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await send('Page.enable');
     await send('Page.setLifecycleEventsEnabled', { enabled: true });
     await send('Page.addScriptToEvaluateOnNewDocument', { source: recorder });

@@ -7,8 +7,8 @@
  *   node bench/waterfall.ts http://127.0.0.1:3000/
  */
 import { chromium } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { PHONE_CPU_RATE, PHONE_NETWORK } from '../scripts/phone.ts';
 
 const url = process.argv[2];
 if (!url || !/^https?:\/\//.test(url)) {
@@ -25,7 +25,6 @@ interface Request {
   bytes?: number;
 }
 
-const slow4G = throttling.mobileSlow4G;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -33,13 +32,8 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slow4G.requestLatencyMs,
-    downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
   const requests = new Map<string, Request>();
   cdp.on('Network.requestWillBeSent', (event) =>
     requests.set(event.requestId, { url: event.request.url, priority: event.request.initialPriority, asked: event.timestamp }),

@@ -11,24 +11,17 @@
  * same controls still work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { PHONE_CPU_RATE, PHONE_NETWORK } from '../../scripts/phone.ts';
 import { waitForHydration } from './support/browser.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-const slow4G = throttling.mobileSlow4G;
 
 /** The phone: Lighthouse's slow 4G as Chrome applies it to each request, and its CPU 4× slower. */
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slow4G.requestLatencyMs,
-    downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
 }
 
 /** Holds back the page's modules (the build's scripts) until the returned function is called. */

@@ -1,10 +1,11 @@
 /**
  * What the browser tests need from Debian: Chromium (never a downloaded
- * browser) and its headless shell, which the browser tests run, nginx and Redis for the many-instances spec (a load balancer
- * and the shared rate-limit store, started and stopped by the spec), Varnish
- * with its xkey module for the cache spec (a cache in front, purged by key), and the
- * Liberation fonts: the metric twins of Arial and Times New Roman that a
- * Linux desktop has, which the web fonts' fallbacks are sized from
+ * browser) and its headless shell, which runs most specs; nginx and Redis
+ * for the many-instances spec (a load balancer and the shared rate-limit
+ * store, started and stopped by the spec); Varnish with its xkey module for
+ * the cache spec (a cache in front, purged by key); and the Liberation
+ * fonts: the metric twins of Arial and Times New Roman that a Linux desktop
+ * has, which the web fonts' fallbacks are sized from
  * (app/ui/font-fallbacks.css). Without them a page paints in DejaVu, wider,
  * and the first-paint spec rightly sees the text move when the fonts arrive;
  * the audit would measure a page no visitor's browser draws. Missing

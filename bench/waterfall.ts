@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { PHONE_CPU_RATE, PHONE_NETWORK } from '../scripts/phone.ts';
+import { recorder } from './page-recorder.ts';
 
 const url = process.argv[2];
 if (!url || !/^https?:\/\//.test(url)) {
@@ -42,29 +43,12 @@ try {
   cdp.on('Network.loadingFinished', (event) =>
     Object.assign(requests.get(event.requestId) ?? {}, { done: event.timestamp, bytes: event.encodedDataLength }),
   );
-  // Hydrated once React's effects ran: the scroll manager takes over scroll restoration (as the interactivity bench sees it).
-  await page.addInitScript(() => {
-    const seen = window as unknown as { hydratedAt?: number; fontsAt?: number };
-    const restoration = Object.getOwnPropertyDescriptor(History.prototype, 'scrollRestoration')!;
-    Object.defineProperty(History.prototype, 'scrollRestoration', {
-      configurable: true,
-      get() {
-        return restoration.get!.call(this);
-      },
-      set(value: ScrollRestoration) {
-        if (value === 'manual') seen.hydratedAt ??= performance.now();
-        restoration.set!.call(this, value);
-      },
-    });
-    document.fonts.addEventListener('loadingdone', () => (seen.fontsAt = performance.now()));
-  });
+  await page.addInitScript(recorder);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, undefined, { timeout: 60_000 });
+  type Seen = { hydrated: number | null; fontsIn: number | null };
+  await page.waitForFunction(() => (window as unknown as { __bench: Seen }).__bench.hydrated, undefined, { timeout: 60_000 });
   await page.waitForTimeout(1500);
-  const { hydratedAt, fontsAt } = await page.evaluate(() => {
-    const seen = window as unknown as { hydratedAt: number; fontsAt?: number };
-    return { hydratedAt: seen.hydratedAt, fontsAt: seen.fontsAt };
-  });
+  const { hydrated, fontsIn } = await page.evaluate(() => (window as unknown as { __bench: Seen }).__bench);
   const start = Math.min(...[...requests.values()].map((request) => request.asked));
   const ms = (time?: number) => (time === undefined ? '-' : ((time - start) * 1000).toFixed(0)).padStart(6);
   console.log(' asked answered   done    bytes priority  address');
@@ -75,7 +59,7 @@ try {
       `${ms(request.asked)} ${ms(request.answered)} ${ms(request.done)} ${String(request.bytes ?? '').padStart(8)} ${request.priority.padEnd(9)} ${address}`,
     );
   }
-  console.log(`hydrated at ${hydratedAt.toFixed(0)} ms, web fonts in at ${fontsAt?.toFixed(0) ?? '-'} ms (from the navigation's start)`);
+  console.log(`hydrated at ${hydrated!.toFixed(0)} ms, web fonts in at ${fontsIn?.toFixed(0) ?? '-'} ms (from the navigation's start)`);
 } finally {
   await browser.close();
 }

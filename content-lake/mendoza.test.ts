@@ -11,8 +11,10 @@ describe('mendoza effects', () => {
     [doc({ title: 'Gone' }), null],
     [doc({ title: 'Same', n: 1 }), doc({ title: 'Same', n: 1 })],
     [doc({ title: 'Old', body: [{ _key: 'x', text: 'a' }] }), doc({ title: 'New', body: [{ _key: 'x', text: 'b' }] })],
-    // Removed fields are named by their place among the sorted keys: several at once, first and last.
+    // Removed fields (several at once, first and last) make the whole document the patch.
     [doc({ a: 1, b: 2, c: 3, z: 26 }), doc({ b: 2 })],
+    // Fields named like an object's own methods are fields like any other: added, changed and removed.
+    [doc({ constructor: 'c', title: 'x' }), doc({ title: 'x', toString: 't' })],
     [doc({ nested: { deep: { value: 1 } }, keep: 'k' }), doc({ nested: { deep: { value: 2 } }, keep: 'k', added: [1, 2] })],
   ];
 

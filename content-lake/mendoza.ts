@@ -33,10 +33,10 @@ export function mendozaPatch(from: LakeDocument | null, to: LakeDocument | null)
   // document the lake holds; the Studio applies reverts to what its stores keep (a release as its list query projects
   // it, with other fields), where an index names another field. A change that removes a field is sent as the whole
   // document instead: exact on any input. Fields set are named, which holds on any input.
-  if (Object.keys(from).some((key) => !(key in to))) return [op.value, to];
+  if (Object.keys(from).some((key) => !Object.hasOwn(to, key))) return [op.value, to];
   const patch: unknown[] = [];
   for (const [key, value] of Object.entries(to)) {
-    if (!(key in from) || !isDeepStrictEqual(from[key], value)) patch.push(op.objectSetFieldValue, value, key);
+    if (!Object.hasOwn(from, key) || !isDeepStrictEqual(from[key], value)) patch.push(op.objectSetFieldValue, value, key);
   }
   return patch;
 }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../content-lake/logger.ts';
 import { startTestLake, type TestLake } from '../content-lake/testing.ts';
 import { buildPaths, root } from './build-app.ts';
 
@@ -131,11 +132,7 @@ describe.skipIf(!hasBuild)('a flood of distinct requests', () => {
     if (!gc) throw new Error('flood.test.ts needs --expose-gc (vitest.config.ts sets execArgv)');
     // The lake's lines go nowhere: startTestLake keeps every one in `logs`, each access line (via a slice of it) holding its
     // request's whole query URL (about 1 KB): 20 MB a round, the harness's memory and not the site's.
-    const quiet = () => undefined;
-    testLake = await startTestLake({
-      datasetPath: path.join(root, 'dataset'),
-      logger: { debug: quiet, info: quiet, warn: quiet, error: quiet },
-    });
+    testLake = await startTestLake({ datasetPath: path.join(root, 'dataset'), logger: createLogger('silent') });
     Object.assign(process.env, {
       SANITY_PROJECT_ID: testLake.lake.projectId,
       SANITY_API_HOST: testLake.lake.url,

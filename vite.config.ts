@@ -30,12 +30,19 @@ const showcase = /[\\/]app[\\/](portfolio[\\/](portfolio-grid\.tsx|portfolio\.ts
 /** The Portable Text renderer and its library: the pages with rich text load it. */
 const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modules[\\/]@portabletext[\\/]/;
 /**
- * What the calculators share (the form, its fields and figures, the result's frame): one chunk beside the
- * calculator a tool page shows (app/tools/tool.route.tsx loads only that one). Not the tool cards, which
- * /tools shows without any calculator.
+ * The pieces of the content pages (the services, the singleton pages, the FAQ) and the enquiry form: the page
+ * sections, the people, the kinds of brief. One module, not four of a kilobyte or less each: on a phone over HTTP/1.1 a
+ * request beyond the six connections waits for a free one and then its own round trip (half a second in the bench's
+ * throttling), against a few milliseconds for the kilobytes a page loads and does not run. Not the certificates, which
+ * the policies show without any section (the sections bring the rich text and the showcase with them).
  */
-const toolKit = (id: string) =>
-  /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$|tool-(cards|icon)\.tsx$|calculator-modules/.test(id);
+const content = /[\\/]app[\\/](pages[\\/](sections|content-page|sustainability-table|people)\.tsx|contact[\\/]brief-kinds\.ts)$/;
+/**
+ * What the tool pages share (the form, its fields and figures, the result's frame, the cards of the other tools): one
+ * chunk beside the calculator a tool page shows (app/tools/tool.route.tsx loads only that one). /tools loads it for
+ * the cards: kilobytes it does not run, against a request more on each tool page (see `content`).
+ */
+const toolKit = (id: string) => /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$/.test(id);
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -46,15 +53,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Chunks by what loads them (three that every page does, one for rich text, one for the calculators), in
-        // place of the twenty-odd small ones automatic splitting made of modules shared by the routes: fewer
-        // requests, each with its headers, and better compression (docs/decisions/0022-scripts-as-sent.md).
+        // Chunks by what loads them (two that every page does, then rich text, the showcase, the content pages' pieces
+        // and the tool pages' kit), in place of the twenty-odd small ones automatic splitting made of modules shared
+        // by the routes: fewer requests, each with its headers, and better compression
+        // (docs/decisions/0022-scripts-as-sent.md).
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 4 },
             { name: 'shell', test: shell, priority: 3 },
             { name: 'rich-text', test: richText, priority: 2 },
             { name: 'showcase', test: showcase, priority: 2 },
+            // Below the showcase: the portfolio's rules the sections use stay with it, so the home page loads no sections.
+            { name: 'content', test: content, priority: 1 },
             { name: 'tools', test: toolKit, minShareCount: 2, priority: 1 },
           ],
         },

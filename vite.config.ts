@@ -14,12 +14,15 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
  * carousel (the home page's), the listings' pagination (the blog's, the catalogue's, the search's), the chat provider's loader and the
  * preview's visual editing (loaded on demand: caught here, they would bring their code to every page), nor route modules, which stay
  * entries of their own.
- * Each area's stylesheet address (a few bytes) joins it rather than making a request of its own.
+ * Each area's stylesheet address (a few bytes) joins it rather than making a request of its own, and so do the tool
+ * cards (1 KB: /tools and every tool page show them, and a module of their own was a request more on each, which on a
+ * phone waits for a free connection and then its own round trip; see `content`).
  */
 const shell = (id: string) =>
   (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
     !/rich-text|portable-text|carousel|visual-editing|chat-loader|pagination|\.route\./.test(id)) ||
-  /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id);
+  /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id) ||
+  /[\\/]app[\\/]tools[\\/](tool-cards|tool-icon)\.tsx$|[\\/]app[\\/]tools[\\/]calculator-modules\.ts$/.test(id);
 
 /**
  * The portfolio's grid and cards and the testimonials, which the home page shows beside the portfolio's own pages and
@@ -38,11 +41,12 @@ const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modu
  */
 const content = /[\\/]app[\\/](pages[\\/](sections|content-page|sustainability-table|people)\.tsx|contact[\\/]brief-kinds\.ts)$/;
 /**
- * What the tool pages share (the form, its fields and figures, the result's frame, the cards of the other tools): one
- * chunk beside the calculator a tool page shows (app/tools/tool.route.tsx loads only that one). /tools loads it for
- * the cards: kilobytes it does not run, against a request more on each tool page (see `content`).
+ * What the calculators share (the form, its fields and figures, the result's frame): one chunk beside the
+ * calculator a tool page shows (app/tools/tool.route.tsx loads only that one). Not the tool cards, which
+ * /tools shows without any calculator (they are in the shell).
  */
-const toolKit = (id: string) => /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$/.test(id);
+const toolKit = (id: string) =>
+  /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$|tool-(cards|icon)\.tsx$|calculator-modules/.test(id);
 
 export default defineConfig({
   plugins: [reactRouter()],

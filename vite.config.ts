@@ -8,6 +8,8 @@ import { defineConfig } from 'vite';
  * slow-4G throttling, against a longer task as the one module is evaluated (decision 0030, amending 0027).
  */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
+/** The tool cards, their icons and the calculators' loaders (which start a calculator's download on intent). */
+const toolCards = /[\\/]app[\\/]tools[\\/](tool-cards\.tsx|tool-icon\.tsx|calculator-modules\.ts)$/;
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
  * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
@@ -22,7 +24,7 @@ const shell = (id: string) =>
   (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
     !/rich-text|portable-text|carousel|visual-editing|chat-loader|pagination|\.route\./.test(id)) ||
   /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id) ||
-  /[\\/]app[\\/]tools[\\/](tool-cards|tool-icon)\.tsx$|[\\/]app[\\/]tools[\\/]calculator-modules\.ts$/.test(id);
+  toolCards.test(id);
 
 /**
  * The portfolio's grid and cards and the testimonials, which the home page shows beside the portfolio's own pages and
@@ -45,8 +47,7 @@ const content = /[\\/]app[\\/](pages[\\/](sections|content-page|sustainability-t
  * calculator a tool page shows (app/tools/tool.route.tsx loads only that one). Not the tool cards, which
  * /tools shows without any calculator (they are in the shell).
  */
-const toolKit = (id: string) =>
-  /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$|tool-(cards|icon)\.tsx$|calculator-modules/.test(id);
+const toolKit = (id: string) => /[\\/]app[\\/]tools[\\/]/.test(id) && !/\.route\.|-tool\.tsx$/.test(id) && !toolCards.test(id);
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { PHONE_CPU_RATE, PHONE_NETWORK } from '../scripts/phone.ts';
+import { throttleLikeAPhone } from '../scripts/phone.ts';
 import { recorder } from './page-recorder.ts';
 
 const url = process.argv[2];
@@ -30,11 +30,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await throttleLikeAPhone(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
   const requests = new Map<string, Request>();
   cdp.on('Network.requestWillBeSent', (event) =>
     requests.set(event.requestId, { url: event.request.url, priority: event.request.initialPriority, asked: event.timestamp }),

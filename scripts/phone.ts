@@ -4,6 +4,7 @@
  * (562.5 ms) and stands for the round trips of a connection's set-up as well. The interactivity bench, the waterfall
  * and the works-from-first-paint spec all put a page on this phone.
  */
+import type { Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
 const slow4G = throttling.mobileSlow4G;
@@ -18,3 +19,12 @@ export const PHONE_NETWORK = {
 
 /** `Emulation.setCPUThrottlingRate`'s rate. */
 export const PHONE_CPU_RATE = slow4G.cpuSlowdownMultiplier;
+
+/** Puts a Playwright page on the phone (its network and CPU), through a DevTools session it returns for further use. */
+export async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
+  return cdp;
+}

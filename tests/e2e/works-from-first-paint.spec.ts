@@ -11,18 +11,10 @@
  * same controls still work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_CPU_RATE, PHONE_NETWORK } from '../../scripts/phone.ts';
+import { throttleLikeAPhone } from '../../scripts/phone.ts';
 import { waitForHydration } from './support/browser.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
-
-/** The phone: Lighthouse's slow 4G as Chrome applies it to each request, and its CPU 4× slower. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_RATE });
-}
 
 /** Holds back the page's modules (the build's scripts) until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -39,7 +31,8 @@ const hydrated = (page: Page) => page.evaluate(() => history.scrollRestoration =
 
 /** Opens `path` as a phone would and waits for its first paint, its modules held back. */
 async function openBeforeHydration(page: Page, path: string): Promise<() => void> {
-  await throttle(page);
+  // The phone: Lighthouse's slow 4G as Chrome applies it to each request, and its CPU 4× slower.
+  await throttleLikeAPhone(page);
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 20_000 });

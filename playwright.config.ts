@@ -22,6 +22,7 @@ import {
   SITE_URL,
   SLOW,
 } from './tests/e2e/support/servers.ts';
+import { FORM_SECRET } from './tests/e2e/support/form-token.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
@@ -29,7 +30,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const site = (server: { port: number; url: string }, env: Record<string, string>) => ({
   command: `"${node}" server/start.ts`,
   url: `${server.url}/robots.txt`,
-  env: { BUILD_DIR, PORT: String(server.port), SITE_URL, HOST: '127.0.0.1', ...env },
+  // One FORM_SECRET for every test server: a test signs a form token with an earlier time instead of waiting (support/form-token.ts).
+  env: { BUILD_DIR, PORT: String(server.port), SITE_URL, HOST: '127.0.0.1', FORM_SECRET, ...env },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

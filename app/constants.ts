@@ -67,6 +67,9 @@ export const ENQUIRY_MIN_FILL_MS = 3000;
 /** Enquiries one address may send in ENQUIRY_RATE_WINDOW_MS before it is asked to wait. */
 export const ENQUIRY_RATE_LIMIT = 5;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** At most one acknowledgement e-mail to one address in this window (the form mails whatever address it is given). */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 60 * 60 * 1000;
 /** The most calculator estimates one brief carries. */
 export const MAX_ESTIMATES = 5;
 /** The largest enquiry body the server reads. */

@@ -43,6 +43,11 @@ export interface RequestState {
    * page's forged posts cannot use up a visitor's allowance.
    */
   countEnquiry: () => Promise<boolean>;
+  /**
+   * Counts an acknowledgement e-mail to this address and says whether one may go (at most one an address an hour,
+   * shared by every instance): the brief's form sends it to whatever address it is given.
+   */
+  mayAcknowledge: (email: string) => Promise<boolean>;
   record: RenderRecord;
   /** Set by the document as it is rendered (app/document.server.ts). */
   inline?: InlineHashes;
@@ -55,6 +60,7 @@ export const publicRequest = (): RequestState => ({
   preview: false,
   previewRefused: false,
   countEnquiry: () => Promise.resolve(false),
+  mayAcknowledge: () => Promise.resolve(false),
   record: newRenderRecord(),
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { isRecord } from './dataset-loader.ts';
 import type { LakeDocument, Logger } from './types.ts';
@@ -136,6 +136,67 @@ export class Journal {
       this.queue.push({ line, resolve, reject });
       this.flushing ??= this.flush();
     });
+  }
+
+  /**
+   * Rewrites the journal without any state of the documents in `drop`, then adds `tail` (their states now, as one
+   * transaction) at its end: erasure of personal data, which must not stay in past versions. Other documents' lines
+   * are kept as they were; a line left with no document goes, and so does an unreadable (torn) one. The new file
+   * replaces the old at once (written, synced, renamed): a crash leaves one or the other. Call it between
+   * transactions (the store does); it waits for the lines in flight. Returns how many lines changed.
+   */
+  async rewrite(drop: ReadonlySet<string>, tail: JournalEntry | null): Promise<number> {
+    await this.idle();
+    if (this.broken) throw this.broken;
+    const bytes = existsSync(this.file) ? await readFile(this.file) : Buffer.alloc(0);
+    const lines: string[] = [];
+    let changed = 0;
+    for (const line of bytes.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        changed++;
+        continue;
+      }
+      const effects = effectsOf(value);
+      const kept = effects?.filter((effect) => !drop.has(effect.id));
+      if (!effects || !kept || kept.length === effects.length) {
+        lines.push(line);
+        continue;
+      }
+      changed++;
+      if (kept.length === 0) continue;
+      const entry = value as Partial<JournalEntry> & { _createdAt?: string };
+      lines.push(
+        JSON.stringify({
+          transactionId: entry.transactionId,
+          timestamp: entry.timestamp ?? entry._createdAt,
+          identity: entry.identity,
+          effects: kept,
+        }),
+      );
+    }
+    if (tail) lines.push(JSON.stringify(tail));
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const temp = `${this.file}.${process.pid}.rewrite.tmp`;
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.write(lines.map((line) => `${line}\n`).join(''));
+      await handle.sync();
+    } catch (error) {
+      await handle.close();
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await handle.close();
+    await this.handle?.close();
+    this.handle = null;
+    await rename(temp, this.file);
+    await syncDirectory(dir);
+    return changed;
   }
 
   /** Resolves when every line appended so far is on disk (or has failed). */

@@ -119,8 +119,23 @@ describe('serving uploads to a browser', () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${sha1(page)}.html"`);
     expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-type'), 'bytes, not the declared page').toBe('application/octet-stream');
     expect(await response.text()).toBe(page.toString());
     expect((await fetch(asset.url.replace('/files/', '/images/'))).status).toBe(404);
+  });
+
+  it('sends an uploaded script or stylesheet as bytes, which no page can load as a script (nosniff)', async () => {
+    for (const [filename, contentType] of [
+      ['tracker.js', 'application/javascript'],
+      ['module.mjs', 'text/javascript'],
+      ['theme.css', 'text/css'],
+    ]) {
+      const asset = await writer.assets.upload('file', Buffer.from(`/* ${filename} */ alert(1)`), { filename, contentType });
+      const response = await fetch(asset.url);
+      expect(response.headers.get('content-type'), filename).toBe('application/octet-stream');
+      expect(response.headers.get('x-content-type-options'), filename).toBe('nosniff');
+      expect(response.headers.get('content-disposition'), filename).toMatch(/^attachment;/);
+    }
   });
 
   it('shows a PDF, a picture and plain text in the browser as they are', async () => {

@@ -15,6 +15,7 @@ import { ImageService } from './images.ts';
 import { History } from './history.ts';
 import { isAllowedHost } from './hosts.ts';
 import { Journal } from './journal.ts';
+import { assertValidId } from './mutations.ts';
 import { ListenHub } from './listen.ts';
 import { LiveHub } from './live.ts';
 import { createLogger } from './logger.ts';
@@ -290,6 +291,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
   const scheduler = new ReleaseScheduler({ store, identity: writerIdentity, logger });
 
   let assets = new Map<string, AssetFile>();
+  /** The dataset's own version of each document the journal touches: where its history starts. */
+  let historyBase = new Map<string, LakeDocument>();
   let pool: QueryPool | null = null;
   let ready: Promise<void> = Promise.resolve();
   let publicUrl = '';
@@ -417,6 +420,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
       listen.handle(req, res, url, access);
     } else if (endpoint === 'live/events' && rest === undefined && req.method === 'GET') {
       live.handle(req, res, url, access);
+    } else if (endpoint === 'history' && rest === 'erase' && req.method === 'POST') {
+      await erasePast(req, res, access);
     } else if (endpoint === 'history' && rest) {
       await history.handle(req, res, url, rest, access);
     } else if (endpoint === 'references' && rest && req.method === 'GET') {
@@ -457,6 +462,30 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (access === 'public') throw authError(401, `${what} need a token with write access`);
     if (access !== 'write')
       throw apiError(403, 'mutationError', `${what} need a token with write access: this token may read but not write`, { items: [] });
+  }
+
+  /**
+   * `POST /vX/data/history/{dataset}/erase` with `{"ids": [...]}` (the write token): the lake's own answer to erasure
+   * (Sanity has none; its history lasts as its plan says, docs/security.md). Every past version of these documents
+   * leaves the journal and the history: each keeps only its state now (an anonymised enquiry), or nothing once
+   * deleted. `npm run enquiries` calls it after it erases or anonymises.
+   */
+  async function erasePast(req: IncomingMessage, res: ServerResponse, access: Access): Promise<void> {
+    requireWrite(access, 'Erasing history');
+    const body = parseJsonBody(await readBody(req, config.maxBodyBytes));
+    const ids = isRecord(body) && Array.isArray(body.ids) ? (body.ids as unknown[]) : null;
+    if (!ids || ids.length === 0 || ids.length > 1000) throw badRequest('"ids" must be a list of 1 to 1000 document ids');
+    for (const id of ids) {
+      try {
+        assertValidId(id);
+      } catch {
+        throw badRequest(`Malformed document ID: ${JSON.stringify(id).slice(0, 140)}`);
+      }
+    }
+    const valid = ids as string[];
+    const records = await store.forgetPast(valid, identityOf(req.headers.authorization), (id) => historyBase.has(id));
+    history.reset(records, (id) => historyBase.get(id) ?? null);
+    sendJson(res, 200, { erased: valid.length });
   }
 
   async function query(req: IncomingMessage, res: ServerResponse, url: URL, access: Access, apiVersion: string): Promise<void> {
@@ -598,8 +627,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     if (kind === 'files') {
       data = await readFile(asset.path);
       contentType = asset.mimeType;
-      // The uploader chose the type: anything a browser might run (HTML, SVG, scripts) is a sandboxed download.
+      // The uploader chose the type: anything a browser might run (HTML, SVG, scripts) is a sandboxed download of
+      // bytes, never of its declared type, so that no page (on this origin, or the site's that passes files on) can
+      // load it as a script or a stylesheet (nosniff refuses both for application/octet-stream).
       if (!inlineFileTypes.has(contentType)) {
+        contentType = 'application/octet-stream';
         headers['Content-Disposition'] = `attachment; filename="${name}"`;
         headers['Content-Security-Policy'] = "sandbox; default-src 'none'";
       }
@@ -626,8 +658,8 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const { transactions, records } = await store.load(loaded.documents);
     // The history starts from the dataset's documents as they were before the journal's first transaction.
     const touched = new Set(records.flatMap((record) => record.ids));
-    const base = new Map(loaded.documents.filter((doc) => touched.has(doc._id)).map((doc) => [doc._id, doc]));
-    history.reset(records, (id) => base.get(id) ?? null);
+    historyBase = new Map(loaded.documents.filter((doc) => touched.has(doc._id)).map((doc) => [doc._id, doc]));
+    history.reset(records, (id) => historyBase.get(id) ?? null);
     assets = loaded.assets;
     if (transactions > 0) logger.info(`journal replayed: ${transactions} transactions`);
     if (!pool) {

@@ -123,6 +123,25 @@ export class Store {
     });
   }
 
+  /**
+   * Forgets every past version of these documents (erasure: an enquiry erased or anonymised): the journal is
+   * rewritten without them, each keeping only its state now, as one transaction by `identity` (or nothing, when it is
+   * gone and `inDataset` says the dataset never had it either, so replaying adds nothing back). Runs between
+   * transactions, never beside one. Returns the journal's records as they now are, for the history to index again.
+   */
+  forgetPast(ids: readonly string[], identity: string, inDataset: (id: string) => boolean): Promise<JournalRecord[]> {
+    return this.exclusive(async () => {
+      await this.quiet();
+      const now = ids.flatMap((id) => {
+        const document = this.documents.get(id) ?? null;
+        return document || inDataset(id) ? [{ id, document }] : [];
+      });
+      const tail = now.length ? { transactionId: newTransactionId(), timestamp: new Date().toISOString(), identity, effects: now } : null;
+      await this.journal.rewrite(new Set(ids), tail);
+      return (await this.journal.load()).records;
+    });
+  }
+
   /** Applies `/data/mutate` mutations as one transaction. */
   mutate(mutations: SanityMutation[], options: TransactionOptions): Promise<Transaction> {
     return this.transact('mutationError', options, mutations, async (tx, selections) => {

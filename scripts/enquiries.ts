@@ -8,7 +8,9 @@
  *                     that did not lead to work (run it daily, from cron or a scheduler)
  *
  * With SANITY_PROJECT_ID it uses SANITY_API_WRITE_TOKEN, which must be allowed to read and change enquiries; with no
- * Sanity project, the embedded lake of a running `npm start`, with its write token.
+ * Sanity project, the embedded lake of a running `npm start`, with its write token, and there the enquiries' past
+ * versions go too (Sanity keeps its own history as the project's plan says: docs/security.md). Either way the files
+ * sent with them go from ATTACHMENTS_DIR once no enquiry names them.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,14 +43,16 @@ async function client() {
 }
 
 try {
+  // What the site's configuration says of the files and the retention period; the content service is chosen above.
+  const { attachmentsDir, enquiryRetentionDays: days } = readConfig(env, { check: true });
+  const retention = { attachmentsDir: path.resolve(root, attachmentsDir), eraseHistory: !env.SANITY_PROJECT_ID?.trim() };
   if (command === 'export' && argument) {
     console.log(JSON.stringify(await enquiriesOf(await client(), argument), null, 2));
   } else if (command === 'erase' && argument) {
-    const erased = await eraseEnquiriesOf(await client(), argument);
+    const erased = await eraseEnquiriesOf(await client(), argument, retention);
     console.log(`${erased} ${erased === 1 ? 'enquiry' : 'enquiries'} from ${argument} erased`);
   } else if (command === 'anonymise' && !argument) {
-    const days = readConfig({ ...env, SANITY_PROJECT_ID: env.SANITY_PROJECT_ID || 'local' }).enquiryRetentionDays;
-    const changed = await anonymiseExpired(await client(), days);
+    const changed = await anonymiseExpired(await client(), days, retention);
     console.log(`${changed} ${changed === 1 ? 'enquiry' : 'enquiries'} older than ${days} days anonymised`);
   } else {
     console.error(usage);

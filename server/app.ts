@@ -19,8 +19,9 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
-import { enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } from './limits.ts';
+import { acknowledgementLimit, enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
+import { sameOriginWrites } from './origin.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
 import type { PageStore, StoredPage } from './page-store.ts';
 import { pageSurrogateKey, SITE_SURROGATE_KEY } from './cache-purge.ts';
@@ -150,6 +151,7 @@ export function createApp(
   // The signed webhook (JSON, POST) before the methods and form checks that are for visitors.
   app.use(revalidateWebhook(config.revalidateSecret, store ?? null));
   app.use(methodGuard);
+  app.use(sameOriginWrites(config.siteUrl));
   app.use(compression());
   const preview = previewMiddleware({ config, ...options.preview });
   app.use(previewLinkRateLimit(options.limits?.store('rl:preview:')));
@@ -164,6 +166,7 @@ export function createApp(
     app.use(buildFiles(clientDir));
   }
   const countEnquiry = enquiryCounter(config.enquiryRateLimit, options.limits?.store('rl:enquiry:'));
+  const mayAcknowledge = acknowledgementLimit(options.limits?.store('rl:acknowledge:'));
   app.use(lowercasePages);
   app.all(
     '/{*splat}',
@@ -171,7 +174,7 @@ export function createApp(
       render: options.render ?? createRenderer(build),
       send,
       store,
-      facts: (req, res) => ({ ...preview.read(req, res), countEnquiry: () => countEnquiry(req, res) }),
+      facts: (req, res) => ({ ...preview.read(req, res), countEnquiry: () => countEnquiry(req, res), mayAcknowledge }),
     }),
   );
   app.use(finalErrorHandler);

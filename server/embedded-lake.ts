@@ -39,13 +39,13 @@ const RETENTION_CHECK_MS = 24 * 60 * 60 * 1000;
  * this process, so its write token does too; the site's pages and forms still hold only the enquiry token. With Sanity,
  * `npm run enquiries -- anonymise` runs from a scheduler instead (docs/deploy.md).
  */
-export function keepRetention(lake: Lake, retentionDays: number): () => void {
+export function keepRetention(lake: Lake, retentionDays: number, attachmentsDir: string): () => void {
   const client = createContentClient(
     { projectId: lake.projectId, dataset: lake.dataset, apiVersion: '2023-05-03', apiHost: lake.url, embedded: true },
     { token: lake.writeToken, perspective: 'raw' },
   );
   const check = () =>
-    anonymiseExpired(client, retentionDays).then(
+    anonymiseExpired(client, retentionDays, { attachmentsDir, eraseHistory: true }).then(
       (changed) => changed > 0 && console.log(`retention: ${changed} enquiries older than ${retentionDays} days anonymised`),
       (error: Error) => console.error(`retention: enquiries could not be checked (${error.message.split('\n')[0]}); trying again tomorrow`),
     );
@@ -71,7 +71,7 @@ export function lakePassthrough(lake: Pick<Lake, 'handle'>) {
 }
 
 /** Headers of the lake's image answer that reach the visitor (the site's own security headers stay). */
-const passedHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
+const passedHeaders = ['content-type', 'content-disposition', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
 
 /**
  * The same images from an embedded lake shared by several instances

@@ -40,7 +40,7 @@ export async function prepare(
   const checked = readConfig(process.env, { check: true, serving: { production } });
   const lake = await startEmbeddedLake(process.env, checked.siteUrl);
   const config = readConfig();
-  if (lake) keepRetention(lake, config.enquiryRetentionDays);
+  if (lake) keepRetention(lake, config.enquiryRetentionDays, config.attachmentsDir);
   return { config, lake, chat: watchChatDomains(config) };
 }
 

@@ -14,11 +14,13 @@
  * With REDIS_URL the counts are shared by every instance (rate-limit-store.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { createHash } from 'node:crypto';
+import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import {
   BRIEF_MAX_BODY_BYTES,
   ENQUIRY_MAX_BODY_BYTES,
   MAX_ATTACHMENTS_BYTES,
+  ACKNOWLEDGEMENT_WINDOW_MS,
   ENQUIRY_RATE_WINDOW_MS,
   PREVIEW_LINK_RATE_LIMIT,
   PREVIEW_LINK_RATE_WINDOW_MS,
@@ -118,4 +120,31 @@ export function previewLinkRateLimit(store?: Store) {
         'Too many preview links from your address. Please wait a few minutes and open the preview from the Studio again.',
       ),
   });
+}
+
+/**
+ * A count per key in a window, kept where the rate limits are (this process, or Redis for every instance): a
+ * function that counts one more for `key` and says whether that is still within `limit`. A store that fails says yes
+ * (its fallback counts in memory meanwhile).
+ */
+export function keyedCount(windowMs: number, limit: number, store: Store = new MemoryStore()): (key: string) => Promise<boolean> {
+  store.init?.({ windowMs } as Options);
+  return async (key) => {
+    try {
+      const { totalHits } = await store.increment(key);
+      return totalHits <= limit;
+    } catch {
+      return true;
+    }
+  };
+}
+
+/**
+ * The buyer's acknowledgement goes to whatever address the form was given: at most one an hour to each address, so
+ * the site cannot be made to mail a stranger again and again. Counted by the address's hash: the store keeps no
+ * address.
+ */
+export function acknowledgementLimit(store?: Store): (email: string) => Promise<boolean> {
+  const count = keyedCount(ACKNOWLEDGEMENT_WINDOW_MS, 1, store);
+  return (email) => count(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 }

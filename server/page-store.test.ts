@@ -29,7 +29,7 @@ function site() {
     await new Promise((resolve) => setTimeout(resolve, 5));
     running--;
     const status = page?.status ?? (page ? 200 : 404);
-    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.v=${page?.version ?? 0}</script><script type="application/ld+json">{}</script></body></html>`;
+    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.__reactRouterContext.streamController.enqueue("v${page?.version ?? 0}");</script><script type="application/ld+json">{}</script></body></html>`;
     const body = Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`);
     return {
       status,
@@ -93,7 +93,9 @@ describe('the page store', () => {
     expect(blog.etag).toMatch(/^"[\w-]{27}"$/);
     expect(brotliDecompressSync(blog.bodies.br).toString()).toBe(text(blog));
     expect(gunzipSync(blog.bodies.gzip).toString()).toBe(text(blog));
-    expect(blog.inline.scripts).toEqual([`'sha256-${createHash('sha256').update('window.v=1').digest('base64')}'`]);
+    expect(blog.inline.scripts).toEqual([
+      `'sha256-${createHash('sha256').update('window.__reactRouterContext.streamController.enqueue("v1");').digest('base64')}'`,
+    ]);
   });
 
   it('re-renders exactly the pages whose sync tags changed, and serves the old version until the new one is complete', async () => {

@@ -11,16 +11,22 @@ import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { Readable } from 'node:stream';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PRIVATE_CACHE_CONTROL } from '../app/cache-control.ts';
 import type { InlineHashes, RequestState } from '../app/request.server.ts';
 
 /** The production build, or in development a function that loads the current one from Vite. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** What a render may ask of its request: whether it is a preview (of what) or a refused one; its enquiry limit's count. */
-export type RequestFacts = Pick<RequestState, 'preview' | 'previewPerspective' | 'previewRefused' | 'countEnquiry'>;
+export type RequestFacts = Pick<RequestState, 'preview' | 'previewPerspective' | 'previewRefused' | 'countEnquiry' | 'mayAcknowledge'>;
 
 /** The facts of a render for everyone (a page for the store). */
-export const PUBLIC: RequestFacts = { preview: false, previewRefused: false, countEnquiry: () => Promise.resolve(false) };
+export const PUBLIC: RequestFacts = {
+  preview: false,
+  previewRefused: false,
+  countEnquiry: () => Promise.resolve(false),
+  mayAcknowledge: () => Promise.resolve(false),
+};
 
 export interface RenderedPage {
   status: number;
@@ -68,8 +74,11 @@ export function createRenderer(build: BuildSource): Renderer {
     const state: RequestState = { ...facts, record: { syncTags: new Set(), contentFailed: false, changesAt: null } };
     const response = await current.run(state, () => current.handle(request));
     const body = Buffer.from(await response.arrayBuffer());
-    // (Each Set-Cookie comes as an entry of its own.)
-    const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name));
+    const isPrivate = facts.preview || facts.previewRefused;
+    // (Each Set-Cookie comes as an entry of its own.) Every answer of a preview, whatever made it (a page, the
+    // sitemap, the feed, the search's JSON), is for its editor alone: this is the one place that says so.
+    const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name) && !(isPrivate && name === 'cache-control'));
+    if (isPrivate) headers.push(['cache-control', PRIVATE_CACHE_CONTROL]);
     return {
       status: response.status,
       headers,
@@ -79,7 +88,7 @@ export function createRenderer(build: BuildSource): Renderer {
       syncTags: [...state.record.syncTags].sort(),
       contentFailed: state.record.contentFailed,
       changesAt: state.record.changesAt,
-      private: facts.preview || facts.previewRefused,
+      private: isPrivate,
     };
   };
 }

@@ -54,6 +54,28 @@ describe('the Content-Security-Policy', () => {
     });
   }
 
+  it("runs scripts from the build's own folder on the host asked for, not from anywhere else on the origin", async () => {
+    const answered = directives((await fetch(base)).headers.get('content-security-policy')!).find(([name]) => name === 'script-src')!;
+    expect(answered).toContain(`${new URL(base).host}/assets/`);
+    // (No chat provider here: one may name the origin as a source of its own.)
+    const page = (host?: string) =>
+      directives(
+        new Map(pageSecurityHeaders(securityHeaders(config, () => []))({ scripts: [], styles: [] }, false, host)).get(
+          'Content-Security-Policy',
+        )!,
+      ).find(([name]) => name === 'script-src')!;
+    expect(page('www.example.com')).toContain('www.example.com/assets/');
+    expect(page('LOCALHOST:3000')).toContain('localhost:3000/assets/');
+    expect(page('www.example.com')).not.toContain("'self'");
+    // A Host that names no host the policy could spell: the origin as a whole, never a broken or injected source.
+    for (const host of ['[::1]:3000', 'evil.example; script-src *', undefined]) expect(page(host)).toContain("'self'");
+    // In development, Vite serves modules from the sources.
+    const development = new Map(
+      pageSecurityHeaders(securityHeaders(config, () => [], { development: true }))({ scripts: [], styles: [] }, false, 'localhost:3000'),
+    ).get('Content-Security-Policy')!;
+    expect(directives(development).find(([name]) => name === 'script-src')).toContain("'self'");
+  });
+
   it('lets the browser talk to the site and the chat provider only: no content API', async () => {
     const csp = (await fetch(base)).headers.get('content-security-policy')!;
     const connect = directives(csp)

@@ -63,6 +63,18 @@ const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((
 
 type Directive = (req: unknown, res: unknown) => string;
 
+/**
+ * Where a page may load scripts from: the build's own folder (`/assets/`) on the host the visitor asked for, so that
+ * nothing else on the site's origin (an editor's upload passed on from the content service, a file of a brief) can
+ * ever run as a script, even if it were sent as one. Without a host name to name (an IPv6 literal, none at all), the
+ * origin as a whole. In development, the origin: Vite serves modules from the sources.
+ */
+function scriptSource(req: unknown, development: boolean): string {
+  const host = (req as { headers?: { host?: unknown } } | undefined)?.headers?.host;
+  if (development || typeof host !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(host)) return "'self'";
+  return `${host.toLowerCase()}/assets/`;
+}
+
 function helmetFor(config: SiteConfig, chatSources: () => string[], options: { development?: boolean }, plain: boolean) {
   const images = contentImageOrigins(config);
   // The Studio's Presentation tool shows the site in an iframe.
@@ -80,7 +92,7 @@ function helmetFor(config: SiteConfig, chatSources: () => string[], options: { d
           { defaultSrc: ["'none'"], frameAncestors: ["'self'", ...studioOrigins], baseUri: ["'none'"], formAction: ["'none'"] }
         : {
             defaultSrc: ["'self'"],
-            scriptSrc: [directive(() => ["'self'", ...chat()])],
+            scriptSrc: [(req: unknown) => unique([scriptSource(req, Boolean(options.development)), ...chat()])],
             // In development Vite injects stylesheets inline (a preview's overlay does too: pageSecurityHeaders).
             styleSrc: [directive(() => ["'self'", options.development ? "'unsafe-inline'" : undefined, ...chat()])],
             styleSrcAttr: ["'unsafe-inline'"],
@@ -160,14 +172,15 @@ function withPage(policy: string, hashes: InlineHashes, preview: boolean): strin
  * hashes in its policy (server/send-page.ts sends them).
  */
 export function pageSecurityHeaders(middleware: (req: Request, res: Response, next: () => void) => void) {
-  return (hashes: InlineHashes, preview: boolean): [string, string][] => {
+  /** `host`: the Host the visitor asked for (the policy names its /assets/ as the one place scripts come from). */
+  return (hashes: InlineHashes, preview: boolean, host?: string): [string, string][] => {
     const headers = new Map<string, string>();
     const stand = {
       setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, String(value)),
       getHeader: (name: string) => headers.get(name),
       removeHeader: (name: string) => void headers.delete(name),
     };
-    middleware({ headers: {} } as Request, stand as unknown as Response, () => undefined);
+    middleware({ headers: { host } } as Request, stand as unknown as Response, () => undefined);
     const policy = headers.get('Content-Security-Policy');
     if (policy) headers.set('Content-Security-Policy', withPage(policy, hashes, preview));
     return [...headers];

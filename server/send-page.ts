@@ -50,20 +50,21 @@ export type SendPage = (req: IncomingMessage, res: ServerResponse, page: Sendabl
  * so the headers are made once per page and kept meanwhile.
  */
 export function createSender(options: {
-  security: (hashes: InlineHashes, preview: boolean) => [string, string][];
+  security: (hashes: InlineHashes, preview: boolean, host: string | undefined) => [string, string][];
   securityKey: () => string;
   /** The headers a page gets for a cache in front that the site purges (its keys, how long to keep it): app.ts. */
   sharedCache?: (page: SendablePage) => [string, string][];
 }): SendPage {
   const made = new WeakMap<RenderedPage, { key: string; headers: [string, string][] }>();
-  const headersOf = (page: RenderedPage) => {
-    const key = options.securityKey();
+  // The policy names the host asked for (its /assets/: security.ts), which a page is almost always asked under alone.
+  const headersOf = (page: RenderedPage, host: string | undefined) => {
+    const key = `${options.securityKey()} ${host ?? ''}`;
     let ready = made.get(page);
     if (ready?.key !== key) {
       ready = {
         key,
         headers: [
-          ...options.security(page.inline, page.private),
+          ...options.security(page.inline, page.private, host),
           ...page.headers,
           ...(options.sharedCache?.(page) ?? []),
           ['Vary', 'Accept-Encoding'],
@@ -97,7 +98,7 @@ export function createSender(options: {
       page.bodies ??= {};
       body = page.bodies[encoding] ??= await compress(page.body, encoding, false);
     }
-    const headers: [string, string][] = [...headersOf(page)];
+    const headers: [string, string][] = [...headersOf(page, req.headers.host)];
     if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
     if (page.status === 200) {
       const etag = etagIn(page, encoding);

@@ -4,14 +4,15 @@ import { structureTool } from 'sanity/structure';
 
 import { lakeAuth, lakeFeaturesOff, lakeStudio } from './lake';
 import { resolve } from './presentation';
+import { siteOrigin } from './site';
 
 import { SINGLETON_TYPES, schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
 const projectId = lakeStudio ? 'local' : process.env.SANITY_STUDIO_PROJECT_ID || 'local';
 const dataset = lakeStudio ? 'production' : process.env.SANITY_STUDIO_DATASET || 'production';
-// The website the Presentation tool shows; it turns preview on with `?preview=true` and the tool's secret.
-const previewOrigin = lakeStudio?.siteUrl || process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
+// The website the Presentation tool shows (site.ts); it turns preview on with `?preview=true` and the tool's secret.
+const previewOrigin = siteOrigin;
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 // Editors never create these by hand: singletons have fixed ids and

@@ -131,19 +131,41 @@ export async function keepAttachment(attachment: { sha256: string; bytes: Buffer
   }
 }
 
-/** Removes a kept file (an enquiry erased or anonymised); nothing if it is gone already. */
-export async function removeAttachment(sha256: string): Promise<void> {
-  if (/^[a-f0-9]{64}$/.test(sha256)) await rm(fileOf(sha256), { force: true });
+/** Removes a kept file from the folder `dir` (ATTACHMENTS_DIR: an enquiry erased or anonymised); nothing if it is gone already. */
+export async function removeAttachment(dir: string, sha256: string): Promise<void> {
+  if (/^[a-f0-9]{64}$/.test(sha256)) await rm(path.join(path.resolve(dir), sha256), { force: true });
 }
 
-/** Where the team downloads a kept file: the site's own address, signed, so no one can guess another's. */
-export const attachmentPath = (sha256: string) =>
-  `/enquiry-files/${sha256}?${new URLSearchParams({ sig: signForVisitors(`attachment:${sha256}`) })}`;
+/** How long a file's signed address works: the team's e-mail about a brief links it (the Studio signs anew, below). */
+export const ATTACHMENT_LINK_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** The kept file a signed address names, with its kind; null for a wrong signature or a file not kept. */
-export async function readAttachment(sha256: string, sig: string): Promise<{ bytes: Buffer; type: string; extension: string } | null> {
-  if (!/^[a-f0-9]{64}$/.test(sha256) || sig.length > 100) return null;
-  if (!signedForVisitors(`attachment:${sha256}`, sig)) return null;
+const signed = (sha256: string, expires: number) => signForVisitors(`attachment:${sha256}:${expires}`);
+
+/**
+ * Where the team downloads a kept file: the site's own address, signed, so no one can guess another's, and expiring
+ * (ATTACHMENT_LINK_MS), so an address copied out of an e-mail stops working. An editor in the Studio opens a file
+ * through a preview link instead, made when it is shown (the Studio's enquiry view), which needs no signature.
+ */
+export function attachmentPath(sha256: string, now = Date.now()): string {
+  const expires = now + ATTACHMENT_LINK_MS;
+  return `/enquiry-files/${sha256}?${new URLSearchParams({ expires: String(expires), sig: signed(sha256, expires) })}`;
+}
+
+/**
+ * The kept file an address names, with its kind, for a valid unexpired signature or an editor's preview; null for a
+ * wrong or old signature, or a file not kept (erased).
+ */
+export async function readAttachment(
+  sha256: string,
+  access: { sig: string; expires: string } | 'editor',
+  now = Date.now(),
+): Promise<{ bytes: Buffer; type: string; extension: string } | null> {
+  if (!/^[a-f0-9]{64}$/.test(sha256)) return null;
+  if (access !== 'editor') {
+    const expires = Number(access.expires);
+    if (access.sig.length > 100 || !Number.isSafeInteger(expires) || expires < now) return null;
+    if (!signedForVisitors(`attachment:${sha256}:${expires}`, access.sig)) return null;
+  }
   const bytes = await readFile(fileOf(sha256)).catch(() => null);
   if (!bytes) return null;
   const kind = kindOf(bytes.subarray(0, 512));

@@ -34,9 +34,23 @@ describe('the enquiry action', () => {
   });
 
   it('counts a post with a valid token, once', async () => {
-    const { status, counted } = await post({ ...typed, formToken: issueFormToken() });
-    // Sent at once: refused as faster than a person types, after it was counted.
+    // Filled in at a person's pace, then refused for what it lacks (no consent): counted once.
+    const { status, counted } = await post({ ...typed, formToken: issueFormToken(Date.now() - 10_000) });
     expect(status).toBe(400);
     expect(counted).toBe(1);
+  });
+
+  it('does not count a post refused as spam: sent faster than a person types, or with the hidden field filled', async () => {
+    const quick = await post({ ...typed, formToken: issueFormToken() });
+    expect(quick.status).toBe(400);
+    expect(quick.result.notice).toBe('That was sent very quickly. Please check your details and send it again.');
+    expect(quick.counted, 'too quick: not counted').toBe(0);
+    let counted = 0;
+    const trap = new Request('http://site.test/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ ...typed, website: 'https://spam.example', formToken: issueFormToken(Date.now() - 10_000) }),
+    });
+    await expect(sendEnquiry(trap, () => Promise.resolve(++counted > 5))).rejects.toMatchObject({ status: 303 });
+    expect(counted, 'the hidden field filled: not counted').toBe(0);
   });
 });

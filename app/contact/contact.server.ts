@@ -13,6 +13,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { data, redirect } from 'react-router';
 import { ENQUIRY_MIN_FILL_MS, MAX_ESTIMATES } from '../constants.ts';
 import { siteConfig } from '../env.server.ts';
+import { currentRequest } from '../request.server.ts';
 import { loadSiteContent } from '../shell/shell.server.ts';
 import { loadEstimate } from '../tools/tools.server.ts';
 import type { Estimate } from '../tools/estimate.ts';
@@ -24,6 +25,7 @@ import { describeBrief } from './brief-kinds.ts';
 import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
+import { readBriefBody } from './brief-form.server.ts';
 import { EnquiryNotStored, readStoredBrief, storeEnquiry } from './store.server.ts';
 import { partsBySlug } from '../catalogue/catalogue.server.ts';
 import { partFacts } from '../catalogue/catalogue.ts';
@@ -121,25 +123,32 @@ export async function loadContactForm(request: Request) {
 
 /** `countEnquiry`: counts this post against its address's limit; true when over it. */
 export async function sendEnquiry(request: Request, countEnquiry: () => Promise<boolean>) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // A body that is not a readable form (a broken multipart one): the page again, with its form and what happened.
+  const body = await readBriefBody(request);
+  if (!body.ok && body.reason !== 'token') {
+    // A body that is not a readable form (a broken multipart one, far too many fields), or one of too many at once:
+    // the page again, with its form and what happened.
     return data<ActionResult>(
       {
         values: {},
         errors: {},
         estimates: [],
         formToken: issueFormToken(),
-        notice: 'Your form could not be read. Please fill it in and send it again.',
+        notice:
+          body.reason === 'busy'
+            ? 'Many briefs are arriving just now, so yours was not read. Please send it again in a minute.'
+            : 'Your form could not be read. Please fill it in and send it again.',
       },
-      { status: 400, headers: privateAnswer },
+      {
+        status: body.reason === 'busy' ? 503 : 400,
+        headers: { ...privateAnswer, ...(body.reason === 'busy' ? { 'Retry-After': '30' } : {}) },
+      },
     );
   }
+  const form = body.form;
   const values = valuesFrom(form);
   const sentToken = form.get('formToken');
-  const token = readFormToken(sentToken);
+  // Files sent without a valid token before them were never read (brief-form.server.ts): the token check below says so.
+  const token = body.ok ? readFormToken(sentToken) : null;
   // The form keeps its token (and so its idempotency key) for as long as the visitor keeps trying.
   const formToken = token && typeof sentToken === 'string' ? sentToken : issueFormToken();
   // The estimates are computed again from their addresses: nothing the form says about them is taken as it is.
@@ -151,13 +160,8 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   if (token === null) {
     return reply(400, { errors: {}, notice: 'This form had expired. Please check your details and send it again.' });
   }
-  if (await countEnquiry()) {
-    return reply(429, {
-      errors: {},
-      notice:
-        'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.',
-    });
-  }
+  // Spam is refused before the post counts against the address's limit (docs/security.md): a bot that fills the
+  // hidden field, or posts faster than a person types, cannot lock out the people who share its address.
   const honeypot = form.get('website');
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     console.warn('contact: an enquiry with the hidden field filled in was refused as spam');
@@ -165,6 +169,13 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   }
   if (Date.now() - token.issued < ENQUIRY_MIN_FILL_MS) {
     return reply(400, { errors: {}, notice: 'That was sent very quickly. Please check your details and send it again.' });
+  }
+  if (await countEnquiry()) {
+    return reply(429, {
+      errors: {},
+      notice:
+        'You have sent several enquiries in a short time, so we paused the form. Please try again in a few minutes, or e-mail us directly.',
+    });
   }
   const checked = validateEnquiry(values);
   const attached = await checkAttachments(files);
@@ -220,7 +231,7 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   if (stored.created) {
     const { mail, siteUrl } = siteConfig();
     void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName, siteUrl }, mail, estimates);
-    if (mail) {
+    if (mail && (await currentRequest().mayAcknowledge(checked.enquiry.email))) {
       void queryOr('thank-you', thankYouQuery, {}, null).then((content) => {
         const reply = content?.reply?.trim() || DEFAULT_BRIEF_REPLY;
         return acknowledgeBuyer(checked.enquiry, stored, { companyName: site.companyName, reply, siteUrl }, mail, estimates);

@@ -82,7 +82,14 @@ describe('the enquiry notification', () => {
   it('acknowledges the brief to the buyer with the answers they chose, and nothing they typed freely', async () => {
     const before = received.length;
     await acknowledgeBuyer(
-      { ...enquiry, name: 'Buy cheap pills at spam.example', quantity: 5000, launch: '2027-09', deliveryAddress: '1 Mill Lane' },
+      {
+        ...enquiry,
+        name: 'Buy cheap pills at spam.example',
+        quantity: 5000,
+        launch: '2027-09',
+        deliveryAddress: '1 Mill Lane',
+        sampleDetails: 'Your account is locked: verify it at https://phish.example/login',
+      },
       stored,
       { companyName: 'Ashcombe & Vale', reply: 'Our project team replies within two working days.' },
       { url: `smtp://127.0.0.1:${port}` },
@@ -94,7 +101,7 @@ describe('the enquiry notification', () => {
     expect(body).toContain('Our project team replies within two working days.');
     expect(body).toContain('Units per scent or SKU: 5,000');
     expect(body).toContain('Target launch: September 2027');
-    for (const free of ['spam.example', 'We would like 5,000 units', '1 Mill Lane', 'Fragrance calculator: 5,000'])
+    for (const free of ['spam.example', 'We would like 5,000 units', '1 Mill Lane', 'Fragrance calculator: 5,000', 'phish.example'])
       expect(body).not.toContain(free);
   });
 });

@@ -54,8 +54,9 @@ export async function notifyTeam(
 
 /**
  * The buyer's acknowledgement: who replies and when, and the answers they chose. It carries nothing they typed freely
- * (not even their name): the form sends it to whatever address it is given, so it must not carry one stranger's
- * words to another. Its estimates are the site's own figures.
+ * (not their name, nor their notes on samples): the form sends it to whatever address it is given, so it must not
+ * carry one stranger's words to another, and the action sends at most one an hour to an address
+ * (server/limits.ts). Its estimates are the site's own figures.
  */
 export async function acknowledgeBuyer(
   enquiry: Enquiry,
@@ -78,7 +79,8 @@ export async function acknowledgeBuyer(
         `Thank you for your brief. ${site.reply}`,
         '',
         'What you asked for:',
-        ...describeBrief({ ...enquiry, deliveryAddress: undefined }).map((row) => `  ${row.label}: ${row.value}`),
+        // The choices they made, as the site words them: not their delivery address, nor their notes on samples.
+        ...describeBrief({ ...enquiry, deliveryAddress: undefined, sampleDetails: undefined }).map((row) => `  ${row.label}: ${row.value}`),
         ...estimates.flatMap((estimate) => ['', `${estimate.title}: ${estimate.summary}`, `  ${site.siteUrl ?? ''}${estimate.address}`]),
         '',
         `If you did not send this brief, you can ignore this e-mail: nothing else will be sent.`,

@@ -6,9 +6,12 @@
  * the Product structured data, and the ways in from the glass and service pages.
  * Expected parts are read from dataset/data.ndjson (support/content.ts).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { ageFormTokens } from './support/form-token.ts';
 import { catalogueParts, type CataloguePart } from './support/content.ts';
 import { inspectHtml, nodesOfType } from './support/html.ts';
 import { structuredDataIssues } from './support/schema-org.ts';
@@ -67,8 +70,6 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<number> {
   }
   throw new Error(`Not reached with ${max} presses of Tab`);
 }
-
-const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesUpFront(page);
@@ -209,6 +210,7 @@ test.describe('shortlist to sample request', () => {
   }
 
   test('with JavaScript: added without leaving the page, then asked for and sent', async ({ page }) => {
+    await ageFormTokens(page);
     await gotoHydrated(page, `/catalogue/${first.slug}`);
     await page.getByRole('button', { name: `Add to my shortlist ${first.name}` }).click();
     await expect(page.locator(`#shortlist-status-${first.slug}`)).toContainText('On your shortlist (1)');
@@ -233,7 +235,6 @@ test.describe('shortlist to sample request', () => {
     await page.getByLabel('Company or brand').fill('Maison Iris');
     await page.getByLabel('E-mail').fill('iris@example.com');
     await page.getByLabel(/I agree/).check();
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
     const sent = page.getByRole('region', { name: 'What you sent us' });
@@ -573,6 +574,59 @@ test.describe('hostile addresses and requests (HTTP only)', () => {
     const html = await shortlist.text();
     expect(html).toContain(part('alb-050').name);
     expect(html).not.toContain('<script>.');
+  });
+});
+
+test.describe('the shortlist from another site', () => {
+  test('a post from a foreign or opaque origin changes nothing, and a page on another origin cannot wipe it', async ({
+    request,
+    browser,
+  }) => {
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:1']) {
+      for (const path of ['/api/shortlist', '/catalogue/shortlist']) {
+        const response = await request.post(path, {
+          headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+          data: 'intent=clear',
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${path} from ${origin}`).toBe(400);
+        expect(response.headers()['set-cookie'] ?? '', `${path} from ${origin}`).not.toContain('shortlist=');
+      }
+    }
+    // A request without Origin but marked cross-site by the browser is refused too.
+    const marked = await request.post('/api/shortlist', {
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'intent=clear',
+    });
+    expect(marked.status()).toBe(400);
+
+    // A visitor with a shortlist opens a page on another origin (same site: another port of this machine) that posts.
+    const hostile = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(`<!doctype html><title>Other site</title><script>
+        fetch(${JSON.stringify(`${MAIN.url}/api/shortlist`)}, { method: 'POST', credentials: 'include', mode: 'no-cors',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=clear' })
+          .finally(() => { document.title = 'sent'; });
+      </script>`);
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext({ baseURL: MAIN.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/catalogue/shortlist');
+      const added = await page.request.post('/api/shortlist', {
+        headers: { Origin: MAIN.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: 'intent=add&part=alb-050',
+      });
+      expect(added.status()).toBe(200);
+      await page.goto(`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`);
+      await expect(page).toHaveTitle('sent');
+      const cookies = await context.cookies(MAIN.url);
+      expect(cookies.find((cookie) => cookie.name === 'shortlist')?.value).toBe('alb-050');
+    } finally {
+      await context.close();
+      await new Promise((resolve) => hostile.close(resolve));
+    }
   });
 });
 

@@ -2,6 +2,8 @@
 import { localLakeClient } from '../../content-lake/local-client.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
+import { enquiryForm } from '../support/enquiry-form.ts';
+import { ageFormTokens, agedToken } from './support/form-token.ts';
 import { siteSettings } from './support/content.ts';
 import { LAKE_TOKENS, LIMITED, MAIN, OUTAGE, REFUSING } from './support/servers.ts';
 
@@ -16,8 +18,6 @@ const storedWith = (marker: string) =>
     { marker },
   );
 
-const minimumFill = () => new Promise((resolve) => setTimeout(resolve, 3200));
-
 async function fillValid(page: Page, marker: string) {
   await page.getByLabel('Name').fill('Iris Vale');
   await page.getByLabel('Company or brand').fill('Maison Iris');
@@ -27,8 +27,10 @@ async function fillValid(page: Page, marker: string) {
   await page.getByLabel(/I agree/).check();
 }
 
-async function withoutScript(browser: Browser, baseURL: string) {
+/** A visitor without JavaScript; `aged`: forms as if filled in at a person's pace (support/form-token.ts). */
+async function withoutScript(browser: Browser, baseURL: string, { aged = true } = {}) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  if (aged) await ageFormTokens(context);
   return { context, page: await context.newPage() };
 }
 
@@ -78,10 +80,10 @@ test.describe('with JavaScript', () => {
 
   test('a complete enquiry is stored before the visitor is thanked, with the calculator context', async ({ page }) => {
     const marker = `js${Date.now()}`;
+    await ageFormTokens(page);
     await gotoHydrated(page, `/contact?context=${encodeURIComponent('Freight: 1 carton by air, 16 kg chargeable')}`);
     await expect(page.getByText('About your calculation')).toBeVisible();
     await fillValid(page, marker);
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
     expect(await storedWith(marker)).toEqual([
@@ -107,7 +109,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Name').fill('Iris Vale');
     await page.getByLabel('E-mail').fill('iris@');
     await page.getByLabel('Your project').fill('Two stock bottles in flint glass, 50 ml.');
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('Please check the e-mail address: it should look like name@company.com.')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');
@@ -124,7 +125,6 @@ test.describe('without JavaScript', () => {
     const { context, page } = await withoutScript(browser, MAIN.url);
     await page.goto('/contact');
     await fillValid(page, marker);
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
     expect(await storedWith(marker)).toHaveLength(1);
@@ -132,7 +132,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form sent faster than a person types is refused, values kept', async ({ browser }) => {
-    const { context, page } = await withoutScript(browser, MAIN.url);
+    const { context, page } = await withoutScript(browser, MAIN.url, { aged: false });
     await page.goto('/contact');
     await fillValid(page, `fast${Date.now()}`);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
@@ -147,7 +147,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     await fillValid(page, marker);
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     expect(await storedWith(marker)).toEqual([]);
@@ -193,10 +192,41 @@ test.describe('without JavaScript', () => {
     expect(statuses, 'each refused').toEqual([400, 400, 400, 400, 400, 400]);
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LIMITED.url, extraHTTPHeaders: address });
+    await ageFormTokens(context);
     const page = await context.newPage();
     await page.goto('/contact');
     await fillValid(page, `own${Date.now()}`);
-    await minimumFill();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
+    await context.close();
+  });
+
+  test('posts refused as spam (the hidden field filled, sent faster than a person types) do not count against the limit', async ({
+    browser,
+    playwright,
+  }) => {
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const address = { 'X-Forwarded-For': `198.18.${octet()}.${octet()}` };
+    const bot = await playwright.request.newContext({ baseURL: LIMITED.url, extraHTTPHeaders: address });
+    const freshToken = async () => /name="formToken" value="([^"]+)"/.exec(await (await bot.get('/contact')).text())![1]!;
+    const statuses: number[] = [];
+    // The limit is 2: three of each kind would use it up twice over if they counted.
+    for (let i = 0; i < 3; i++) {
+      const trap = await bot.post('/contact', {
+        form: { ...Object.fromEntries(enquiryForm(agedToken(await freshToken()), `trap${i}`)), website: 'https://spam.example' },
+        maxRedirects: 0,
+      });
+      const quick = await bot.post('/contact', { form: Object.fromEntries(enquiryForm(await freshToken(), `quick${i}`)), maxRedirects: 0 });
+      statuses.push(trap.status(), quick.status());
+    }
+    await bot.dispose();
+    expect(statuses, 'the traps are thanked, the quick ones asked again').toEqual([303, 400, 303, 400, 303, 400]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LIMITED.url, extraHTTPHeaders: address });
+    await ageFormTokens(context);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await fillValid(page, `after-spam${Date.now()}`);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\?sent=/);
     await context.close();
@@ -208,7 +238,6 @@ test.describe('without JavaScript', () => {
     const { context, page } = await withoutScript(browser, REFUSING.url);
     await page.goto('/contact');
     await fillValid(page, `refused${Date.now()}`);
-    await minimumFill();
     const response = page.waitForResponse((r) => r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     expect((await response).status()).toBe(503);
@@ -223,7 +252,6 @@ test.describe('without JavaScript', () => {
     const { context, page } = await withoutScript(browser, OUTAGE.url);
     await page.goto('/contact');
     await fillValid(page, `down${Date.now()}`);
-    await minimumFill();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('alert')).toContainText('nothing was sent');
     await expect(page.getByLabel('Name')).toHaveValue('Iris Vale');

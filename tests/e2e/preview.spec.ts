@@ -75,6 +75,14 @@ test('in preview, titles, meta tags and structured data carry no edit markers, a
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(zeroWidth);
 });
 
+test('every answer of a preview is for its editor alone: the sitemap, the feed, the search and page data too', async ({ page }) => {
+  await page.goto(await previewUrl('/blog'));
+  for (const path of ['/sitemap.xml', '/blog/rss.xml', '/robots.txt', '/api/search?q=glass', '/about.data', '/no-such-page']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+  }
+});
+
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(new URL(response.url()).pathname));

@@ -6,6 +6,7 @@
  * Presentation tool shows the site in preview with click-to-edit overlays.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { studioInstalled } from '../../scripts/studio-build.ts';
@@ -310,6 +311,14 @@ test('a new brief is listed under New; the team marks it replied, it moves there
   await moved.click();
   await editor.getByRole('tab', { name: 'Brief' }).click();
   await expect(editor.getByText('specification.pdf').first()).toBeVisible({ timeout: 30_000 });
+  // Download asks the site for it with a fresh proof of the editor (a preview secret): the file, byte for byte.
+  const [popup] = await Promise.all([
+    editor.waitForEvent('popup'),
+    editor.getByRole('button', { name: 'Download specification.pdf' }).click(),
+  ]);
+  const fromStudio = await popup.waitForEvent('download', { timeout: 15_000 });
+  expect((await readFile((await fromStudio.path())!)).equals(pdf)).toBe(true);
+  await popup.close();
   const url = await reader.fetch<string>('*[_type == "enquiry" && message match $marker][0].attachments[0].url', { marker });
   const address = new URL(url);
   const download = await request.get(`${STUDIO_SITE_URL}${address.pathname}${address.search}`);

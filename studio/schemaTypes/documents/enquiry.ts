@@ -9,6 +9,7 @@ import {
   sampleKinds,
   stages,
 } from '../../../app/contact/brief-kinds.ts';
+import { AttachmentDownload } from '../../components/attachment-download';
 
 const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, title: label }));
 
@@ -177,11 +178,12 @@ export const enquiry = defineType({
       type: 'array',
       group: 'brief',
       readOnly: true,
-      description: 'Sent with the brief, kept privately by the website: open an address to download the file.',
+      description: 'Sent with the brief, kept privately by the website: Download opens the file from there.',
       of: [
         defineArrayMember({
           name: 'attachment',
           type: 'object',
+          components: { item: AttachmentDownload },
           fields: [
             defineField({ name: 'name', title: 'Name', type: 'string' }),
             defineField({ name: 'type', title: 'Kind', type: 'string' }),

@@ -18,6 +18,7 @@ import {
   LIVE_TOKENS,
   MAIN,
   OUTAGE,
+  OUTAGE_COLD,
   REFUSING,
   SITE_URL,
   SLOW,
@@ -31,12 +32,34 @@ const site = (server: { port: number; url: string }, env: Record<string, string>
   command: `"${node}" server/start.ts`,
   url: `${server.url}/robots.txt`,
   // One FORM_SECRET for every test server: a test signs a form token with an earlier time instead of waiting (support/form-token.ts).
-  env: { BUILD_DIR, PORT: String(server.port), SITE_URL, HOST: '127.0.0.1', FORM_SECRET, ...env },
+  // Pages rendered for one address: the tests all come from this machine's, at a pace no visitor keeps.
+  env: {
+    BUILD_DIR,
+    PORT: String(server.port),
+    SITE_URL,
+    HOST: '127.0.0.1',
+    FORM_SECRET,
+    RENDER_RATE_LIMIT: '1000000',
+    RENDER_CONCURRENCY: '1000',
+    ...env,
+  },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'ignore' as const,
 });
+
+/**
+ * A site in front of a content service that fails, with a page store of its own holding only `kept` of the build's
+ * pages (support/seed-store.ts), new at every run.
+ */
+const outageSite = (server: { port: number; url: string }, env: Record<string, string>, kept: string[]) => {
+  const store = `.cache/e2e-pages-${server.port}`;
+  return {
+    ...site(server, { ...env, PAGE_STORE_DIR: store }),
+    command: `"${node}" tests/e2e/support/seed-store.ts ${store} ${kept.join(' ')} && "${node}" server/start.ts`,
+  };
+};
 
 /** Content from a lake at `apiHost` (another process's, or a stand-in), not one of the site's own. */
 const lakeAt = (apiHost: string) => ({
@@ -108,8 +131,10 @@ export default defineConfig({
       }),
       stderr: 'pipe',
     },
-    // The content service unreachable: nothing listens on port 9.
+    // The content service unreachable: nothing listens on port 9. The build's pages kept, as they were before.
     site(OUTAGE, { ...lakeAt('http://127.0.0.1:9'), SANITY_API_WRITE_TOKEN: 'unused' }),
+    // The same with a page store of its own holding one page: the others are rendered while the content is missing.
+    outageSite(OUTAGE_COLD, { ...lakeAt('http://127.0.0.1:9'), SANITY_API_WRITE_TOKEN: 'unused' }, ['/terms-and-conditions']),
     {
       // A content service that accepts connections and never answers.
       command: `"${node}" tests/e2e/support/blackhole.ts ${BLACKHOLE_PORT}`,
@@ -118,7 +143,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     // The site in front of that slow content service.
-    site(SLOW, lakeAt(`http://127.0.0.1:${BLACKHOLE_PORT}`)),
+    outageSite(SLOW, lakeAt(`http://127.0.0.1:${BLACKHOLE_PORT}`), ['/terms-and-conditions']),
     {
       // The main server's lake, answering late, and never for testimonials.
       command: `"${node}" tests/e2e/support/slow-lake.ts ${DELAYED.lakePort} ${MAIN.lakePort}`,
@@ -127,13 +152,16 @@ export default defineConfig({
       timeout: 10_000,
     },
     // The site in front of that slow content service.
-    site(DELAYED, lakeAt(`http://127.0.0.1:${DELAYED.lakePort}`)),
+    outageSite(DELAYED, lakeAt(`http://127.0.0.1:${DELAYED.lakePort}`), []),
     // Enquiries limited to 2 per address, in front of the main server's lake.
     site(LIMITED, {
       ...lakeAt(`http://127.0.0.1:${MAIN.lakePort}`),
       SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
       SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
       ENQUIRY_RATE_LIMIT: '2',
+      // Pages made for one address alone: few (hostile.spec's client that wants too many).
+      RENDER_RATE_LIMIT: '60',
+      RENDER_CONCURRENCY: '2',
       // Behind a proxy on loopback: a spec gives each of its visitors an address of their own (X-Forwarded-For).
       TRUST_PROXY: 'loopback',
     }),

@@ -66,7 +66,24 @@ export const BLOG_PAGE_SIZE = 6;
 export const ENQUIRY_MIN_FILL_MS = 3000;
 /** Enquiries one address may send in ENQUIRY_RATE_WINDOW_MS before it is asked to wait. */
 export const ENQUIRY_RATE_LIMIT = 5;
+
+/**
+ * Pages made for one address alone per RENDER_RATE_WINDOW_MS (RENDER_RATE_LIMIT): a buyer filtering the catalogue
+ * makes a few a minute, and a trade fair's visitors share one address; pages kept from an earlier render are free.
+ */
+export const RENDER_RATE_LIMIT = 240;
+/** Of those, made at once for one address by one instance (RENDER_CONCURRENCY); four times as many more wait their turn. */
+export const RENDER_CONCURRENCY = 4;
+
+/**
+ * Reads of the content service one instance has in flight (CONTENT_READ_CONCURRENCY); more wait in the site, the
+ * kept pages' renders first, so the service never refuses the site and a visitor's page never starves them.
+ */
+export const CONTENT_READ_CONCURRENCY = 16;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Pages made for one address alone (a query string, a form) are counted in this window (RENDER_RATE_LIMIT of them). */
+export const RENDER_RATE_WINDOW_MS = 60 * 1000;
 
 /** At most one acknowledgement e-mail to one address in this window (the form mails whatever address it is given). */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 60 * 60 * 1000;

@@ -6,7 +6,14 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CONTENT_API_VERSION, CONTENT_DATASET, ENQUIRY_RATE_LIMIT } from './constants.ts';
+import {
+  CONTENT_API_VERSION,
+  CONTENT_DATASET,
+  CONTENT_READ_CONCURRENCY,
+  ENQUIRY_RATE_LIMIT,
+  RENDER_CONCURRENCY,
+  RENDER_RATE_LIMIT,
+} from './constants.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -61,6 +68,12 @@ export interface SiteConfig {
   formSecret?: string;
   /** Enquiries one address may send per window. */
   enquiryRateLimit: number;
+  /** Pages made for one address alone (a query string, a form) in RENDER_RATE_WINDOW_MS (server/limits.ts). */
+  renderRateLimit: number;
+  /** Of those, made at once for one address by this instance (server/limits.ts). */
+  renderConcurrencyPerAddress: number;
+  /** Reads of the content service in flight at once from this instance (app/sanity/fetch.server.ts). */
+  contentReadConcurrency: number;
   /** Days after which an enquiry that did not lead to work is anonymised (app/contact/retention.server.ts). */
   enquiryRetentionDays: number;
   /** The private folder of files sent with briefs (app/contact/attachments.server.ts); shared by every instance. */
@@ -286,6 +299,27 @@ const schema = z.object({
       .transform(Number)
       .default(ENQUIRY_RATE_LIMIT),
   ),
+  RENDER_RATE_LIMIT: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'RENDER_RATE_LIMIT must be a whole number of pages above 0, such as 120')
+      .transform(Number)
+      .default(RENDER_RATE_LIMIT),
+  ),
+  RENDER_CONCURRENCY: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, 'RENDER_CONCURRENCY must be a whole number from 1 to 9999, such as 4')
+      .transform(Number)
+      .default(RENDER_CONCURRENCY),
+  ),
+  CONTENT_READ_CONCURRENCY: optional.pipe(
+    z
+      .string()
+      .regex(/^([3-9]|[1-9]\d{1,2})$/, 'CONTENT_READ_CONCURRENCY must be a whole number from 3 to 999, such as 16')
+      .transform(Number)
+      .default(CONTENT_READ_CONCURRENCY),
+  ),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// address' }).optional()),
   ENQUIRY_NOTIFY_TO: optional.pipe(z.email('ENQUIRY_NOTIFY_TO must be an e-mail address').optional()),
   SMTP_FROM: optional,
@@ -485,6 +519,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     previewSecret: values.PREVIEW_SECRET,
     formSecret: values.FORM_SECRET,
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
+    renderRateLimit: values.RENDER_RATE_LIMIT,
+    renderConcurrencyPerAddress: values.RENDER_CONCURRENCY,
+    contentReadConcurrency: values.CONTENT_READ_CONCURRENCY,
     enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
     attachmentsDir: values.ATTACHMENTS_DIR,
     mail: values.SMTP_URL ? { url: values.SMTP_URL, to: values.ENQUIRY_NOTIFY_TO, from: values.SMTP_FROM } : undefined,

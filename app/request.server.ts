@@ -15,6 +15,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { FAILED_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
+import type { ReadLane } from './sanity/read-gate.ts';
 
 /** What a render read (the sync tags of its queries) and whether any of its content failed, noted by the content fetch. */
 export interface RenderRecord {
@@ -31,6 +32,11 @@ export interface InlineHashes {
 }
 
 export interface RequestState {
+  /**
+   * Whose render it is: a page for the store (everyone's, re-rendered when content changes) or one visitor's; the
+   * content reads of the first go first (app/sanity/read-gate.ts).
+   */
+  lane: ReadLane;
   /** A valid preview cookie: drafts, stega, the visual-editing overlay, never cached. */
   preview: boolean;
   /** In a preview, what it shows: `drafts`, `published`, or releases stacked over drafts (`rSpring,drafts`). */
@@ -57,6 +63,7 @@ const newRenderRecord = (): RenderRecord => ({ syncTags: new Set(), contentFaile
 
 /** The state of a render for everyone (a stored page): no preview, no limit. */
 export const publicRequest = (): RequestState => ({
+  lane: 'kept',
   preview: false,
   previewRefused: false,
   countEnquiry: () => Promise.resolve(false),

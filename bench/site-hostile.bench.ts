@@ -6,11 +6,14 @@
  * forms), cold image renders of every size and format, and slow clients;
  * against a quiet baseline, and once more after. The site runs as `npm start`
  * runs it (server/start.ts with the embedded lake and the demo dataset), in
- * its own process. Writes bench/RESULTS.md.
+ * its own process. Then one client's renders against everyone else's
+ * (issue 51): distinct filtered pages, unknown addresses and click ids from
+ * one address while visitors read theirs, and one search from 200
+ * connections. Writes bench/RESULTS.md.
  *
  *   npm run bench:site-hostile      (BUILD_DIR=… to use another build; it builds when there is none)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket, connect } from 'node:net';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { rawRequest } from '../content-lake/raw-http.ts';
 import { localLakeClient } from '../content-lake/local-client.ts';
 import { buildApp, buildPaths } from '../server/build-app.ts';
+import { ensurePrograms } from '../scripts/ensure-packages.ts';
 import { fmt, machine, percentile, writeSection } from './results.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -164,17 +168,23 @@ async function phase(label: string, durationMs: number, hostile: boolean): Promi
   }
 
   // The victims: a visitor reading a prerendered page and a rendered one, one request after another, 20 ms apart.
+  // (The rendered one is a page that reads its parameter, each time another value: a render each time, from visitors
+  // of addresses of their own, as no one visitor asks for thirty pages a second.)
   const until = performance.now() + durationMs;
-  const victim = async (times: number[], path: (i: number) => string) => {
+  const victim = async (times: number[], path: (i: number) => string, addresses: number) => {
     for (let i = 0; performance.now() < until; i++) {
       const started = performance.now();
-      const response = await rawRequest({ url, path: path(i), localAddress: '127.0.2.1' }).catch(() => null);
+      const localAddress = `127.0.2.${(i % addresses) + 1}`;
+      const response = await rawRequest({ url, path: path(i), localAddress }).catch(() => null);
       if (response?.status === 200) times.push(performance.now() - started);
       else run.errors++;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
-  await Promise.all([victim(run.prerendered, () => '/about'), victim(run.rendered, (i) => `/about?visit=${label.length}-${i}`)]);
+  await Promise.all([
+    victim(run.prerendered, () => '/about', 1),
+    victim(run.rendered, (i) => `/portfolio?feature=visit-${label.length}-${i}`, 250),
+  ]);
 
   running = false;
   for (const socket of sockets) socket.destroy();
@@ -187,6 +197,89 @@ async function phase(label: string, durationMs: number, hostile: boolean): Promi
 const quiet = await phase('quiet', phaseMs.quiet, false);
 const attacked = await phase('under attack', phaseMs.attack, true);
 const after = await phase('after the attack', phaseMs.after, false);
+
+/**
+ * One client's renders (issue 51, finding 1): 32 loops from one address asking for distinct filtered catalogue
+ * pages, back to back, while visitors (each from an address of their own) read pages made for a request and a kept
+ * page with a campaign's parameters; then floods of distinct unknown addresses and of distinct click ids on a kept
+ * page; then 200 connections asking for one search.
+ */
+const fairLoops = 32;
+const fairMs = { quiet: 10_000, attack: 30_000 };
+const victimPages: [string, (i: number) => string][] = [
+  ['the brief (/contact, made for each visitor)', () => '/contact'],
+  ['a filtered catalogue', () => '/catalogue?range=albury&type=bottle'],
+  ['a kept page with a campaign’s parameters', (i) => `/about?utm_source=fair&utm_medium=qr&gclid=v${i}`],
+  ['the search page', () => '/search?q=glass'],
+  ['the search box', () => '/api/search?q=glass'],
+  ['a page of the blog', () => '/blog?page=2'],
+];
+
+interface FairRun {
+  label: string;
+  times: Map<string, number[]>;
+  failures: Map<string, number>;
+  attacker: Map<number, number>;
+}
+
+async function fairPhase(label: string, durationMs: number, attack: ((i: number) => string) | null): Promise<FairRun> {
+  const run: FairRun = { label, times: new Map(), failures: new Map(), attacker: new Map() };
+  let running = true;
+  const attackers = attack
+    ? Array.from({ length: fairLoops }, async (_, loop) => {
+        for (let i = loop; running; i += fairLoops) {
+          const status = (await rawRequest({ url, path: attack(i), localAddress: '127.0.3.1' }).catch(() => null))?.status ?? 0;
+          run.attacker.set(status, (run.attacker.get(status) ?? 0) + 1);
+        }
+      })
+    : [];
+  const until = performance.now() + durationMs;
+  await Promise.all(
+    victimPages.map(async ([kind, path], index) => {
+      const times: number[] = [];
+      run.times.set(kind, times);
+      for (let i = 0; performance.now() < until; i++) {
+        const started = performance.now();
+        const response = await rawRequest({ url, path: path(i), localAddress: `127.0.3.${10 + index}` }).catch(() => null);
+        if (response?.status === 200) times.push(performance.now() - started);
+        else run.failures.set(kind, (run.failures.get(kind) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+  running = false;
+  await Promise.all(attackers);
+  return run;
+}
+
+const distinctCatalogue = (i: number) => {
+  const min = i % 97;
+  return `/catalogue?range=albury&min=${min}&max=${min + 50 + (i % 150)}&page=${(i % 3) + 1}`;
+};
+const fairQuiet = await fairPhase('quiet', fairMs.quiet, null);
+const fairAttacked = await fairPhase('32 loops of distinct filtered catalogue pages from one address', fairMs.attack, distinctCatalogue);
+const unknownFlood = await fairPhase('32 loops of distinct unknown addresses', fairMs.quiet, (i) => `/nothing-here-${i}`);
+const clickIdFlood = await fairPhase(
+  '32 loops of a kept page with distinct click ids',
+  fairMs.quiet,
+  (i) => `/about?gclid=${i}&utm_source=ads`,
+);
+
+/** Requests a second and non-2xx answers of wrk with `connections` connections for `seconds` on `path`. */
+function wrkRun(path: string, connections: number, seconds: number): { rps: number; failed: number; total: number } {
+  ensurePrograms(['wrk']);
+  const output = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', 'Accept-Encoding: br', `${url}${path}`], {
+    encoding: 'utf8',
+  });
+  const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    total,
+  };
+}
+const sameSearch = wrkRun('/search?q=glass', 200, 20);
+const storedHome = wrkRun('/', 200, 20);
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
 await rm(work, { recursive: true, force: true });
@@ -198,7 +291,7 @@ const section = await writeSection(
     '## The website under hostile traffic',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:site-hostile\` on ${machine()} (shared with other work), the site as \`npm start\` runs it (its own process, the embedded lake, the demo dataset, the build in \`${buildDir}\`).`,
-    `A visitor reads \`/about\` from the build (prerendered) and \`/about?visit=…\` (rendered on request, three content queries), one request after another, 20 ms apart: ${phaseMs.quiet / 1000} s quiet, ${phaseMs.attack / 1000} s under attack, ${phaseMs.after / 1000} s after.`,
+    `A visitor reads \`/about\` from the build (prerendered) and \`/portfolio?feature=visit-…\` (rendered on request: the page reads its filter, a new one each time), one request after another, 20 ms apart: ${phaseMs.quiet / 1000} s quiet, ${phaseMs.attack / 1000} s under attack, ${phaseMs.after / 1000} s after.`,
     `Attack: ${hostileLoops} clients (each its own address) sending hostile requests back to back, twelve kinds in turn (below); ${imageLoops} loops of cold image renders through the site (400–4000 px, AVIF, WebP, PNG, changing quality); ${slowClients} slow clients dripping headers (cut off after 10 s, then back).`,
     'Times in ms: p50 | p95 | max. Errors: victim requests that did not answer 200.',
     "The attackers, the victim and the site share the two cores: the victim slows down while the site renders the attackers' pages on the same thread as its own, but none of its requests fails, every hostile request gets its answer (below), and the site is as quick as before once the attack stops.",
@@ -215,3 +308,35 @@ const section = await writeSection(
   ].join('\n'),
 );
 console.log(section);
+
+const p95 = (times: number[] | undefined) => {
+  const sorted = [...(times ?? [])].sort((a, b) => a - b);
+  return sorted.length ? percentile(sorted, 95) : NaN;
+};
+const statuses = (run: FairRun) =>
+  [...run.attacker]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status || 'no answer'}: ${count}`)
+    .join(', ');
+const fairSection = await writeSection(
+  'site-fair-shares',
+  [
+    "## One client's renders, and everyone else's",
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:site-hostile\` on ${machine()} (shared with other work), the same site as above with its default limits (RENDER_RATE_LIMIT 240 a minute, RENDER_CONCURRENCY 4, CONTENT_READ_CONCURRENCY 16).`,
+    `Visitors, each from a loopback address of its own, ask for their page one request after another, 50 ms apart: ${fairMs.quiet / 1000} s quiet, then ${fairMs.attack / 1000} s while ${fairLoops} loops from one other address ask for distinct filtered catalogue pages back to back (issue 51, finding 1), then ${fairMs.quiet / 1000} s each of ${fairLoops} loops of distinct unknown addresses and of a kept page with distinct click ids.`,
+    'Times in ms (p95 of the answers that were 200); failures: answers that were not 200 (a 503 or a 429 would count).',
+    '',
+    `| visitor's page | quiet p95 | under the catalogue attack p95 | ratio | failures quiet / attack | unknown-address flood p95 | click-id flood p95 |`,
+    '|---|---|---|---|---|---|---|',
+    ...victimPages.map(([kind]) => {
+      const [before, during] = [p95(fairQuiet.times.get(kind)), p95(fairAttacked.times.get(kind))];
+      return `| ${kind} | ${fmt(before)} | ${fmt(during)} | ${(during / before).toFixed(2)} | ${fairQuiet.failures.get(kind) ?? 0} / ${fairAttacked.failures.get(kind) ?? 0} | ${fmt(p95(unknownFlood.times.get(kind)))} | ${fmt(p95(clickIdFlood.times.get(kind)))} |`;
+    }),
+    '',
+    `The attacking address's answers: catalogue ${statuses(fairAttacked)}; unknown addresses ${statuses(unknownFlood)}; click ids ${statuses(clickIdFlood)}.`,
+    '',
+    `200 connections asking for \`/search?q=glass\` for 20 s (wrk): ${Math.round(sameSearch.rps)} requests a second, ${sameSearch.failed} of ${sameSearch.total} not 2xx; the kept \`/\` under the same load: ${Math.round(storedHome.rps)} a second, ${storedHome.failed} of ${storedHome.total} not 2xx.`,
+  ].join('\n'),
+);
+console.log(fairSection);

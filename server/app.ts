@@ -19,7 +19,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
-import { acknowledgementLimit, enquiryCounter, formBodyLimit, previewLinkRateLimit, searchRateLimit } from './limits.ts';
+import { acknowledgementLimit, enquiryCounter, formBodyLimit, previewLinkRateLimit, renderLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { sameOriginWrites } from './origin.ts';
 import { lowercasePages, normaliseAddress, validHost } from './normalise.ts';
@@ -28,6 +28,8 @@ import { pageSurrogateKey, SITE_SURROGATE_KEY } from './cache-purge.ts';
 import type { CachePurger } from './purge.ts';
 import { SHARED_CACHE_SECONDS } from '../app/cache-control.ts';
 import { buildAssets, buildFiles, pages } from './pages.ts';
+import { pageAddresses } from './page-address.ts';
+import { RenderCache } from './render-cache.ts';
 import { previewMiddleware, type PreviewOptions } from './preview.ts';
 import type { LimitStores } from './rate-limit-store.ts';
 import { createRenderer, type BuildSource, type Renderer } from './render.ts';
@@ -165,6 +167,14 @@ export function createApp(
     app.use('/assets', buildAssets(clientDir));
     app.use(buildFiles(clientDir));
   }
+  // Pages made for a query string, kept for the next visitor who asks the same, forgotten as the store's pages are.
+  const cache = store ? new RenderCache() : undefined;
+  if (cache) store?.onInvalidate((tags) => (tags === 'all' ? cache.invalidateAll() : cache.invalidate(tags)));
+  const limit = renderLimit({
+    perWindow: config.renderRateLimit,
+    atOnce: config.renderConcurrencyPerAddress,
+    store: options.limits?.store('rl:render:'),
+  });
   const countEnquiry = enquiryCounter(config.enquiryRateLimit, options.limits?.store('rl:enquiry:'));
   const mayAcknowledge = acknowledgementLimit(options.limits?.store('rl:acknowledge:'));
   app.use(lowercasePages);
@@ -174,7 +184,10 @@ export function createApp(
       render: options.render ?? createRenderer(build),
       send,
       store,
-      facts: (req, res) => ({ ...preview.read(req, res), countEnquiry: () => countEnquiry(req, res), mayAcknowledge }),
+      address: pageAddresses(build),
+      cache,
+      limit,
+      facts: (req, res) => ({ lane: 'visitor', ...preview.read(req, res), countEnquiry: () => countEnquiry(req, res), mayAcknowledge }),
     }),
   );
   app.use(finalErrorHandler);

@@ -23,6 +23,7 @@ import {
   ACKNOWLEDGEMENT_WINDOW_MS,
   ENQUIRY_RATE_WINDOW_MS,
   PREVIEW_LINK_RATE_LIMIT,
+  RENDER_RATE_WINDOW_MS,
   PREVIEW_LINK_RATE_WINDOW_MS,
   SEARCH_RATE_LIMIT,
   SEARCH_RATE_WINDOW_MS,
@@ -147,4 +148,50 @@ export function keyedCount(windowMs: number, limit: number, store: Store = new M
 export function acknowledgementLimit(store?: Store): (email: string) => Promise<boolean> {
   const count = keyedCount(ACKNOWLEDGEMENT_WINDOW_MS, 1, store);
   return (email) => count(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
+}
+
+/** The per-address bounds on pages made for one request (server/pages.ts). */
+export interface RenderLimitOptions {
+  /** Pages one address may have made in RENDER_RATE_WINDOW_MS (RENDER_RATE_LIMIT), counted across instances. */
+  perWindow: number;
+  /** Made at once for one address by this instance (RENDER_CONCURRENCY); four times as many more wait their turn. */
+  atOnce: number;
+  /** Where the count is kept (rate-limit-store.ts); this process's memory by default. */
+  store?: Store;
+}
+
+/**
+ * What one address may ask the server to render for it alone: pages made for a query string, a form, a page made for
+ * each visitor. Stored pages, and pages kept from an earlier render (render-cache.ts), cost nothing and are not
+ * counted. Over the count (shared by every instance with REDIS_URL) the answer is 429; past the renders running at
+ * once for it, a request waits its turn (a visitor's browser asks for a few at a time), and past those waiting, 429.
+ * The waiting is in this process, and only for requests in flight: nothing stays once they are answered.
+ * Returns a function that takes the request's turn (resolving to a release) or says it is refused.
+ */
+export function renderLimit(options: RenderLimitOptions): (address: string) => Promise<(() => void) | null> {
+  const { atOnce } = options;
+  const waiting = atOnce * 4;
+  const count = keyedCount(RENDER_RATE_WINDOW_MS, options.perWindow, options.store);
+  const turns = new Map<string, { running: number; queue: (() => void)[] }>();
+  const release = (address: string) => {
+    const turn = turns.get(address)!;
+    const next = turn.queue.shift();
+    if (next) return next();
+    if (--turn.running === 0) turns.delete(address);
+  };
+  return async (address) => {
+    let turn = turns.get(address);
+    if (turn && turn.running >= atOnce && turn.queue.length >= waiting) return null;
+    if (!(await count(address))) return null;
+    turn = turns.get(address);
+    if (!turn) turns.set(address, (turn = { running: 0, queue: [] }));
+    if (turn.running < atOnce) turn.running++;
+    else if (turn.queue.length < waiting) await new Promise<void>((resolve) => turn!.queue.push(resolve));
+    else return null;
+    let released = false;
+    return () => {
+      if (!released) release(address);
+      released = true;
+    };
+  };
 }

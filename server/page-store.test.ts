@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inlineHashes } from '../app/document.server.ts';
-import { PageStore, type PageVariant, type StoredPage } from './page-store.ts';
+import { NOT_FOUND_PATH, PageStore, type PageVariant, type StoredPage } from './page-store.ts';
 import { etagOf, type RenderedPage } from './render.ts';
 
 /** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
@@ -269,6 +269,22 @@ describe('the page store', () => {
     expect(store.get('/blog/a', 'html')).toBeUndefined();
     const again = await store.page('/blog/a', 'html');
     expect(again.status).toBe(404);
+  });
+
+  it('keeps one not-found page, made once for every address no page has, and made again when its content changes', async () => {
+    const s = site();
+    s.content.set(NOT_FOUND_PATH, { version: 1, tags: ['t:shell'], status: 404 });
+    const store = storeFor(s);
+    await store.load();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => store.notFound('html')));
+    expect(new Set(answers.map((page) => page.status))).toEqual(new Set([404]));
+    expect(s.stats().renders).toBe(1);
+    await store.notFound('html');
+    expect(s.stats().renders, 'kept').toBe(1);
+    s.content.set(NOT_FOUND_PATH, { version: 2, tags: ['t:shell'], status: 404 });
+    store.invalidate(['t:shell']);
+    await store.idle();
+    expect((await store.notFound('html')).body.toString()).toContain('v2');
   });
 
   it('renders a page asked by many visitors at once only once, and never more pages at once than allowed', async () => {

@@ -55,25 +55,35 @@ export interface PageStoreOptions {
   log?: (line: string) => void;
 }
 
-/** The address React Router's client fetches for a page's data (`/` is `/_root.data`). */
+/** Where React Router 8's client fetches the home page's data (its `getNormalizedPath`: `/_.data` is `/`). */
+export const ROOT_DATA_PATH = '/_.data';
+
+/** The address React Router's client fetches for a page's data (`/` is `/_.data`). */
 export function dataPath(pagePath: string): string {
-  return pagePath === '/' ? '/_root.data' : `${pagePath}.data`;
+  return pagePath === '/' ? ROOT_DATA_PATH : `${pagePath}.data`;
 }
 
 /**
  * The page a plain request asks for, if the store could answer it: GET or HEAD, no query string, a page's address
- * (`/about`), its data (`/about.data`, `/_root.data` for the home page), or one of the site's own resources.
+ * (`/about`), its data (`/about.data`, `/_.data` for the home page), or one of the site's own resources.
  */
 export function pageKey(method: string | undefined, url: string | undefined): PageKey | null {
   if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.includes('?')) return null;
-  if (url === '/_root.data') return { path: '/', variant: 'data' };
+  if (url === ROOT_DATA_PATH) return { path: '/', variant: 'data' };
   if (url.endsWith('.data')) return { path: url.slice(0, -'.data'.length) || '/', variant: 'data' };
   // Files with an extension are the build's, but for the site's own resource routes.
   if (/\.\w+$/.test(url) && !/^\/(sitemap\.xml|robots\.txt|blog\/rss\.xml)$/.test(url)) return null;
   return { path: url, variant: 'html' };
 }
 
+/**
+ * Where the not-found page is kept: one page answers every address that matches no page (server/pages.ts), so an
+ * address made up by the thousand costs no render each. (No page of the content can take it: slugs have no `_`.)
+ */
+export const NOT_FOUND_PATH = '/__not-found';
+
 const keyOf = (pagePath: string, variant: PageVariant) => `${variant} ${pagePath}`;
+const isNotFound = (pagePath: string) => pagePath === NOT_FOUND_PATH;
 const fileOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32);
 
 /** The path of a document's canonical link, if it has one. */
@@ -110,6 +120,8 @@ export class PageStore {
   private readonly concurrency: number;
   private readonly log: (line: string) => void;
   private idleWaiters: (() => void)[] = [];
+  /** Told of every invalidation (the pages made for a query string follow the same content: render-cache.ts). */
+  private readonly invalidationListeners: ((tags: readonly string[] | 'all') => void)[] = [];
   /** Wakes the store at the first stored page's `changesAt`. */
   private expiryTimer: NodeJS.Timeout | undefined;
 
@@ -157,6 +169,11 @@ export class PageStore {
     return this.pages.get(key);
   }
 
+  /** Whether the store keeps this page, or would (the content lists its address): else it is made for one request. */
+  keeps(pagePath: string, variant: PageVariant): boolean {
+    return this.known.has(pagePath) || this.pages.has(keyOf(pagePath, variant));
+  }
+
   /** Whether this page is made for each visitor (its answer is private): then it is rendered for each request, never kept. */
   isPerRequest(pagePath: string, variant: PageVariant): boolean {
     return this.perRequest.has(keyOf(pagePath, variant));
@@ -198,6 +215,11 @@ export class PageStore {
     return page;
   }
 
+  /** The not-found page, as kept (made at the first address no page has): it answers every such address. */
+  notFound(variant: PageVariant): Promise<SendablePage> {
+    return this.page(NOT_FOUND_PATH, variant);
+  }
+
   /** Renders every page the site knows that is not stored yet, and refreshes the list of known pages. */
   async fill(): Promise<void> {
     await this.refreshKnown();
@@ -209,8 +231,18 @@ export class PageStore {
     await this.idle();
   }
 
+  /** `listener` is told of each invalidation: the tags that changed, or `all`. */
+  onInvalidate(listener: (tags: readonly string[] | 'all') => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
+  private told(tags: readonly string[] | 'all'): void {
+    for (const listener of this.invalidationListeners) listener(tags);
+  }
+
   /** The pages that read content with any of these sync tags render again; new pages of the content are added. */
   invalidate(tags: readonly string[]): number {
+    this.told(tags);
     const changed = new Set(tags);
     for (const flight of this.inFlight.values()) for (const tag of tags) flight.tags.add(tag);
     let count = 0;
@@ -226,6 +258,7 @@ export class PageStore {
 
   /** These addresses render again first (a webhook named their document). */
   invalidatePaths(paths: readonly string[]): void {
+    this.told('all');
     for (const pagePath of paths) {
       for (const variant of ['html', 'data'] as const) {
         const key = keyOf(pagePath, variant);
@@ -236,6 +269,7 @@ export class PageStore {
 
   /** Every page renders again (a lost connection, a restart of the content service, a webhook). */
   invalidateAll(): void {
+    this.told('all');
     for (const flight of this.inFlight.values()) flight.all = true;
     for (const key of this.pages.keys()) this.enqueue(key);
     void this.discover();
@@ -328,7 +362,9 @@ export class PageStore {
   private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<SendablePage> {
     const key = keyOf(pagePath, variant);
     const rendered = await this.options.render(pagePath, variant);
-    if (rendered.status === 404 || rendered.status === 410 || (rendered.status >= 300 && rendered.status < 400)) {
+    // The not-found page is kept as the 404 it is; any other page that answers 404 is gone.
+    const status = isNotFound(pagePath) && rendered.status === 404 ? 200 : rendered.status;
+    if (status === 404 || status === 410 || (status >= 300 && status < 400)) {
       if (this.pages.delete(key)) {
         await this.remove(key);
         this.options.onChange?.(pagePath, variant, null);
@@ -337,8 +373,8 @@ export class PageStore {
     }
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
     const cacheable = mayBeKept(rendered);
-    if (rendered.status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
-    if (rendered.status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
+    if (status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
+    if (status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
     const previous = this.pages.get(key);
     if (
       previous &&
@@ -359,7 +395,7 @@ export class PageStore {
 
   /** A page the content lists, or its own canonical address (not one of the many spellings that render it too). */
   private mayKeep(pagePath: string, variant: PageVariant, html: string): boolean {
-    if (this.known.has(pagePath)) return true;
+    if (this.known.has(pagePath) || isNotFound(pagePath)) return true;
     if (variant === 'data') return this.pages.has(keyOf(pagePath, 'html'));
     return canonicalPath(html) === pagePath;
   }

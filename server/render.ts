@@ -18,10 +18,14 @@ import type { InlineHashes, RequestState } from '../app/request.server.ts';
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** What a render may ask of its request: whether it is a preview (of what) or a refused one; its enquiry limit's count. */
-export type RequestFacts = Pick<RequestState, 'preview' | 'previewPerspective' | 'previewRefused' | 'countEnquiry' | 'mayAcknowledge'>;
+export type RequestFacts = Pick<
+  RequestState,
+  'lane' | 'preview' | 'previewPerspective' | 'previewRefused' | 'countEnquiry' | 'mayAcknowledge'
+>;
 
 /** The facts of a render for everyone (a page for the store). */
 export const PUBLIC: RequestFacts = {
+  lane: 'kept',
   preview: false,
   previewRefused: false,
   countEnquiry: () => Promise.resolve(false),
@@ -101,17 +105,18 @@ async function currentBuild(load: () => Promise<ServerBuild>) {
 
 /**
  * A visitor's request as the app reads it: its address on the origin the
- * visitor asked for (behind a trusted proxy, the one it names), its headers,
+ * visitor asked for (behind a trusted proxy, the one it names), or `target`
+ * there (the address with only what its page reads: page-address.ts), its headers,
  * its body for a form, and a signal that ends when the visitor leaves.
  */
-export function requestOf(req: ExpressRequest, res: ExpressResponse): Request {
+export function requestOf(req: ExpressRequest, res: ExpressResponse, target = req.originalUrl): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const url = new URL(target, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

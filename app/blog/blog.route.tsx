@@ -7,7 +7,11 @@ import { Pagination } from '../ui/pagination.tsx';
 import { blogPagePath } from '../urls.ts';
 import type { Route } from './+types/blog.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['page']);
 
 const intro = 'Notes from the studio and the factory floor: ingredients, glass, packaging and what it takes to launch a fragrance.';
 

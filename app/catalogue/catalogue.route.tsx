@@ -4,13 +4,17 @@ import { pageMeta, rootData } from '../seo/meta.ts';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
-import { filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
+import { catalogueParams, filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import { COMPARE_FORM, Notices, PartGrid } from './part-card.tsx';
 import { MAX_COMPARE } from './shortlist.ts';
 import type { Route } from './+types/catalogue.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, catalogueParams);
 
 const page: Listing = {
   title: 'Component catalogue',

@@ -99,6 +99,18 @@ export const facetGroups = [
 
 export type FacetKey = (typeof facetGroups)[number]['key'];
 
+/** Every parameter the catalogue's address reads: its filters, and a part just added to or taken off the shortlist. */
+export const catalogueParams = [
+  ...facetGroups.map((group) => group.param),
+  'min',
+  'max',
+  'recycled',
+  'sort',
+  'page',
+  'shortlisted',
+  'unlisted',
+] as const;
+
 /** The values each filter offers: the vocabulary's, and the ranges the content has. */
 export function facetChoices(ranges: readonly { slug: string; name: string }[]): Record<FacetKey, readonly Choice[]> {
   return {

@@ -8,7 +8,11 @@ import { loadCompare } from './catalogue.server.ts';
 import { Notices, ShortlistButton } from './part-card.tsx';
 import type { Route } from './+types/compare.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['part', 'shortlisted', 'unlisted']);
 
 const intro = 'Up to four parts side by side. Tick parts in the catalogue, or open a part and choose “Compare with other parts”.';
 

@@ -9,7 +9,11 @@ import { PartGrid, ShortlistButton } from './part-card.tsx';
 import { labelOf, partTypes } from './parts.ts';
 import type { Route } from './+types/part.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['shortlisted', 'unlisted']);
 
 /** /catalogue/{slug}: one part's specification, pictures, fits and range. */
 export function loader({ params }: Route.LoaderArgs) {

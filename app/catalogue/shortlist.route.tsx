@@ -7,7 +7,11 @@ import { PartGrid } from './part-card.tsx';
 import { MAX_COMPARE, MAX_SHORTLIST } from './shortlist.ts';
 import type { Route } from './+types/shortlist.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['shortlisted', 'unlisted']);
 
 const intro = `The parts you shortlisted, kept on this device (up to ${MAX_SHORTLIST}). Ask for samples of them in one step.`;
 

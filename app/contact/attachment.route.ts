@@ -1,6 +1,9 @@
 import { currentRequest } from '../request.server.ts';
 import { readAttachment } from './attachments.server.ts';
 import type { Route } from './+types/attachment.route.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+export const handle: RouteHandle = { queryParams: ['sig', 'expires'] };
 
 /**
  * /enquiry-files/{sha256}?expires=…&sig=…: a file sent with a brief, for the team (the address is on the enquiry,

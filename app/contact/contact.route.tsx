@@ -25,7 +25,11 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 import { WhoWillReply } from './who-will-reply.tsx';
 import type { Route } from './+types/contact.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['kind', 'estimate', 'part', 'context']);
 
 const intro =
   'Tell us what you would like to make, in how many units and by when: the questions follow what you choose. We reply to every brief within two working days.';

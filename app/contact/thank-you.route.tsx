@@ -5,7 +5,11 @@ import { documentPath } from '../urls.ts';
 import { loadThankYou } from './contact.server.ts';
 import type { Route } from './+types/thank-you.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['sent']);
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadThankYou(request);

@@ -16,11 +16,12 @@ import { quietWhenUnavailable } from '../ui/unavailable-notice.tsx';
 import type { Route } from './+types/home.route.ts';
 
 import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
 
 export { links } from './stylesheet.ts';
 
 /** Missing content is only logged here: the page shows its built-in texts and images, and no notice (SPEC.md §8). */
-export const handle = { ...stylesheets, ...quietWhenUnavailable };
+export const handle = { ...withQueryParams(stylesheets, ['feature']), ...quietWhenUnavailable };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHome(new URL(request.url).searchParams.get('feature'));

@@ -5,7 +5,11 @@ import { listingMeta } from '../seo/meta.ts';
 import { NextStep } from '../ui/contact-cta.tsx';
 import type { Route } from './+types/portfolio.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, ['feature']);
 
 const page: Listing = {
   title: 'Portfolio',

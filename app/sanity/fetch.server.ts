@@ -16,7 +16,10 @@ import type { ClientReturn, QueryParams } from '@sanity/client';
 import { LRUCache } from 'lru-cache';
 import { data } from 'react-router';
 import { contentClient } from './client.server.ts';
-import { isPreview, noteSyncTags, recordContentFailure } from '../request.server.ts';
+import { CONTENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { siteConfig } from '../env.server.ts';
+import { currentRequest, isPreview, noteSyncTags, recordContentFailure } from '../request.server.ts';
+import { ReadGate } from './read-gate.ts';
 import './sanity.types.ts';
 
 /** A query result in which any field may be missing (an incomplete draft, an invalid document). */
@@ -61,6 +64,18 @@ export async function query<const Q extends string>(
   return answer.ok ? { ok: true, data: answer.data } : answer;
 }
 
+/** However long it waited, a read gets this long to answer. */
+const MIN_READ_MS = 250;
+
+let gate: ReadGate | undefined;
+/** This instance's reads in flight (CONTENT_READ_CONCURRENCY), the kept pages' first: read-gate.ts. */
+const readGate = () =>
+  (gate ??= new ReadGate({
+    capacity: siteConfig().contentReadConcurrency,
+    reserved: Math.ceil(siteConfig().contentReadConcurrency / 4),
+    maxWaitMs: CONTENT_REQUEST_TIMEOUT_MS - MIN_READ_MS,
+  }));
+
 /** One query, its result and sync tags (noted for the request's render record), or a failure logged once. */
 async function fetchTagged<T>(
   label: string,
@@ -68,7 +83,15 @@ async function fetchTagged<T>(
   params: QueryParams,
 ): Promise<{ ok: true; data: T | null; tags: string[] } | { ok: false }> {
   try {
-    const response = await contentClient().fetch(groq, params, { filterResponse: false, returnQuery: false });
+    const asked = performance.now();
+    // A read that waited its turn has only the rest of the content timeout: a page waits no longer than it would have.
+    const response = await readGate().run(currentRequest().lane, () =>
+      contentClient().fetch(groq, params, {
+        filterResponse: false,
+        returnQuery: false,
+        timeout: Math.max(MIN_READ_MS, CONTENT_REQUEST_TIMEOUT_MS - (performance.now() - asked)),
+      }),
+    );
     noteSyncTags(response.syncTags);
     return { ok: true, data: (response.result as T | null | undefined) ?? null, tags: response.syncTags ?? [] };
   } catch (error) {

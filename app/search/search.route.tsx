@@ -8,6 +8,9 @@ import { SEARCH_EMPTY_TEXT, SEARCH_MIN_CHARACTERS, SEARCH_PLACEHOLDER } from '..
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { cataloguePath, searchPagePath } from '../urls.ts';
 import type { Route } from './+types/search.route.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+export const handle: RouteHandle = { queryParams: ['q', 'page'] };
 
 /** /search?q=: the overlay's results on a page of their own, rendered on the server, so it works without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

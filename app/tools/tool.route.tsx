@@ -9,7 +9,11 @@ import { calculatorModules, preloadCalculator } from './calculator-modules.ts';
 import { metaWithBreadcrumbs } from '../seo/meta.ts';
 import type { Route } from './+types/tool.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+import { handle as stylesheets } from './stylesheet.ts';
+import { withQueryParams } from '../route-handle.ts';
+
+export { links } from './stylesheet.ts';
+export const handle = withQueryParams(stylesheets, 'any');
 
 /**
  * /tools/{slug}: one of the five calculators, chosen by the tool document's

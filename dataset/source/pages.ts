@@ -417,7 +417,7 @@ const POLICIES: { slug: string; title: string; description: string; updatedAt: s
     slug: 'privacy-policy',
     title: 'Privacy policy',
     description: 'How Ashcombe & Vale collects, uses and protects personal information.',
-    updatedAt: '2026-04-01',
+    updatedAt: '2026-12-01',
     body: `This policy explains how Ashcombe & Vale Fragrance Ltd ("we", "us") collects and uses personal information when you visit our website or contact us. We are the controller of that information under the UK General Data Protection Regulation and the Data Protection Act 2018.
 
 ## What we collect
@@ -436,7 +436,9 @@ We rely on your consent for optional cookies and marketing, on our legitimate in
 
 ## How long we keep it
 
-Enquiries that do not lead to work are anonymised after 24 months: your name, e-mail address, phone number, company, message and any delivery address are removed, and only what was asked for (the kind of project, quantities and dates) remains, with nothing that identifies you. Client records are kept for seven years after our last transaction, as required for tax and product safety purposes.
+Enquiries that do not lead to work are anonymised after 24 months: your name, e-mail address, phone number, company, message, any delivery address and the files you sent are removed, and only what was asked for (the kind of project, quantities and dates) remains, with nothing that identifies you. Client records are kept for seven years after our last transaction, as required for tax and product safety purposes.
+
+When you ask us to delete your information, we delete your enquiries and the files you sent with them at once, and the links our team uses to open those files stop working. The content service our website uses (Sanity) keeps earlier versions of its documents in a history, which it deletes for good after at most 90 days; we cannot shorten that, and nobody outside our team can read it.
 
 ## Cookies
 

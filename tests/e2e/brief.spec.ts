@@ -99,9 +99,13 @@ for (const javaScript of [true, false]) {
     async function sendBrief(kind: string) {
       const page = await context.newPage();
       const marker = `kind${Date.now()}${kinds.indexOf(kind)}`;
-      await page.goto('/');
+      // Each step once the page before it is there: seven tabs at once keep the machine busy.
+      if (javaScript) await gotoHydrated(page, '/');
+      else await page.goto('/');
       await page.getByRole('link', { name: 'Start Your Project' }).first().click();
+      await expect(page).toHaveURL(/\/launch-my-fragrance$/, { timeout: 15_000 });
       await page.getByRole('region', { name: 'What would you like us to make?' }).getByRole('link', { name: kind, exact: true }).click();
+      await expect(page).toHaveURL(/\/contact\?kind=/, { timeout: 15_000 });
       await expect(page.getByRole('radio', { name: new RegExp(`^${kind}`) })).toBeChecked();
       if (kind === 'Samples') {
         await page.getByRole('checkbox', { name: 'The private-label discovery set' }).check();

@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import { rawRequest, type RawResponse } from '../../content-lake/raw-http.ts';
 import { sendRaw } from './support/raw-socket.ts';
-import { MAIN } from './support/servers.ts';
+import { LIMITED, MAIN, SITE_URL } from './support/servers.ts';
 
 const url = MAIN.url;
 
@@ -422,4 +422,77 @@ test('after all of it, the server answers pages as before', async () => {
   const home = await get('/');
   expect(home.status).toBe(200);
   expect(home.body).toContain('<h1');
+});
+
+test.describe("one client's renders (issue 51, finding 1)", () => {
+  // The server that counts each address's renders (60 a minute, two at once), behind a loopback proxy: each client
+  // here speaks for an address of its own (X-Forwarded-For).
+  const limited = LIMITED.url;
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const address = () => `198.19.${octet()}.${octet()}`;
+  const from = (client: string, path: string) => rawRequest({ url: limited, path, headers: { 'X-Forwarded-For': client } });
+
+  test("a client asking for thousands of distinct filtered pages gets 429, and other visitors' pages are unharmed", async () => {
+    test.setTimeout(90_000);
+    const attacker = address();
+    const attacked: number[] = [];
+    let attacking = true;
+    const loops = Array.from({ length: 32 }, async (_, loop) => {
+      for (let i = 0; attacking && i < 40; i++) {
+        const min = (loop * 40 + i) % 97;
+        attacked.push((await from(attacker, `/catalogue?range=albury&min=${min}&max=${min + 150}&page=${(i % 3) + 1}`)).status);
+      }
+    });
+    // Meanwhile visitors, each from an address of their own, read pages made for a request and kept pages.
+    const victims: string[] = [];
+    const visits = [
+      '/contact',
+      '/catalogue?range=roydon',
+      '/about?utm_source=newsletter&utm_medium=email',
+      '/search?q=glass',
+      '/api/search?q=glass',
+      `/blog?page=2&gclid=${octet()}`,
+    ];
+    const visitor = async (path: string) => {
+      const client = address();
+      for (let i = 0; i < 6; i++) {
+        const answer = await from(client, path);
+        if (answer.status !== 200) victims.push(`${path}: ${answer.status}`);
+      }
+    };
+    await Promise.all(visits.map(visitor));
+    attacking = false;
+    await Promise.all(loops);
+    expect(victims, 'no visitor was refused or failed').toEqual([]);
+    expect(attacked.filter((status) => status === 429).length, 'the attacker was told to wait').toBeGreaterThan(0);
+    expect(
+      attacked.filter((status) => status >= 500),
+      'and never made the site fail',
+    ).toEqual([]);
+  });
+
+  test('every unknown address is the one kept not-found page, and tracking parameters the kept page', async () => {
+    const client = address();
+    const unknown = await Promise.all(Array.from({ length: 200 }, (_, i) => from(client, `/made-up-${i}-${octet()}`)));
+    expect(new Set(unknown.map((answer) => answer.status))).toEqual(new Set([404]));
+    expect(new Set(unknown.map((answer) => answer.body)).size, 'one page answers them all').toBe(1);
+    expect(unknown[0]!.body).not.toContain('made-up-');
+    expect(unknown[0]!.body).not.toContain('rel="canonical"');
+    // A campaign's visits: each with its own click id, all the kept page (its ETag), none counted as a render.
+    const plain = await from(client, '/about');
+    const visits = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => from(client, `/about?utm_source=ads&gclid=${i}-${octet()}&fbclid=${i}`)),
+    );
+    expect(new Set(visits.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(visits.map((answer) => header(answer, 'etag')[0]))).toEqual(new Set(header(plain, 'etag')));
+    expect(visits[0]!.body).toContain(`<link rel="canonical" href="${SITE_URL}/about"`);
+  });
+
+  test('two hundred visitors asking for the same search at once all get it, from one render', async () => {
+    const client = address();
+    const q = `glass-${octet()}`;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => from(client, `/search?q=${q}`)));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual([]);
+    expect(new Set(answers.map((answer) => header(answer, 'etag')[0])).size).toBe(1);
+  });
 });

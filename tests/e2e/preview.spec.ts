@@ -109,7 +109,7 @@ test('visitors download none of the visual-editing code; previews do', async ({ 
 });
 
 test('no response a visitor gets contains a token or an edit marker', async ({ request }) => {
-  for (const path of ['/', '/about', '/blog', '/contact', '/search?q=glass', '/sitemap.xml', '/blog/rss.xml', '/_root.data']) {
+  for (const path of ['/', '/about', '/blog', '/contact', '/search?q=glass', '/sitemap.xml', '/blog/rss.xml', '/_.data']) {
     const body = await (await request.get(path)).text();
     expect(body, path).not.toContain(LAKE_TOKENS.read);
     expect(body, path).not.toContain(LAKE_TOKENS.write);

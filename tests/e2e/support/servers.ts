@@ -30,6 +30,8 @@ export const CHAT = { port: at(3104), lakePort: at(3434), url: local(3104) } as 
 export const FAKE_CHAT = { port: at(3198), url: local(3198) } as const;
 /** The site with the content service unreachable. */
 export const OUTAGE = { port: at(3101), url: local(3101) } as const;
+/** The same, holding none of the pages asked for: each is rendered while the content is missing. */
+export const OUTAGE_COLD = { port: at(3116), url: local(3116) } as const;
 /** The site with a content service that never answers. */
 export const SLOW = { port: at(3102), url: local(3102) } as const;
 export const BLACKHOLE_PORT = at(3439);

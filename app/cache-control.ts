@@ -9,6 +9,12 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 /** A preview, a form's answer: for one visitor, kept by no cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * The not-found page: browsers revalidate, and a shared cache keeps it no time at all, so that a page published at
+ * that address is seen at once through the cache in front too (the site answers it from memory: server/page-store.ts).
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=0';
+
 /** A page rendered while something failed (503, 500): never kept as the truth. */
 export const FAILED_CACHE_CONTROL = 'no-store';
 
@@ -16,6 +22,7 @@ export const FAILED_CACHE_CONTROL = 'no-store';
 export function renderedCacheControl(status: number, isPrivate: boolean, routeChoice: string | null): string {
   if (isPrivate) return PRIVATE_CACHE_CONTROL;
   if (status >= 500) return FAILED_CACHE_CONTROL;
+  if (status === 404) return NOT_FOUND_CACHE_CONTROL;
   return routeChoice ?? HTML_CACHE_CONTROL;
 }
 

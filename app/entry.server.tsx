@@ -11,6 +11,10 @@ export const streamTimeout = 5_000;
 
 // The server runs each render in a request of this bundle's (server/render.ts): a copy of its own would be another store.
 export { runInRequest } from './request.server.ts';
+// What the server asks of the content through the build's own data layer (its client, its read gate, its typed
+// fetch), never a second copy of it loaded from the sources: the pages to keep (server/site-pages.ts), and where
+// each document is now (server/moved-pages.ts).
+export { documentAddresses, knownPagePaths } from './seo/site-paths.server.ts';
 
 /** One Cache-Control for every rendered answer: private in preview, never kept when it failed, else what its route chose or the pages' default. */
 function setCacheControl(headers: Headers, status: number): void {

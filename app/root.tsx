@@ -13,6 +13,8 @@ import { SiteFooter } from './shell/site-footer.tsx';
 import { SiteHeader } from './shell/site-header.tsx';
 import { loadShell } from './shell/shell.server.ts';
 import { currentRequest, unavailableAnswer } from './request.server.ts';
+import { redirectFor } from './seo/redirects.server.ts';
+import { pagePath } from './urls.ts';
 import { PageStyles, routeStylesheets } from './ui/page-styles.tsx';
 import { PageUnavailableNotice } from './ui/unavailable-notice.tsx';
 import { PreviewBar, PreviewStylesheet } from './shell/preview-bar.tsx';
@@ -40,11 +42,17 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: company ? `${title} | ${company}` : title }, { name: 'robots', content: 'noindex' }];
 };
 
-/** A page rendered while a content read failed is a 503 that no cache keeps (request.server.ts). */
+/**
+ * An address with no page that an editor's redirect (or one the site made when a page moved) starts at goes on to
+ * where it points (seo/redirects.server.ts); a page rendered while a content read failed is a 503 that no cache
+ * keeps (request.server.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_args, next) => {
-    const response = await next();
+  async ({ request }, next) => {
+    let response = await next();
     const { record, preview, previewRefused } = currentRequest();
+    if (response.status === 404 && !record.contentFailed && (request.method === 'GET' || request.method === 'HEAD'))
+      response = (await redirectFor(pagePath(request))) ?? response;
     return record.contentFailed ? unavailableAnswer(response, preview || previewRefused) : response;
   },
 ];

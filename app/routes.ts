@@ -46,5 +46,6 @@ export default [
   route('robots.txt', 'seo/robots.route.ts'),
   // SPEC.md §2 "Redirects": 301 from the server, a replaced history entry in the browser.
   ...redirects.map((redirect) => route(redirect.from, 'seo/redirect.route.ts', { id: `redirect${redirect.from.replace(/[/:]/g, '-')}` })),
-  route('*', 'shell/not-found.route.tsx'),
+  // Every other address: an editor's page there (app/urls.ts says which addresses may be one), or not found.
+  route('*', 'pages/page.route.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, documentPath, portfolioSlug } from './urls.ts';
+import {
+  absoluteUrl,
+  documentPath,
+  followRedirects,
+  linkHref,
+  pageSlugProblem,
+  portfolioSlug,
+  redirectFromProblem,
+  redirectTargetProblem,
+  reservedSegments,
+} from './urls.ts';
 
 describe('document addresses (SPEC.md §2)', () => {
   it.each([
@@ -41,5 +51,104 @@ describe('absolute addresses', () => {
     expect(absoluteUrl('https://a.example', '/images/x.jpg')).toBe('https://a.example/images/x.jpg');
     expect(absoluteUrl('https://a.example', 'images/x.jpg')).toBe('https://a.example/images/x.jpg');
     expect(absoluteUrl('https://a.example', 'https://cdn.sanity.io/x.jpg')).toBe('https://cdn.sanity.io/x.jpg');
+  });
+});
+
+describe("editors' pages and redirects: one rule owns the addresses", () => {
+  it('takes nested lowercase slugs, and refuses the route table’s own addresses with a reason', () => {
+    for (const slug of ['luxe-pack-monaco-2026', 'events/luxe-pack-monaco-2026', 'markets/gcc/riyadh', 'privacy-policy'])
+      expect(pageSlugProblem(slug), slug).toBeNull();
+    for (const slug of [
+      '',
+      '/leading',
+      'trailing/',
+      'Upper-Case',
+      'double--hyphen',
+      'a/../b',
+      'a%2Fb',
+      'spaces here',
+      'x'.repeat(2048),
+      'a/b/c/d/e',
+      'about',
+      'blog/my-post',
+      'catalogue/pack',
+      'api/anything',
+      'images/x',
+      'enquiry-files/abc',
+      'tools',
+      'fragrance-creation',
+      'post/old',
+      'fr/accueil',
+      '__manifest',
+    ])
+      expect(pageSlugProblem(slug), slug).not.toBeNull();
+    expect(pageSlugProblem('catalogue/pack')).toBe("/catalogue is one of the site's own addresses: choose another, like events/pack.");
+  });
+
+  it('holds the route table to the reserved segments: no fixed route can be taken by a page', async () => {
+    const { default: routes } = await import('./routes.ts');
+    const paths = (routes as { path?: string }[])
+      .map((route) => route.path)
+      .filter((path): path is string => Boolean(path) && path !== '*');
+    for (const path of paths) expect(reservedSegments, path).toContain(path.split('/')[0]);
+  });
+
+  it('lets a redirect start at an address no page of the route table answers, never at one it does, never hostile', () => {
+    for (const from of ['/old-campaign', '/events/2025', '/blog/renamed-post', '/portfolio/old-name'])
+      expect(redirectFromProblem(from), from).toBeNull();
+    for (const from of [
+      'old',
+      '//evil.example',
+      '/about',
+      '/contact',
+      '/blog',
+      '/services',
+      '/x/',
+      '/x?y=1',
+      '/A',
+      '/x/../about',
+      '/%2F',
+      '/',
+      '/tools/x/y',
+    ])
+      expect(redirectFromProblem(from), from).not.toBeNull();
+    for (const to of ['/blog/new', 'https://register.example.com/luxe-pack']) expect(redirectTargetProblem(to), to).toBeNull();
+    for (const to of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://plain.example',
+      'data:text/html,x',
+      'mailto:x@y.z',
+      'https://localhost',
+    ])
+      expect(redirectTargetProblem(to), to).not.toBeNull();
+  });
+
+  it('follows a chain to its end in one hop, permanent only when every step is, and ignores a loop', () => {
+    const table = [
+      { from: '/a', to: '/b', permanent: true },
+      { from: '/b', to: '/c', permanent: true },
+      { from: '/c', to: '/blog/final', permanent: false },
+      { from: '/loop-1', to: '/loop-2', permanent: true },
+      { from: '/loop-2', to: '/loop-1', permanent: true },
+      { from: '/gone', to: null, permanent: true },
+      { from: '/out', to: 'https://example.com/x', permanent: true },
+    ];
+    expect(followRedirects('/a', table)).toEqual({ to: '/blog/final', permanent: false });
+    expect(followRedirects('/b', table.slice(0, 2))).toEqual({ to: '/c', permanent: true });
+    expect(followRedirects('/loop-1', table)).toBeNull();
+    expect(followRedirects('/gone', table)).toBeNull();
+    expect(followRedirects('/nowhere', table)).toBeNull();
+    expect(followRedirects('/out', table)).toEqual({ to: 'https://example.com/x', permanent: true });
+  });
+
+  it('resolves a link in content: a document where it is now, a page of the site, a https address, or nothing', () => {
+    expect(linkHref({ document: { _type: 'post', slug: 'new-name' } })).toBe('/blog/new-name');
+    expect(linkHref({ document: { _type: 'page', slug: 'events/monaco' } })).toBe('/events/monaco');
+    expect(linkHref({ sitePage: '/contact' })).toBe('/contact');
+    expect(linkHref({ sitePage: '/no-such-page' })).toBeNull();
+    expect(linkHref({ url: 'https://example.com/' })).toBe('https://example.com/');
+    expect(linkHref({ url: 'javascript:alert(1)' })).toBeNull();
+    expect(linkHref({ document: null })).toBeNull();
   });
 });

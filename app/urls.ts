@@ -113,7 +113,8 @@ export function documentPath(doc: Addressable): string {
     case 'video':
       return slug ? `/video/${slug}` : '/videos';
     case 'page':
-      return slug ? `/${slug}` : '/';
+      // An editor's page may be nested (`events/luxe-pack-monaco-2026`): each segment is encoded, not the slashes.
+      return doc.slug ? `/${doc.slug.split('/').map(encodeURIComponent).join('/')}` : '/';
     case 'faqItem':
       return slug ? `/faq#${slug}` : '/faq';
     case 'creativePage':
@@ -209,3 +210,168 @@ export function searchPagePath(q: string, page = 1): string {
 
 /** Where the browser's search asks for results (a fixed query on the server: the browser never sends GROQ). */
 export const searchApiPath = '/api/search';
+
+/**
+ * The first segments of the route table's own addresses (routes.ts): its pages, their folders, its resources, the
+ * framework's. An editor's page or redirect never takes an address that starts with one of them, so no page of the
+ * content can stand in for a fixed page or hide a folder of them; `urls.test.ts` holds routes.ts to this list.
+ */
+export const reservedSegments = [
+  ...new Set([
+    ...fixedPages.map((path) => path.slice(1)).filter(Boolean),
+    ...Object.keys(singletonPages).map((path) => path.slice(1)),
+    ...Object.keys(landingPages).map((path) => path.slice(1)),
+    ...policyPages.map(({ path }) => path.slice(1)),
+    ...redirects.map((redirect) => redirect.from.split('/')[0]!),
+    'services',
+    'portfolio',
+    'catalogue',
+    'blog',
+    'posts',
+    'tools',
+    'gallery',
+    'galleries',
+    'video',
+    'videos',
+    'testimonials-demo',
+    'contact',
+    'enquiry-files',
+    'search',
+    'api',
+    'sitemap.xml',
+    'robots.txt',
+    // The build's files, the content service's images and files, the framework's own.
+    'assets',
+    'images',
+    'files',
+    'favicon.svg',
+    'defaults',
+    '__manifest',
+    // The languages' prefixes (PRODUCT.md: /fr, /ar).
+    'fr',
+    'ar',
+  ]),
+];
+
+/** The longest slug an editor's page may have, and how deep it may be nested. */
+export const PAGE_SLUG_MAX_LENGTH = 200;
+export const PAGE_SLUG_MAX_SEGMENTS = 4;
+
+/**
+ * Why an editor's page may not be at this slug (its address without the leading `/`), or null when it may: one or
+ * more lowercase segments of letters, digits and single hyphens, joined by `/`, not too long or deep, and not
+ * starting with a segment of the route table's (`reservedSegments`). A policy's own slug is its page's.
+ */
+export function pageSlugProblem(slug: string): string | null {
+  if (slug === '') return 'Give the page an address.';
+  if (slug.length > PAGE_SLUG_MAX_LENGTH) return `Keep the address under ${PAGE_SLUG_MAX_LENGTH} characters.`;
+  if (slug.startsWith('/') || slug.endsWith('/'))
+    return 'Write the address without a slash at its start or end, like events/luxe-pack-2026.';
+  const segments = slug.split('/');
+  if (segments.length > PAGE_SLUG_MAX_SEGMENTS) return `Nest the address at most ${PAGE_SLUG_MAX_SEGMENTS} levels deep.`;
+  if (!segments.every((segment) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment)))
+    return 'Use lowercase letters, digits and single hyphens, with a slash between levels, like events/luxe-pack-2026.';
+  if (policyPages.some(({ path }) => path === `/${slug}`)) return null;
+  if (reservedSegments.includes(segments[0]!))
+    return `/${segments[0]} is one of the site's own addresses: choose another, like events/${segments.at(-1)}.`;
+  return null;
+}
+
+/** An editor's redirect: from an address of the site, to a page of it or a https address; 301 when permanent. */
+export interface EditorRedirect {
+  from: string;
+  /** Where it goes: a path on the site (`/blog/new`) or a https URL; null when its target no longer exists. */
+  to: string | null;
+  permanent: boolean;
+}
+
+/**
+ * Why a redirect may not start at this address, or null: a path of the site (a leading `/`, no query or fragment,
+ * no trailing slash) that no page of the route table answers, so the spec's addresses and redirects always win.
+ */
+export function redirectFromProblem(from: string): string | null {
+  if (!from.startsWith('/') || from.startsWith('//')) return 'Start the address with one /, like /old-campaign.';
+  if (from.length > PAGE_SLUG_MAX_LENGTH + 1) return `Keep the address under ${PAGE_SLUG_MAX_LENGTH} characters.`;
+  if (from === '/' || from.endsWith('/')) return 'Write the address without a slash at its end.';
+  if (/[?#\s%\\]/.test(from) || from.split('/').some((segment) => segment === '.' || segment === '..'))
+    return 'Use only the address itself: no spaces, ?, #, % or dot segments.';
+  if (from !== from.toLowerCase()) return 'Write the address in lowercase: the site answers every address in lowercase.';
+  const first = from.slice(1).split('/')[0]!;
+  // The route table's own pages and redirects are never overridden; a renamed document's old address in one of its
+  // folders (/blog/old-post) is the one exception: no page is there any more.
+  if (reservedSegments.includes(first) && !/^\/(blog|portfolio|services|tools|gallery|video|catalogue)\/[a-z0-9-]+$/.test(from))
+    return `${from} is one of the site's own addresses, which always answer as they are.`;
+  return null;
+}
+
+/** Where a redirect may go: a path of the site, or a https address (never a script, another scheme or //host). */
+export function redirectTargetProblem(to: string): string | null {
+  if (to.startsWith('/')) return to.startsWith('//') || /[\s\\]/.test(to) ? 'Start an address of the site with one /.' : null;
+  try {
+    const url = new URL(to);
+    return url.protocol === 'https:' && url.hostname.includes('.') ? null : 'Use an address of the site (/…) or a https:// address.';
+  } catch {
+    return 'Use an address of the site (/…) or a https:// address.';
+  }
+}
+
+/**
+ * Where an address goes through the editors' redirects, followed to the end in one hop; null when none starts
+ * there, or when they go round in a loop (the site ignores a loop; the Studio refuses one).
+ */
+export function followRedirects(from: string, table: readonly EditorRedirect[]): { to: string; permanent: boolean } | null {
+  const byFrom = new Map(table.filter((redirect) => redirect.to !== null).map((redirect) => [redirect.from, redirect]));
+  const first = byFrom.get(from);
+  if (!first) return null;
+  let current: EditorRedirect = first;
+  const seen = new Set([from]);
+  let permanent = current.permanent;
+  for (let hops = 0; hops < 20; hops++) {
+    const to: string = current.to!;
+    const next: EditorRedirect | undefined = to.startsWith('/') ? byFrom.get(to.split(/[?#]/)[0]!) : undefined;
+    if (!next) return { to, permanent };
+    if (seen.has(next.from)) return null;
+    seen.add(next.from);
+    // A chain is permanent only when every step of it is.
+    permanent &&= next.permanent;
+    current = next;
+  }
+  return null;
+}
+
+/** The route table's pages an editor may link to (a link in content: a card, a call to action, a footer link). */
+export const linkablePages = [
+  { title: 'Home', path: '/' },
+  { title: 'About', path: '/about' },
+  { title: 'Services', path: '/services' },
+  { title: 'Launch my fragrance', path: launchPath },
+  { title: 'Glass', path: '/glass' },
+  { title: 'Creative', path: '/creative' },
+  { title: 'Portfolio', path: '/portfolio' },
+  { title: 'Component catalogue', path: cataloguePath },
+  { title: 'Blog', path: '/blog' },
+  { title: 'Tools', path: '/tools' },
+  { title: 'Galleries', path: '/galleries' },
+  { title: 'Videos', path: '/videos' },
+  { title: 'FAQ', path: '/faq' },
+  { title: 'Contact and brief', path: '/contact' },
+  ...policyPages.map(({ label, path }) => ({ title: label, path })),
+] as const;
+
+/** A link as content holds it: a document (it moves with its slug), one of the route table's pages, or a https URL. */
+export interface ContentLink {
+  label?: string | null;
+  /** As a query reads it: any field may be missing (a draft, a document deleted since). */
+  document?: { _type?: string | null; slug?: string | null; placement?: string | null } | null;
+  sitePage?: string | null;
+  url?: string | null;
+}
+
+/** Where a link in content goes now, or null when it goes nowhere (its document gone, nothing chosen). */
+export function linkHref(link: ContentLink | null | undefined): string | null {
+  if (!link) return null;
+  if (link.document?._type) return documentPath({ ...link.document, _type: link.document._type });
+  if (link.sitePage && linkablePages.some((page) => page.path === link.sitePage)) return link.sitePage;
+  if (link.url && redirectTargetProblem(link.url) === null && !link.url.startsWith('/')) return link.url;
+  return null;
+}

@@ -43,4 +43,30 @@ describe('the enquiry token', () => {
     expect(await t.client.fetch('*[_id == $id][0].title', { id: post!._id })).not.toBe('Taken over');
     expect(await site.getDocument(enquiry._id)).toMatchObject({ name: 'Iris Vale' });
   });
+
+  it('may also make the redirect the site makes when a page moves, once, to a document, and nothing like it', async () => {
+    const moved = {
+      _id: `redirect-moved-${'a'.repeat(32)}`,
+      _type: 'redirect',
+      from: '/blog/old-name',
+      to: { _type: 'link', document: { _type: 'reference', _ref: 'post-new-name', _weak: true } },
+      permanent: true,
+      auto: true,
+      note: 'Made by the website.',
+    };
+    expect(await site.createIfNotExists(moved)).toMatchObject({ from: '/blog/old-name' });
+    const refusals = [
+      failure(site.createOrReplace({ ...moved, from: '/blog/other' })),
+      failure(site.create({ ...moved, _id: `redirect-moved-${'b'.repeat(32)}` })),
+      failure(site.createIfNotExists({ ...moved, _id: 'redirect-editors-own' })),
+      failure(
+        site.createIfNotExists({ ...moved, _id: `redirect-moved-${'c'.repeat(32)}`, to: { _type: 'link', url: 'https://evil.example/' } }),
+      ),
+      failure(site.createIfNotExists({ ...moved, _id: `redirect-moved-${'d'.repeat(32)}`, from: '//evil.example' })),
+      failure(site.createIfNotExists({ ...moved, _id: `redirect-moved-${'e'.repeat(32)}`, permanent: false })),
+      failure(site.createIfNotExists({ ...moved, _id: `redirect-moved-${'f'.repeat(32)}`, extra: 'field' })),
+      failure(site.patch(moved._id).set({ from: '/elsewhere' }).commit()),
+    ];
+    for (const error of await Promise.all(refusals)) expect(error.statusCode).toBe(403);
+  });
 });

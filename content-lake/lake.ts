@@ -186,6 +186,40 @@ function createsEnquiry(mutation: unknown): boolean {
   return isRecord(doc) && doc._type === 'enquiry' && typeof doc._id === 'string' && /^enquiry\.[\w-]+$/.test(doc._id);
 }
 
+const movedRedirectKeys = ['_id', '_type', 'from', 'to', 'permanent', 'auto', 'note'].sort().join();
+
+/**
+ * The other mutation the site's token may send: the redirect it makes when a published page moved
+ * (server/moved-pages.ts), created only if its id is free (never replacing an editor's), from an address of the site
+ * to a document by reference, never to an address of another site.
+ */
+function createsMovedRedirect(mutation: unknown): boolean {
+  if (!isRecord(mutation) || Object.keys(mutation).join() !== 'createIfNotExists') return false;
+  const doc = mutation.createIfNotExists;
+  if (!isRecord(doc) || Object.keys(doc).sort().join() !== movedRedirectKeys) return false;
+  const to = doc.to;
+  const reference = isRecord(to) ? to.document : undefined;
+  return (
+    doc._type === 'redirect' &&
+    typeof doc._id === 'string' &&
+    /^redirect-moved-[a-f0-9]{32}$/.test(doc._id) &&
+    typeof doc.from === 'string' &&
+    /^(\/[a-z0-9-]{1,100}){1,5}$/.test(doc.from) &&
+    doc.permanent === true &&
+    doc.auto === true &&
+    typeof doc.note === 'string' &&
+    doc.note.length <= 500 &&
+    isRecord(to) &&
+    Object.keys(to).sort().join() === '_type,document' &&
+    to._type === 'link' &&
+    isRecord(reference) &&
+    reference._type === 'reference' &&
+    reference._weak === true &&
+    typeof reference._ref === 'string' &&
+    /^[\w-]{1,128}$/.test(reference._ref)
+  );
+}
+
 /**
  * The lake's tokens: given, or made once and kept in the data folder (readable
  * by its owner only), so that tools like `npm run preview-url` can reach a
@@ -563,11 +597,11 @@ export async function startLake(options: LakeOptions = {}): Promise<Lake> {
     const mutations = isRecord(body) ? body.mutations : undefined;
     if (!isRecord(body) || !Array.isArray(mutations) || mutations.length === 0)
       throw badRequest('Request body must be {"mutations": [...]}');
-    if (access === 'enquiries' && !mutations.every(createsEnquiry)) {
+    if (access === 'enquiries' && !mutations.every((mutation) => createsEnquiry(mutation) || createsMovedRedirect(mutation))) {
       throw apiError(
         403,
         'mutationError',
-        'This token may only create enquiries (create or createIfNotExists, _type "enquiry", an _id under "enquiry.")',
+        'This token may only create enquiries (create or createIfNotExists, _type "enquiry", an _id under "enquiry."), and the redirects the site makes when a page moves',
         {
           items: [],
         },

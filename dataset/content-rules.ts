@@ -313,6 +313,12 @@ const PROPER = new Set([
   'S2',
   'S3',
   'D82',
+  // The trade show of the editors' page (issue 50).
+  'Luxe',
+  'Pack',
+  'Monaco',
+  'Grimaldi',
+  'Forum',
 ]);
 
 /** Labels SPEC.md gives word for word (the home page's trust tiles): requirements, kept as written there. */

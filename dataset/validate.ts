@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
-import { portfolioSlug } from '../app/urls.ts';
+import { pageSlugProblem, portfolioSlug, redirectFromProblem } from '../app/urls.ts';
 
 // ---------------------------------------------------------------------------
 // The schema extract's type nodes (format "groq-type-nodes").
@@ -536,7 +536,11 @@ export function validateContentRules(documents: SanityDocument[]): Issue[] {
   for (const doc of documents) {
     const id = doc._id;
     const slug = isRecord(doc.slug) ? doc.slug.current : undefined;
-    if (typeof slug === 'string' && !SLUG_PATTERN.test(slug)) {
+    // An editor's page may be nested (events/luxe-pack-2026), by the site's one rule for its addresses.
+    if (doc._type === 'page' && typeof slug === 'string') {
+      const problem = pageSlugProblem(slug);
+      if (problem) issues.push({ id, path: 'slug.current', message: problem });
+    } else if (typeof slug === 'string' && !SLUG_PATTERN.test(slug)) {
       issues.push({
         id,
         path: 'slug.current',
@@ -544,6 +548,11 @@ export function validateContentRules(documents: SanityDocument[]): Issue[] {
       });
     }
     switch (doc._type) {
+      case 'redirect': {
+        const problem = typeof doc.from === 'string' ? redirectFromProblem(doc.from) : 'a redirect needs the address it starts at';
+        if (problem) issues.push({ id, path: 'from', message: problem });
+        break;
+      }
       case 'portfolioBrand':
         if (typeof doc.name === 'string' && typeof slug === 'string' && slug !== portfolioSlug(doc.name)) {
           issues.push({

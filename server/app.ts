@@ -74,7 +74,8 @@ export function sharedCacheHeaders(purger: CachePurger | undefined) {
   if (!purger) return undefined;
   const lifetime = purger.provider === 'cloudflare' ? 'Cloudflare-CDN-Cache-Control' : 'Surrogate-Control';
   return (page: SendablePage): [string, string][] => {
-    if (!isKept(page) || page.status !== 200) return [];
+    // Kept pages and kept redirects (an editor's, or a page that moved): both are purged when they change.
+    if (!isKept(page) || (page.status !== 200 && (page.status < 300 || page.status >= 400))) return [];
     const keys = [...page.syncTags, pageSurrogateKey(page.path, page.variant), SITE_SURROGATE_KEY];
     return [
       [lifetime, `max-age=${SHARED_CACHE_SECONDS}`],

@@ -19,7 +19,7 @@ const build = {
     'tools/tool.route': route('tools/tool.route', 'tools/:slug', { queryParams: 'any' }),
     'blog/post.route': route('blog/post.route', 'blog/:slug'),
     'redirect-post': route('redirect-post', 'post/:slug', { queryParams: 'all' }),
-    'shell/not-found.route': route('shell/not-found.route', '*'),
+    'pages/page.route': route('pages/page.route', '*'),
   },
 } as unknown as ServerBuild;
 

@@ -7,8 +7,9 @@
  * visit from an advertisement carries its own) or any parameter a page does
  * not read is served the kept page, whose canonical address never named them;
  * and a page that does read some is made once for each set of them that
- * matters, not once per spelling. An address that matches no page (the
- * not-found route) is known as such, so the kept not-found page answers it.
+ * matters, not once per spelling. An address only the catch-all route
+ * matches is known as such: unless an editor's page is there (the page store
+ * knows the content's addresses), the kept not-found page answers it.
  * React Router's own `_routes` (which loaders a navigation wants) is kept.
  * An address with more parameters than any page reads goes on as it is: the
  * page says what it makes of it (the catalogue's 400), and cleaning it would
@@ -26,7 +27,7 @@ export interface PageAddress {
   variant: PageVariant;
   /** The query string the page reads, `?…` in the order given, or '' when it reads nothing that was given. */
   search: string;
-  /** No page is at this address (only the not-found route matches it). */
+  /** Only the catch-all route matches it: an editor's page if the content has one there, else no page at all. */
   unknown: boolean;
 }
 
@@ -42,8 +43,8 @@ const frameworkParams = new Set(['_routes']);
  */
 const frameworkPaths = new Set(['/__manifest']);
 
-/** The not-found route's id (routes.ts: the `*` route, shell/not-found.route.tsx). */
-const NOT_FOUND_ROUTE = 'shell/not-found.route';
+/** The catch-all route's id (routes.ts: the `*` route, pages/page.route.tsx: an editor's page, or not found). */
+const CATCH_ALL_ROUTE = 'pages/page.route';
 
 interface Matcher {
   tree: RouteObject[];
@@ -90,7 +91,7 @@ export function pageAddresses(build: BuildSource): (target: string) => Promise<P
     const { tree, handles } = await matcher();
     const matches = matchRoutes(tree, path) ?? [];
     const leaf = matches.at(-1)?.route.id;
-    const unknown = leaf === undefined || leaf === NOT_FOUND_ROUTE;
+    const unknown = leaf === undefined || leaf === CATCH_ALL_ROUTE;
     if (queryAt === -1) return { path, variant, search: '', unknown };
     const given = new URLSearchParams(target.slice(queryAt + 1));
     if (given.size > MAX_CLEANED_PARAMETERS) return { path, variant, search: target.slice(queryAt), unknown };

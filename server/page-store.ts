@@ -145,8 +145,10 @@ export class PageStore {
   async load(): Promise<void> {
     if (!this.dir || !this.options.dir) return;
     await mkdir(this.dir, { recursive: true });
-    for (const entry of await readdir(this.options.dir)) {
-      if (entry !== this.options.fingerprint) await rm(path.join(this.options.dir, entry), { recursive: true, force: true });
+    // Pages kept under another key go; files beside them (moved-pages.ts's) stay.
+    for (const entry of await readdir(this.options.dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== this.options.fingerprint)
+        await rm(path.join(this.options.dir, entry.name), { recursive: true, force: true });
     }
     for (const name of await readdir(this.dir)) {
       if (!name.endsWith('.json')) continue;
@@ -362,9 +364,11 @@ export class PageStore {
   private async renderAndKeep(pagePath: string, variant: PageVariant): Promise<SendablePage> {
     const key = keyOf(pagePath, variant);
     const rendered = await this.options.render(pagePath, variant);
-    // The not-found page is kept as the 404 it is; any other page that answers 404 is gone.
+    // The not-found page is kept as the 404 it is; any other page that answers 404 is gone. A redirect is kept where
+    // the content says one starts (an editor's, or a page that moved): elsewhere a page that now redirects is gone.
     const status = isNotFound(pagePath) && rendered.status === 404 ? 200 : rendered.status;
-    if (status === 404 || status === 410 || (status >= 300 && status < 400)) {
+    const redirected = status >= 300 && status < 400;
+    if (status === 404 || status === 410 || (redirected && !this.known.has(pagePath))) {
       if (this.pages.delete(key)) {
         await this.remove(key);
         this.options.onChange?.(pagePath, variant, null);
@@ -374,7 +378,7 @@ export class PageStore {
     const html = variant === 'html' ? rendered.body.toString('utf8') : '';
     const cacheable = mayBeKept(rendered);
     if (status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
-    if (status !== 200 || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
+    if ((status !== 200 && !redirected) || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
     const previous = this.pages.get(key);
     if (
       previous &&

@@ -78,7 +78,9 @@ export function pages(options: {
       if (!reading || facts.preview || facts.previewRefused) return await send(req, res, await render(requestOf(req, res), facts));
       const address = await options.address(req.originalUrl);
       if (store && address.search === '') {
-        if (address.unknown) return await send(req, res, await store.notFound(address.variant));
+        // An address only the catch-all route answers, and no editor's page is at: the one kept not-found page.
+        if (address.unknown && !store.keeps(address.path, address.variant))
+          return await send(req, res, await store.notFound(address.variant));
         // A page the store keeps (or will: its address is the content's). Any other (a slug no document has) is made
         // for this request, and counts against its address like any other.
         if (store.keeps(address.path, address.variant) && !store.isPerRequest(address.path, address.variant)) {

@@ -52,11 +52,26 @@ export interface RenderedPage {
 
 export type Renderer = (request: Request, facts: RequestFacts) => Promise<RenderedPage>;
 
-/** The build's own `runInRequest` (app/entry.server.tsx): the store its app reads the state from. */
+/** What the server build's entry (app/entry.server.tsx) exports for the server besides rendering. */
+export interface BuildEntry {
+  /** Runs a render in the request's state: the store its app reads the state from. */
+  runInRequest<T>(state: RequestState, fn: () => T): T;
+  /** The addresses the page store keeps (the content's, through the build's own data layer). */
+  knownPagePaths(): Promise<string[]>;
+  /** Where each published document with an address is now, by id (null when the content does not answer). */
+  documentAddresses(): Promise<Map<string, string> | null>;
+}
+
+/** The build's entry's exports for the server, checked once. */
+export function buildEntry(build: ServerBuild): BuildEntry {
+  const entry = build.entry.module as Partial<BuildEntry>;
+  for (const name of ['runInRequest', 'knownPagePaths', 'documentAddresses'] as const)
+    if (typeof entry[name] !== 'function') throw new Error(`The server build does not export ${name} from app/entry.server.tsx`);
+  return entry as BuildEntry;
+}
+
 function requestRunner(build: ServerBuild): <T>(state: RequestState, fn: () => T) => T {
-  const run = (build.entry.module as { runInRequest?: <T>(state: RequestState, fn: () => T) => T }).runInRequest;
-  if (!run) throw new Error('The server build does not export runInRequest from app/entry.server.tsx');
-  return run;
+  return buildEntry(build).runInRequest;
 }
 
 export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -14,10 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { SiteConfig } from '../app/env.server.ts';
-import { knownPagePaths } from '../app/seo/site-paths.server.ts';
 import { buildPaths, root } from './build-app.ts';
 import { dataPath, PageStore, type PageStoreOptions } from './page-store.ts';
-import { createRenderer, PUBLIC, type Renderer } from './render.ts';
+import { buildEntry, createRenderer, PUBLIC, type Renderer } from './render.ts';
 
 /**
  * The server modules a kept page is made, kept and compressed by (their imports within server/ included: a unit test
@@ -68,7 +67,7 @@ export async function openPageStore(
     dir: path.resolve(root, config.pageStoreDir),
     fingerprint: fingerprintOf(path.dirname(buildPaths(config.buildDir).serverBuildFile), config),
     render: storeRenderer(render, config.siteUrl),
-    knownPaths: knownPagePaths,
+    knownPaths: buildEntry(build).knownPagePaths,
     concurrency: config.renderConcurrency,
     log,
     onChange,

@@ -10,11 +10,13 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { accessLog } from './access-log.ts';
 import { createSite } from './app.ts';
-import { buildApp, buildPaths } from './build-app.ts';
+import { buildApp, buildPaths, root } from './build-app.ts';
 import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
 import { limitStores } from './rate-limit-store.ts';
-import { createRenderer } from './render.ts';
+import { buildEntry, createRenderer } from './render.ts';
+import { MovedPages } from './moved-pages.ts';
+import path from 'node:path';
 import { openPageStore } from './site-pages.ts';
 import { cachePurge, redisPeers } from './cache-purge.ts';
 import { createPurger } from './purge.ts';
@@ -45,6 +47,20 @@ run(async () => {
     log(`Page store: ${store.size} pages kept rendered`);
     if (deployed) purge?.everything(store.fingerprint);
   });
+  // A published page that moves leaves a redirect behind (moved-pages.ts): looked at on every change, and now.
+  const moved = config.content.writeToken
+    ? new MovedPages({
+        addresses: buildEntry(build).documentAddresses,
+        file: path.join(path.resolve(root, config.pageStoreDir), 'moved-pages.json'),
+        write: async (redirect) =>
+          void (await createContentClient(config.content, { token: config.content.writeToken }).createIfNotExists(redirect)),
+        log,
+      })
+    : null;
+  if (moved) {
+    store.onInvalidate(() => void moved.check());
+    void moved.check();
+  }
   const limits = limitStores(config.redisUrl);
   // One line per request, written in batches (server/access-log.ts).
   const site = createSite({

@@ -45,6 +45,7 @@ export const structure: StructureResolver = (S) => {
       list('faqItem', 'FAQ'),
       list('tool', 'Tools'),
       list('page', 'Pages and policies'),
+      list('redirect', 'Redirects'),
       list('certificate', 'Certificates'),
       list('componentRange', 'Component ranges'),
       list('component', 'Components'),

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { AboutSection } from './about-section.tsx';
 import { ContactCta } from '../ui/contact-cta.tsx';
+import { ContentLinkTo } from '../ui/content-link.tsx';
 import { ExhibitionBanner } from './exhibition-banner.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { TrustSection } from './trust-section.tsx';
@@ -8,7 +8,6 @@ import { PortfolioGrid } from '../portfolio/portfolio-grid.tsx';
 import { HeroPicture } from './hero-picture.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { DEFAULT_HOME_TITLE, HOME_PORTFOLIO_MAX_ITEMS } from '../constants.ts';
-import { launchPath } from '../urls.ts';
 import { loadHome } from './home.server.ts';
 import { websiteJsonLd } from '../seo/json-ld.ts';
 import { pageMeta, rootData } from '../seo/meta.ts';
@@ -47,12 +46,9 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           <h1 id="hero-title">{home.heroTitle}</h1>
           <p className="hero__subtitle">{home.heroSubtitle}</p>
           <div className="hero__actions">
-            <Link to={launchPath} className="button button--light" prefetch="intent">
-              Start Your Project
-            </Link>
-            <Link to="/services" className="button button--ghost-light" prefetch="intent">
-              Our Services
-            </Link>
+            {home.heroLinks.map((link, index) => (
+              <ContentLinkTo key={link.href} link={link} className={index === 0 ? 'button button--light' : 'button button--ghost-light'} />
+            ))}
           </div>
         </div>
       </section>
@@ -77,7 +73,12 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
         </div>
       </section>
       <TestimonialsSection testimonials={home.testimonials} />
-      <ContactCta title={home.contactCtaTitle} description={home.contactCtaDescription} buttonText={home.contactCtaButtonText} />
+      <ContactCta
+        title={home.contactCtaTitle}
+        description={home.contactCtaDescription}
+        buttonText={home.contactCtaButtonText}
+        to={home.contactCtaTo}
+      />
     </>
   );
 }

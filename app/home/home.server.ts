@@ -11,7 +11,8 @@ import {
   TESTIMONIAL_IMAGE_SIZE,
   TESTIMONIAL_LOGO_WIDTH,
 } from '../constants.ts';
-import { documentPath } from '../urls.ts';
+import { documentPath, launchPath, linkHref } from '../urls.ts';
+import { resolveLink } from '../ui/content-link.tsx';
 import { initials } from '../ui/initials.ts';
 import { loadPortfolioCards } from '../portfolio/portfolio.server.ts';
 import { queryOr, type QueryResult } from '../sanity/fetch.server.ts';
@@ -47,6 +48,12 @@ function withDefaults(home: HomePage | null) {
     contactCtaTitle: pick('contactCtaTitle'),
     contactCtaDescription: pick('contactCtaDescription'),
     contactCtaButtonText: pick('contactCtaButtonText'),
+    // The hero's buttons and the closing button go where the document's links say; SPEC.md's by default.
+    heroLinks: [
+      resolveLink(home?.heroPrimaryLink, 'Start Your Project') ?? { label: 'Start Your Project', href: launchPath, external: false },
+      resolveLink(home?.heroSecondaryLink, 'Our Services') ?? { label: 'Our Services', href: '/services', external: false },
+    ],
+    contactCtaTo: linkHref(home?.contactCtaLink) ?? '/contact',
     trustTiles: trustTiles.length > 0 ? trustTiles : defaultTrustTiles,
   };
 }

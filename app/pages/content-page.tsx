@@ -19,7 +19,8 @@ export interface ContentPageData {
   rows: FeatureRowData[];
   cases: PortfolioCard[];
   questions: Question[];
-  cta: { title: string; text: string; buttonText: string };
+  /** `to`: where its button goes (the document's link, or the contact page). */
+  cta: { title: string; text: string; buttonText: string; to?: string };
 }
 
 /**
@@ -78,7 +79,7 @@ export function ContentPage({ data, lead, children }: { data: ContentPageData; l
           </div>
         </section>
       )}
-      <ContactCta title={data.cta.title} description={data.cta.text} buttonText={data.cta.buttonText} />
+      <ContactCta title={data.cta.title} description={data.cta.text} buttonText={data.cta.buttonText} to={data.cta.to} />
     </>
   );
 }

@@ -24,7 +24,7 @@ import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
 import { defaultServices, serviceGroups } from '../shell/shell.ts';
-import { catalogueRangesPath, documentPath, singletonPages, type SingletonPath } from '../urls.ts';
+import { catalogueRangesPath, documentPath, linkHref, singletonPages, type ContentLink, type SingletonPath } from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
 
@@ -108,6 +108,7 @@ function contentPageData(
       title: doc?.cta?.title ?? cta.title,
       text: doc?.cta?.text ?? cta.text,
       buttonText: doc?.cta?.buttonText ?? cta.buttonText,
+      to: linkHref((doc?.cta as { link?: ContentLink | null } | null | undefined)?.link) ?? '/contact',
     },
   };
 }

@@ -9,6 +9,9 @@ import { defineQuery } from 'groq';
 const image =
   `{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}` as const;
 
+/** A link in content (app/urls.ts `linkHref`): a document where it is now, one of the site's pages, or a https URL. */
+const link = `{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}` as const;
+
 /** Title, description and sharing image for the page's metadata, falling back to the page's own fields. */
 const seo =
   `"seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage)${image}, "noIndex": seo.noIndex == true}` as const;
@@ -40,6 +43,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},
   "logo": logo${image},
   "socialLinks": socialLinks[]{platform, url},
+  "quickLinks": quickLinks[]${link},
   "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}
 }`);
 
@@ -89,7 +93,7 @@ export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPa
 
 export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{
   _id, title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
-  "highlights": highlights[]{value, label}, capabilities, cta,
+  "highlights": highlights[]{value, label}, capabilities, "cta": cta{title, text, buttonText, "link": link${link}},
   "quickFacts": quickFacts${serviceFacts},
   "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},
   ${sustainability},
@@ -105,6 +109,28 @@ export const servicesOverviewQuery =
   title, description, "slug": slug.current, placement, "heroImage": heroImage${image},
   "quickFacts": quickFacts${serviceCardFacts}
 }`);
+
+/**
+ * An editor's page at its address, with its sections (app/pages/sections/): every page with that slug, the first
+ * made first (two with one slug: the site serves the first and says so once). Policies have pages of their own.
+ */
+export const editorPageQuery =
+  defineQuery(`*[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){
+  _id, title, description, "slug": slug.current, _updatedAt, ${seo},
+  "sections": sections[]{
+    _key, _type,
+    _type == "heroSection" => {eyebrow, title, text, "image": image${image}, "primary": primary${link}, "secondary": secondary${link}},
+    _type == "richTextSection" => {title, body},
+    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image${image}},
+    _type == "ctaSection" => {title, text, "link": link${link}},
+    _type == "briefStartSection" => {intro}
+  }
+}`);
+
+/** The editors' redirects (and those the site made when a page moved), each with where it goes now. */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(from)] | order(_createdAt asc){from, permanent, "to": to${link}}`,
+);
 
 /** A simple page by slug (the policies). */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
@@ -213,17 +239,18 @@ export const briefRepliersQuery = defineQuery(`{
 
 /** Every address the content defines, with when it last changed. */
 export const contentPathsQuery = defineQuery(`{
-  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},
-  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "posts": *[_type == "post" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "services": *[_type == "servicePage" && defined(slug.current)]{_id, "slug": slug.current, placement, _updatedAt},
+  "tools": *[_type == "tool" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "galleries": *[_type == "gallery" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "videos": *[_type == "video" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "components": *[_type == "component" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},
   "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},
   "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,
-  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt
+  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,
+  "redirects": *[_type == "redirect" && defined(from)].from
 }`);
 
 // ---------- Home ----------
@@ -234,7 +261,8 @@ export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   "heroBackgroundImage": heroBackgroundImage${image},
   "shareImage": shareImage${image},
   servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,
-  contactCtaTitle, contactCtaDescription, contactCtaButtonText
+  contactCtaTitle, contactCtaDescription, contactCtaButtonText,
+  "heroPrimaryLink": heroPrimaryLink${link}, "heroSecondaryLink": heroSecondaryLink${link}, "contactCtaLink": contactCtaLink${link}
 }`);
 
 // ---------- Search ----------

@@ -123,88 +123,6 @@ export type Enquiry = {
   source?: string;
 };
 
-export type ComponentRangeReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'componentRange';
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
-};
-
-export type ComponentReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'component';
-};
-
-export type Component = {
-  _id: string;
-  _type: 'component';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  code: string;
-  slug: Slug;
-  partType: 'bottle' | 'pump' | 'collar' | 'cap' | 'accessory';
-  range: ComponentRangeReference;
-  description: string;
-  capacityMl?: number;
-  heightMm?: number;
-  diameterMm?: number;
-  weightG?: number;
-  neckFinish?: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410';
-  material:
-    'flint-glass' | 'extra-flint-glass' | 'amber-glass' | 'aluminium' | 'zamac' | 'brass' | 'polypropylene' | 'surlyn' | 'wood' | 'pcr-pet';
-  finish: string;
-  recycledContent: number;
-  minimumOrder: number;
-  decorationOptions?: Array<string>;
-  images: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-    _key: string;
-  }>;
-  fits?: Array<
-    {
-      _key: string;
-    } & ComponentReference
-  >;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type SanityFileAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -230,6 +148,13 @@ export type Certificate = {
     _type: 'file';
   };
   displayOrder: number;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type Exhibition = {
@@ -258,302 +183,47 @@ export type Exhibition = {
   };
 };
 
-export type Page = {
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Redirect = {
   _id: string;
-  _type: 'page';
+  _type: 'redirect';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  slug: Slug;
-  description?: string;
-  body: BlockContent;
-  updatedAt: string;
-  seo?: Seo;
+  from: string;
+  to: Link;
+  permanent?: boolean;
+  note?: string;
+  auto?: boolean;
 };
 
-export type Seo = {
-  _type: 'seo';
-  title?: string;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  noIndex?: boolean;
+export type PageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'page';
 };
 
-export type BlockContent = Array<
-  | {
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: 'span';
-        _key: string;
-      }>;
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
-      listItem?: 'bullet' | 'number';
-      markDefs?: Array<{
-        href: string;
-        openInNewTab?: boolean;
-        _type: 'link';
-        _key: string;
-      }>;
-      level?: number;
-      _type: 'block';
-      _key: string;
-    }
-  | {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      caption?: string;
-      _type: 'image';
-      _key: string;
-    }
->;
-
-export type Tool = {
-  _id: string;
-  _type: 'tool';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  calculator: 'cost' | 'fragrance' | 'freight' | 'inclusion' | 'development';
-  description: string;
-  icon?: 'calculator' | 'droplet' | 'truck' | 'percent' | 'calendar';
-  intro?: BlockContent;
-  disclaimer?: string;
-  ratesAsOf?: string;
-  ratesSource?: string;
-  accuracy?: string;
-  costRates?: CostRates;
-  fragranceRates?: FragranceRates;
-  freightRates?: FreightRates;
-  inclusionRates?: InclusionRates;
-  developmentStages?: DevelopmentStages;
-  displayOrder: number;
-  seo?: Seo;
-};
-
-export type DevelopmentStages = {
-  _type: 'developmentStages';
-  stages: Array<{
-    key: string;
-    name: string;
-    description: string;
-    weeks: number;
-    minWeeks?: number;
-    maxWeeks?: number;
-    deliverable?: string;
-    after?: Array<string>;
-    runsWhen?: Array<string>;
-    durations?: Array<{
-      when:
-        | 'fragrance:library'
-        | 'fragrance:bespoke'
-        | 'glass:stock'
-        | 'glass:bespoke'
-        | 'decoration:none'
-        | 'decoration:decorated'
-        | 'packaging:none'
-        | 'packaging:carton'
-        | 'packaging:rigid'
-        | 'markets:uk'
-        | 'markets:uk-eu'
-        | 'markets:uk-eu-us';
-      weeks: number;
-      minWeeks?: number;
-      maxWeeks?: number;
-      _type: 'stageDuration';
-      _key: string;
-    }>;
-    _type: 'developmentStage';
-    _key: string;
-  }>;
-  closures?: Array<{
-    name: string;
-    from: string;
-    to: string;
-    everyYear?: boolean;
-    _type: 'closure';
-    _key: string;
-  }>;
-};
-
-export type InclusionRates = {
-  _type: 'inclusionRates';
-  categories: Array<{
-    key: string;
-    name: string;
-    group: 'fine-fragrance' | 'home' | 'personal-care';
-    minPercent: number;
-    maxPercent: number;
-    typicalPercent: number;
-    note?: string;
-    _type: 'inclusionCategory';
-    _key: string;
-  }>;
-  complianceNote: string;
-};
-
-export type FreightRates = {
-  _type: 'freightRates';
-  origin: string;
-  modes: Array<{
-    key: string;
-    name: string;
-    divisor: number;
-    transitTime?: string;
-    maxPalletHeightCm?: number;
-    maxPieceKg?: number;
-    maxPieceLengthCm?: number;
-    note?: string;
-    _type: 'freightMode';
-    _key: string;
-  }>;
-  zones: Array<{
-    key: string;
-    name: string;
-    countries: Array<{
-      code: string;
-      name: string;
-      _type: 'freightCountry';
-      _key: string;
-    }>;
-    _type: 'freightZone';
-    _key: string;
-  }>;
-  lanes?: Array<{
-    zone: string;
-    mode: string;
-    transitMinDays?: number;
-    transitMaxDays?: number;
-    ratePerKgLowPence: number;
-    ratePerKgHighPence: number;
-    minimumChargePence: number;
-    _type: 'freightLane';
-    _key: string;
-  }>;
-  pallet: Pallet;
-  palletFromKg?: number;
-  palletFromM3?: number;
-  manualHandlingKg?: number;
-  maxDensityKgPerM3?: number;
-};
-
-export type FragranceRates = {
-  _type: 'fragranceRates';
-  productTypes: Array<{
-    key: string;
-    name: string;
-    minPercent: number;
-    maxPercent: number;
-    defaultPercent: number;
-    waterPercent: number;
-    _type: 'productType';
-    _key: string;
-  }>;
-  oilDensity: number;
-  alcoholDensity: number;
-  waterDensity: number;
-  defaultOveragePercent: number;
-};
-
-export type CostRates = {
-  _type: 'costRates';
-  currency: 'GBP';
-  priceBasis: string;
-  defaultOilPricePencePerKg: number;
-  alcoholPricePencePerLitre: number;
-  components: Array<{
-    key: string;
-    component: 'glass' | 'cap' | 'pump' | 'box' | 'filling' | 'assembly';
-    option: 'none' | 'stock' | 'bespoke' | 'standard';
-    name: string;
-    unitPricePence: number;
-    setupPence?: number;
-    minimumQuantity?: number;
-    _type: 'componentPrice';
-    _key: string;
-  }>;
-  quantityTiers: Array<{
-    minQuantity: number;
-    unitPricePercent: number;
-    label?: string;
-    _type: 'quantityTier';
-    _key: string;
-  }>;
-};
-
-export type FaqItem = {
-  _id: string;
-  _type: 'faqItem';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  category: 'getting-started' | 'pricing' | 'fragrance' | 'packaging' | 'production' | 'compliance';
-  description: BlockContent;
-  displayOrder: number;
-};
-
-export type Video = {
-  _id: string;
-  _type: 'video';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  provider: 'youtube' | 'vimeo';
-  externalId: string;
-  poster: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  description: string;
-  duration: number;
-  publishedAt: string;
-  displayOrder: number;
-  seo?: Seo;
-};
-
-export type Gallery = {
-  _id: string;
-  _type: 'gallery';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
-  images: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    caption?: string;
-    _type: 'image';
-    _key: string;
-  }>;
-  publishedAt?: string;
-  displayOrder: number;
-  seo?: Seo;
+export type PostReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'post';
 };
 
 export type PortfolioBrandReference = {
@@ -561,6 +231,114 @@ export type PortfolioBrandReference = {
   _type: 'reference';
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: 'portfolioBrand';
+};
+
+export type ServicePageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'servicePage';
+};
+
+export type ToolReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'tool';
+};
+
+export type GalleryReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'gallery';
+};
+
+export type VideoReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'video';
+};
+
+export type ComponentReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'component';
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqItem';
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'aboutPage';
+};
+
+export type GlassPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'glassPage';
+};
+
+export type CreativePageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'creativePage';
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'homePage';
+};
+
+export type Link = {
+  _type: 'link';
+  label?: string;
+  document?:
+    | PageReference
+    | PostReference
+    | PortfolioBrandReference
+    | ServicePageReference
+    | ToolReference
+    | GalleryReference
+    | VideoReference
+    | ComponentReference
+    | FaqItemReference
+    | AboutPageReference
+    | GlassPageReference
+    | CreativePageReference
+    | HomePageReference;
+  sitePage?:
+    | '/'
+    | '/about'
+    | '/services'
+    | '/launch-my-fragrance'
+    | '/glass'
+    | '/creative'
+    | '/portfolio'
+    | '/catalogue'
+    | '/blog'
+    | '/tools'
+    | '/galleries'
+    | '/videos'
+    | '/faq'
+    | '/contact'
+    | '/privacy-policy'
+    | '/terms-and-conditions'
+    | '/quality-policy';
+  url?: string;
 };
 
 export type Logo = {
@@ -627,64 +405,6 @@ export type TeamMember = {
   displayOrder: number;
 };
 
-export type AuthorReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'author';
-};
-
-export type Post = {
-  _id: string;
-  _type: 'post';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  excerpt: string;
-  mainImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  body: BlockContent;
-  author: AuthorReference;
-  publishedAt: string;
-  categories?: Array<string>;
-  seo?: Seo;
-};
-
-export type Author = {
-  _id: string;
-  _type: 'author';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  role?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  bio?: string;
-};
-
-export type ServicePageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'servicePage';
-};
-
 export type PortfolioItem = {
   _id: string;
   _type: 'portfolioItem';
@@ -710,6 +430,789 @@ export type PortfolioItem = {
   >;
   year?: number;
   displayOrder: number;
+};
+
+export type ServiceImage = {
+  _id: string;
+  _type: 'serviceImage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  shortDescription: string;
+  slug: Slug;
+  displayOrder: number;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
+export type ServiceSection = {
+  _id: string;
+  _type: 'serviceSection';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  service: ServicePageReference;
+  eyebrow?: string;
+  title: string;
+  description: string;
+  points?: Array<string>;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  imagePosition?: 'left' | 'right';
+  displayOrder: number;
+};
+
+export type AboutSection = {
+  _id: string;
+  _type: 'aboutSection';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  image: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  linkText?: string;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: 'siteSettings';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  companyName: string;
+  legalName?: string;
+  description: string;
+  logo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  foundedYear?: number;
+  companyNumber?: string;
+  vatNumber?: string;
+  registeredOffice?: {
+    addressLines: Array<string>;
+    town: string;
+    postcode: string;
+  };
+  address: {
+    streetAddress: string;
+    locality: string;
+    region?: string;
+    postalCode: string;
+    country: string;
+  };
+  phone: string;
+  email: string;
+  openingHours?: string;
+  briefReply?: string;
+  quickLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  socialLinks?: Array<{
+    platform: 'instagram' | 'linkedin' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok' | 'x' | 'vimeo';
+    url: string;
+    _type: 'socialLink';
+    _key: string;
+  }>;
+  chat?: {
+    provider?: string;
+    scriptUrl?: string;
+    scriptIntegrity?: string;
+    accountId?: string;
+    domains?: Array<string>;
+  };
+};
+
+export type SustainabilityFact = {
+  _type: 'sustainabilityFact';
+  name: string;
+  recycledContent?: RecycledContent;
+  refillable?: boolean;
+  monoMaterial?: boolean;
+  recyclable?: string;
+  note?: string;
+};
+
+export type ServiceFacts = {
+  _type: 'serviceFacts';
+  minimumOrder?: MinimumOrder;
+  leadTime?: LeadTime;
+  sizeRange?: SizeRange;
+  neckFinishes?: Array<string>;
+  capacity?: string;
+};
+
+export type DevelopmentStages = {
+  _type: 'developmentStages';
+  stages: Array<{
+    key: string;
+    name: string;
+    description: string;
+    weeks: number;
+    minWeeks?: number;
+    maxWeeks?: number;
+    deliverable?: string;
+    after?: Array<string>;
+    runsWhen?: Array<string>;
+    durations?: Array<{
+      when:
+        | 'fragrance:library'
+        | 'fragrance:bespoke'
+        | 'glass:stock'
+        | 'glass:bespoke'
+        | 'decoration:none'
+        | 'decoration:decorated'
+        | 'packaging:none'
+        | 'packaging:carton'
+        | 'packaging:rigid'
+        | 'markets:uk'
+        | 'markets:uk-eu'
+        | 'markets:uk-eu-us';
+      weeks: number;
+      minWeeks?: number;
+      maxWeeks?: number;
+      _type: 'stageDuration';
+      _key: string;
+    }>;
+    _type: 'developmentStage';
+    _key: string;
+  }>;
+  closures?: Array<{
+    name: string;
+    from: string;
+    to: string;
+    everyYear?: boolean;
+    _type: 'closure';
+    _key: string;
+  }>;
+};
+
+export type CostRates = {
+  _type: 'costRates';
+  currency: 'GBP';
+  priceBasis: string;
+  defaultOilPricePencePerKg: number;
+  alcoholPricePencePerLitre: number;
+  components: Array<{
+    key: string;
+    component: 'glass' | 'cap' | 'pump' | 'box' | 'filling' | 'assembly';
+    option: 'none' | 'stock' | 'bespoke' | 'standard';
+    name: string;
+    unitPricePence: number;
+    setupPence?: number;
+    minimumQuantity?: number;
+    _type: 'componentPrice';
+    _key: string;
+  }>;
+  quantityTiers: Array<{
+    minQuantity: number;
+    unitPricePercent: number;
+    label?: string;
+    _type: 'quantityTier';
+    _key: string;
+  }>;
+};
+
+export type FreightRates = {
+  _type: 'freightRates';
+  origin: string;
+  modes: Array<{
+    key: string;
+    name: string;
+    divisor: number;
+    transitTime?: string;
+    maxPalletHeightCm?: number;
+    maxPieceKg?: number;
+    maxPieceLengthCm?: number;
+    note?: string;
+    _type: 'freightMode';
+    _key: string;
+  }>;
+  zones: Array<{
+    key: string;
+    name: string;
+    countries: Array<{
+      code: string;
+      name: string;
+      _type: 'freightCountry';
+      _key: string;
+    }>;
+    _type: 'freightZone';
+    _key: string;
+  }>;
+  lanes?: Array<{
+    zone: string;
+    mode: string;
+    transitMinDays?: number;
+    transitMaxDays?: number;
+    ratePerKgLowPence: number;
+    ratePerKgHighPence: number;
+    minimumChargePence: number;
+    _type: 'freightLane';
+    _key: string;
+  }>;
+  pallet: Pallet;
+  palletFromKg?: number;
+  palletFromM3?: number;
+  manualHandlingKg?: number;
+  maxDensityKgPerM3?: number;
+};
+
+export type InclusionRates = {
+  _type: 'inclusionRates';
+  categories: Array<{
+    key: string;
+    name: string;
+    group: 'fine-fragrance' | 'home' | 'personal-care';
+    minPercent: number;
+    maxPercent: number;
+    typicalPercent: number;
+    note?: string;
+    _type: 'inclusionCategory';
+    _key: string;
+  }>;
+  complianceNote: string;
+};
+
+export type FragranceRates = {
+  _type: 'fragranceRates';
+  productTypes: Array<{
+    key: string;
+    name: string;
+    minPercent: number;
+    maxPercent: number;
+    defaultPercent: number;
+    waterPercent: number;
+    _type: 'productType';
+    _key: string;
+  }>;
+  oilDensity: number;
+  alcoholDensity: number;
+  waterDensity: number;
+  defaultOveragePercent: number;
+};
+
+export type Stat = {
+  _type: 'stat';
+  value: string;
+  label: string;
+};
+
+export type BriefStartSection = {
+  _type: 'briefStartSection';
+  intro?: string;
+};
+
+export type CtaSection = {
+  _type: 'ctaSection';
+  title: string;
+  text?: string;
+  link: Link;
+};
+
+export type RichTextSection = {
+  _type: 'richTextSection';
+  title?: string;
+  body: BlockContent;
+};
+
+export type HeroSection = {
+  _type: 'heroSection';
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  primary?: Link;
+  secondary?: Link;
+};
+
+export type PageSection = {
+  _type: 'pageSection';
+  eyebrow?: string;
+  title: string;
+  body: BlockContent;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  imagePosition?: 'left' | 'right';
+};
+
+export type HomePage = {
+  _id: string;
+  _type: 'homePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  seoDescription: string;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  heroEyebrow?: string;
+  heroTitle: string;
+  heroSubtitle?: string;
+  heroBackgroundImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  heroPrimaryLink?: Link;
+  heroSecondaryLink?: Link;
+  trustTiles?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  servicesTitle?: string;
+  servicesDescription?: string;
+  portfolioTitle?: string;
+  portfolioDescription?: string;
+  portfolioFallbackText?: string;
+  contactCtaTitle?: string;
+  contactCtaDescription?: string;
+  contactCtaButtonText?: string;
+  contactCtaLink?: Link;
+};
+
+export type CreativePage = {
+  _id: string;
+  _type: 'creativePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  eyebrow?: string;
+  heroTitle?: string;
+  description: string;
+  heroImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  body?: BlockContent;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  disciplines?: Array<{
+    title: string;
+    description?: string;
+    _type: 'discipline';
+    _key: string;
+  }>;
+  featuredCases?: Array<
+    {
+      _key: string;
+    } & PortfolioBrandReference
+  >;
+  seo?: Seo;
+};
+
+export type Seo = {
+  _type: 'seo';
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  noIndex?: boolean;
+};
+
+export type BlockContent = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href: string;
+        openInNewTab?: boolean;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: 'image';
+      _key: string;
+    }
+>;
+
+export type ComponentRangeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'componentRange';
+};
+
+export type GlassPage = {
+  _id: string;
+  _type: 'glassPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  eyebrow?: string;
+  heroTitle?: string;
+  description: string;
+  heroImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  body?: BlockContent;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  ranges?: Array<{
+    name: string;
+    capacities?: string;
+    neck?: string;
+    description?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: 'image';
+    };
+    catalogueRange?: ComponentRangeReference;
+    _type: 'glassRange';
+    _key: string;
+  }>;
+  decorations?: Array<string>;
+  sustainability?: Array<
+    {
+      _key: string;
+    } & SustainabilityFact
+  >;
+  sustainabilityNote?: string;
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: 'aboutPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  eyebrow?: string;
+  heroTitle?: string;
+  description: string;
+  heroImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  body?: BlockContent;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  milestones?: Array<{
+    year: number;
+    title: string;
+    description?: string;
+    _type: 'milestone';
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: 'faqItem';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  category: 'getting-started' | 'pricing' | 'fragrance' | 'packaging' | 'production' | 'compliance';
+  description: BlockContent;
+  displayOrder: number;
+};
+
+export type Component = {
+  _id: string;
+  _type: 'component';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  code: string;
+  slug: Slug;
+  partType: 'bottle' | 'pump' | 'collar' | 'cap' | 'accessory';
+  range: ComponentRangeReference;
+  description: string;
+  capacityMl?: number;
+  heightMm?: number;
+  diameterMm?: number;
+  weightG?: number;
+  neckFinish?: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410';
+  material:
+    'flint-glass' | 'extra-flint-glass' | 'amber-glass' | 'aluminium' | 'zamac' | 'brass' | 'polypropylene' | 'surlyn' | 'wood' | 'pcr-pet';
+  finish: string;
+  recycledContent: number;
+  minimumOrder: number;
+  decorationOptions?: Array<string>;
+  images: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+    _key: string;
+  }>;
+  fits?: Array<
+    {
+      _key: string;
+    } & ComponentReference
+  >;
+};
+
+export type ComponentRange = {
+  _id: string;
+  _type: 'componentRange';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  description: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  displayOrder: number;
+};
+
+export type Video = {
+  _id: string;
+  _type: 'video';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  provider: 'youtube' | 'vimeo';
+  externalId: string;
+  poster: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  description: string;
+  duration: number;
+  publishedAt: string;
+  displayOrder: number;
+  seo?: Seo;
+};
+
+export type Gallery = {
+  _id: string;
+  _type: 'gallery';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  images: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: 'image';
+    _key: string;
+  }>;
+  publishedAt?: string;
+  displayOrder: number;
+  seo?: Seo;
+};
+
+export type Tool = {
+  _id: string;
+  _type: 'tool';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  calculator: 'cost' | 'fragrance' | 'freight' | 'inclusion' | 'development';
+  description: string;
+  icon?: 'calculator' | 'droplet' | 'truck' | 'percent' | 'calendar';
+  intro?: BlockContent;
+  disclaimer?: string;
+  ratesAsOf?: string;
+  ratesSource?: string;
+  accuracy?: string;
+  costRates?: CostRates;
+  fragranceRates?: FragranceRates;
+  freightRates?: FreightRates;
+  inclusionRates?: InclusionRates;
+  developmentStages?: DevelopmentStages;
+  displayOrder: number;
+  seo?: Seo;
+};
+
+export type ServicePage = {
+  _id: string;
+  _type: 'servicePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  placement: 'service' | 'landing';
+  menuTitle?: string;
+  eyebrow?: string;
+  heroTitle?: string;
+  description: string;
+  heroImage: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  body: BlockContent;
+  highlights?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  quickFacts?: ServiceFacts;
+  sustainability?: Array<
+    {
+      _key: string;
+    } & SustainabilityFact
+  >;
+  sustainabilityNote?: string;
+  catalogueRanges?: Array<
+    {
+      _key: string;
+    } & ComponentRangeReference
+  >;
+  capabilities?: Array<string>;
+  cta?: {
+    title?: string;
+    text?: string;
+    buttonText?: string;
+    link?: Link;
+  };
+  relatedCases?: Array<
+    {
+      _key: string;
+    } & PortfolioBrandReference
+  >;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+  displayOrder: number;
+  seo?: Seo;
 };
 
 export type PortfolioBrand = {
@@ -775,70 +1278,23 @@ export type PortfolioBrand = {
   seo?: Seo;
 };
 
-export type ServiceImage = {
-  _id: string;
-  _type: 'serviceImage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  shortDescription: string;
-  slug: Slug;
-  displayOrder: number;
-};
-
-export type ServiceSection = {
-  _id: string;
-  _type: 'serviceSection';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  service: ServicePageReference;
-  eyebrow?: string;
-  title: string;
-  description: string;
-  points?: Array<string>;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  imagePosition?: 'left' | 'right';
-  displayOrder: number;
-};
-
-export type FaqItemReference = {
+export type AuthorReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'faqItem';
+  [internalGroqTypeReferenceTo]?: 'author';
 };
 
-export type ServicePage = {
+export type Post = {
   _id: string;
-  _type: 'servicePage';
+  _type: 'post';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  placement: 'service' | 'landing';
-  menuTitle?: string;
-  eyebrow?: string;
-  heroTitle?: string;
-  description: string;
-  heroImage: {
+  excerpt: string;
+  mainImage: {
     asset: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -847,169 +1303,21 @@ export type ServicePage = {
     _type: 'image';
   };
   body: BlockContent;
-  highlights?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  quickFacts?: ServiceFacts;
-  sustainability?: Array<
-    {
-      _key: string;
-    } & SustainabilityFact
-  >;
-  sustainabilityNote?: string;
-  catalogueRanges?: Array<
-    {
-      _key: string;
-    } & ComponentRangeReference
-  >;
-  capabilities?: Array<string>;
-  cta?: {
-    title?: string;
-    text?: string;
-    buttonText?: string;
-  };
-  relatedCases?: Array<
-    {
-      _key: string;
-    } & PortfolioBrandReference
-  >;
-  faqs?: Array<
-    {
-      _key: string;
-    } & FaqItemReference
-  >;
-  displayOrder: number;
+  author: AuthorReference;
+  publishedAt: string;
+  categories?: Array<string>;
   seo?: Seo;
 };
 
-export type ServiceFacts = {
-  _type: 'serviceFacts';
-  minimumOrder?: MinimumOrder;
-  leadTime?: LeadTime;
-  sizeRange?: SizeRange;
-  neckFinishes?: Array<string>;
-  capacity?: string;
-};
-
-export type AboutSection = {
+export type Author = {
   _id: string;
-  _type: 'aboutSection';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
-  image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  linkText?: string;
-};
-
-export type CreativePage = {
-  _id: string;
-  _type: 'creativePage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  eyebrow?: string;
-  heroTitle?: string;
-  description: string;
-  heroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  body?: BlockContent;
-  sections?: Array<
-    {
-      _key: string;
-    } & PageSection
-  >;
-  disciplines?: Array<{
-    title: string;
-    description?: string;
-    _type: 'discipline';
-    _key: string;
-  }>;
-  featuredCases?: Array<
-    {
-      _key: string;
-    } & PortfolioBrandReference
-  >;
-  seo?: Seo;
-};
-
-export type GlassPage = {
-  _id: string;
-  _type: 'glassPage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  eyebrow?: string;
-  heroTitle?: string;
-  description: string;
-  heroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  body?: BlockContent;
-  sections?: Array<
-    {
-      _key: string;
-    } & PageSection
-  >;
-  ranges?: Array<{
-    name: string;
-    capacities?: string;
-    neck?: string;
-    description?: string;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: 'image';
-    };
-    catalogueRange?: ComponentRangeReference;
-    _type: 'glassRange';
-    _key: string;
-  }>;
-  decorations?: Array<string>;
-  sustainability?: Array<
-    {
-      _key: string;
-    } & SustainabilityFact
-  >;
-  sustainabilityNote?: string;
-  seo?: Seo;
-};
-
-export type ComponentRange = {
-  _id: string;
-  _type: 'componentRange';
+  _type: 'author';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   name: string;
   slug: Slug;
-  description: string;
+  role?: string;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -1018,171 +1326,38 @@ export type ComponentRange = {
     alt: string;
     _type: 'image';
   };
-  displayOrder: number;
+  bio?: string;
 };
 
-export type AboutPage = {
+export type Page = {
   _id: string;
-  _type: 'aboutPage';
+  _type: 'page';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
-  eyebrow?: string;
-  heroTitle?: string;
-  description: string;
-  heroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  body?: BlockContent;
+  slug: Slug;
+  description?: string;
   sections?: Array<
-    {
-      _key: string;
-    } & PageSection
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & RichTextSection)
+    | ({
+        _key: string;
+      } & PageSection)
+    | ({
+        _key: string;
+      } & CtaSection)
+    | ({
+        _key: string;
+      } & BriefStartSection)
   >;
-  stats?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  milestones?: Array<{
-    year: number;
-    title: string;
-    description?: string;
-    _type: 'milestone';
-    _key: string;
-  }>;
+  body?: BlockContent;
+  updatedAt?: string;
   seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: 'homePage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seoTitle: string;
-  seoDescription: string;
-  shareImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  heroEyebrow?: string;
-  heroTitle: string;
-  heroSubtitle?: string;
-  heroBackgroundImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  trustTiles?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  servicesTitle?: string;
-  servicesDescription?: string;
-  portfolioTitle?: string;
-  portfolioDescription?: string;
-  portfolioFallbackText?: string;
-  contactCtaTitle?: string;
-  contactCtaDescription?: string;
-  contactCtaButtonText?: string;
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: 'siteSettings';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  companyName: string;
-  legalName?: string;
-  description: string;
-  logo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  foundedYear?: number;
-  companyNumber?: string;
-  vatNumber?: string;
-  registeredOffice?: {
-    addressLines: Array<string>;
-    town: string;
-    postcode: string;
-  };
-  address: {
-    streetAddress: string;
-    locality: string;
-    region?: string;
-    postalCode: string;
-    country: string;
-  };
-  phone: string;
-  email: string;
-  openingHours?: string;
-  briefReply?: string;
-  socialLinks?: Array<{
-    platform: 'instagram' | 'linkedin' | 'facebook' | 'pinterest' | 'youtube' | 'tiktok' | 'x' | 'vimeo';
-    url: string;
-    _type: 'socialLink';
-    _key: string;
-  }>;
-  chat?: {
-    provider?: string;
-    scriptUrl?: string;
-    scriptIntegrity?: string;
-    accountId?: string;
-    domains?: Array<string>;
-  };
-};
-
-export type SustainabilityFact = {
-  _type: 'sustainabilityFact';
-  name: string;
-  recycledContent?: RecycledContent;
-  refillable?: boolean;
-  monoMaterial?: boolean;
-  recyclable?: string;
-  note?: string;
-};
-
-export type Stat = {
-  _type: 'stat';
-  value: string;
-  label: string;
-};
-
-export type PageSection = {
-  _type: 'pageSection';
-  eyebrow?: string;
-  title: string;
-  body: BlockContent;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
-  imagePosition?: 'left' | 'right';
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1289,53 +1464,68 @@ export type AllSanitySchemaTypes =
   | SizeRange
   | Pallet
   | Enquiry
-  | ComponentRangeReference
-  | SanityImageAssetReference
-  | ComponentReference
-  | Component
-  | SanityImageCrop
-  | SanityImageHotspot
-  | Slug
   | SanityFileAssetReference
   | Certificate
+  | SanityImageAssetReference
   | Exhibition
-  | Page
-  | Seo
-  | BlockContent
-  | Tool
-  | DevelopmentStages
-  | InclusionRates
-  | FreightRates
-  | FragranceRates
-  | CostRates
-  | FaqItem
-  | Video
-  | Gallery
+  | SanityImageCrop
+  | SanityImageHotspot
+  | Redirect
+  | PageReference
+  | PostReference
   | PortfolioBrandReference
+  | ServicePageReference
+  | ToolReference
+  | GalleryReference
+  | VideoReference
+  | ComponentReference
+  | FaqItemReference
+  | AboutPageReference
+  | GlassPageReference
+  | CreativePageReference
+  | HomePageReference
+  | Link
   | Logo
   | Testimonial
   | TeamMember
+  | PortfolioItem
+  | ServiceImage
+  | Slug
+  | ServiceSection
+  | AboutSection
+  | SiteSettings
+  | SustainabilityFact
+  | ServiceFacts
+  | DevelopmentStages
+  | CostRates
+  | FreightRates
+  | InclusionRates
+  | FragranceRates
+  | Stat
+  | BriefStartSection
+  | CtaSection
+  | RichTextSection
+  | HeroSection
+  | PageSection
+  | HomePage
+  | CreativePage
+  | Seo
+  | BlockContent
+  | ComponentRangeReference
+  | GlassPage
+  | AboutPage
+  | FaqItem
+  | Component
+  | ComponentRange
+  | Video
+  | Gallery
+  | Tool
+  | ServicePage
+  | PortfolioBrand
   | AuthorReference
   | Post
   | Author
-  | ServicePageReference
-  | PortfolioItem
-  | PortfolioBrand
-  | ServiceImage
-  | ServiceSection
-  | FaqItemReference
-  | ServicePage
-  | ServiceFacts
-  | AboutSection
-  | CreativePage
-  | GlassPage
-  | ComponentRange
-  | AboutPage
-  | HomePage
-  | SiteSettings
-  | SustainabilityFact
-  | Stat
-  | PageSection
+  | Page
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1352,7 +1542,7 @@ export type ReleaseTitleQueryResult = unknown | null;
 
 // Source: ../app/sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
+// Query: *[_type == "siteSettings"][0]{  companyName, legalName, description, foundedYear, address, phone, email, openingHours,  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "socialLinks": socialLinks[]{platform, url},  "quickLinks": quickLinks[]{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}},  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}}
 export type SiteSettingsQueryResult = {
   companyName: string;
   legalName: string | null;
@@ -1390,6 +1580,96 @@ export type SiteSettingsQueryResult = {
   socialLinks: Array<{
     platform: 'facebook' | 'instagram' | 'linkedin' | 'pinterest' | 'tiktok' | 'vimeo' | 'x' | 'youtube';
     url: string;
+  }> | null;
+  quickLinks: Array<{
+    label: string | null;
+    sitePage:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/catalogue'
+      | '/contact'
+      | '/creative'
+      | '/faq'
+      | '/galleries'
+      | '/glass'
+      | '/launch-my-fragrance'
+      | '/portfolio'
+      | '/privacy-policy'
+      | '/quality-policy'
+      | '/services'
+      | '/terms-and-conditions'
+      | '/tools'
+      | '/videos'
+      | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'aboutPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'component';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'creativePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'faqItem';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'gallery';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'glassPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'homePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'page';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'portfolioBrand';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'post';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'servicePage';
+          slug: string;
+          placement: 'landing' | 'service';
+        }
+      | {
+          _type: 'tool';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'video';
+          slug: string;
+          placement: null;
+        }
+      | null;
   }> | null;
   chat: {
     provider: string | null;
@@ -1753,7 +2033,7 @@ export type SingletonPageQueryResult =
 
 // Source: ../app/sanity/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, cta,  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
+// Query: *[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,  "highlights": highlights[]{value, label}, capabilities, "cta": cta{title, text, buttonText, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},  "faqs": faqs[]->{title, "slug": slug.current, description},  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -1779,9 +2059,99 @@ export type ServicePageQueryResult = {
   }> | null;
   capabilities: Array<string> | null;
   cta: {
-    title?: string;
-    text?: string;
-    buttonText?: string;
+    title: string | null;
+    text: string | null;
+    buttonText: string | null;
+    link: {
+      label: string | null;
+      sitePage:
+        | '/'
+        | '/about'
+        | '/blog'
+        | '/catalogue'
+        | '/contact'
+        | '/creative'
+        | '/faq'
+        | '/galleries'
+        | '/glass'
+        | '/launch-my-fragrance'
+        | '/portfolio'
+        | '/privacy-policy'
+        | '/quality-policy'
+        | '/services'
+        | '/terms-and-conditions'
+        | '/tools'
+        | '/videos'
+        | null;
+      url: string | null;
+      document:
+        | {
+            _type: 'aboutPage';
+            slug: null;
+            placement: null;
+          }
+        | {
+            _type: 'component';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'creativePage';
+            slug: null;
+            placement: null;
+          }
+        | {
+            _type: 'faqItem';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'gallery';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'glassPage';
+            slug: null;
+            placement: null;
+          }
+        | {
+            _type: 'homePage';
+            slug: null;
+            placement: null;
+          }
+        | {
+            _type: 'page';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'portfolioBrand';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'post';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'servicePage';
+            slug: string;
+            placement: 'landing' | 'service';
+          }
+        | {
+            _type: 'tool';
+            slug: string;
+            placement: null;
+          }
+        | {
+            _type: 'video';
+            slug: string;
+            placement: null;
+          }
+        | null;
+    } | null;
   } | null;
   quickFacts: {
     minimumOrder: {
@@ -1930,13 +2300,467 @@ export type ServicesOverviewQueryResult = Array<{
 }>;
 
 // Source: ../app/sanity/queries.ts
+// Variable: editorPageQuery
+// Query: *[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "sections": sections[]{    _key, _type,    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "richTextSection" => {title, body},    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "briefStartSection" => {intro}  }}
+export type EditorPageQueryResult = Array<{
+  _id: string;
+  title: string;
+  description: string | null;
+  slug: string;
+  _updatedAt: string;
+  seo: {
+    title: string;
+    description: string | null;
+    image: {
+      alt: string;
+      caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    noIndex: boolean | false;
+  };
+  sections: Array<
+    | {
+        _key: string;
+        _type: 'briefStartSection';
+        intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'ctaSection';
+        title: string;
+        text: string | null;
+        link: {
+          label: string | null;
+          sitePage:
+            | '/'
+            | '/about'
+            | '/blog'
+            | '/catalogue'
+            | '/contact'
+            | '/creative'
+            | '/faq'
+            | '/galleries'
+            | '/glass'
+            | '/launch-my-fragrance'
+            | '/portfolio'
+            | '/privacy-policy'
+            | '/quality-policy'
+            | '/services'
+            | '/terms-and-conditions'
+            | '/tools'
+            | '/videos'
+            | null;
+          url: string | null;
+          document:
+            | {
+                _type: 'aboutPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'component';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'creativePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'faqItem';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'gallery';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'glassPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'homePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'page';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'portfolioBrand';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'post';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'servicePage';
+                slug: string;
+                placement: 'landing' | 'service';
+              }
+            | {
+                _type: 'tool';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'video';
+                slug: string;
+                placement: null;
+              }
+            | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: 'heroSection';
+        eyebrow: string | null;
+        title: string;
+        text: string | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+        primary: {
+          label: string | null;
+          sitePage:
+            | '/'
+            | '/about'
+            | '/blog'
+            | '/catalogue'
+            | '/contact'
+            | '/creative'
+            | '/faq'
+            | '/galleries'
+            | '/glass'
+            | '/launch-my-fragrance'
+            | '/portfolio'
+            | '/privacy-policy'
+            | '/quality-policy'
+            | '/services'
+            | '/terms-and-conditions'
+            | '/tools'
+            | '/videos'
+            | null;
+          url: string | null;
+          document:
+            | {
+                _type: 'aboutPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'component';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'creativePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'faqItem';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'gallery';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'glassPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'homePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'page';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'portfolioBrand';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'post';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'servicePage';
+                slug: string;
+                placement: 'landing' | 'service';
+              }
+            | {
+                _type: 'tool';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'video';
+                slug: string;
+                placement: null;
+              }
+            | null;
+        } | null;
+        secondary: {
+          label: string | null;
+          sitePage:
+            | '/'
+            | '/about'
+            | '/blog'
+            | '/catalogue'
+            | '/contact'
+            | '/creative'
+            | '/faq'
+            | '/galleries'
+            | '/glass'
+            | '/launch-my-fragrance'
+            | '/portfolio'
+            | '/privacy-policy'
+            | '/quality-policy'
+            | '/services'
+            | '/terms-and-conditions'
+            | '/tools'
+            | '/videos'
+            | null;
+          url: string | null;
+          document:
+            | {
+                _type: 'aboutPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'component';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'creativePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'faqItem';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'gallery';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'glassPage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'homePage';
+                slug: null;
+                placement: null;
+              }
+            | {
+                _type: 'page';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'portfolioBrand';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'post';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'servicePage';
+                slug: string;
+                placement: 'landing' | 'service';
+              }
+            | {
+                _type: 'tool';
+                slug: string;
+                placement: null;
+              }
+            | {
+                _type: 'video';
+                slug: string;
+                placement: null;
+              }
+            | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'pageSection';
+        eyebrow: string | null;
+        title: string;
+        body: BlockContent;
+        imagePosition: 'left' | 'right' | null;
+        image: {
+          alt: string;
+          caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: 'richTextSection';
+        title: string | null;
+        body: BlockContent;
+      }
+  > | null;
+}>;
+
+// Source: ../app/sanity/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from)] | order(_createdAt asc){from, permanent, "to": to{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}
+export type RedirectsQueryResult = Array<{
+  from: string;
+  permanent: boolean | null;
+  to: {
+    label: string | null;
+    sitePage:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/catalogue'
+      | '/contact'
+      | '/creative'
+      | '/faq'
+      | '/galleries'
+      | '/glass'
+      | '/launch-my-fragrance'
+      | '/portfolio'
+      | '/privacy-policy'
+      | '/quality-policy'
+      | '/services'
+      | '/terms-and-conditions'
+      | '/tools'
+      | '/videos'
+      | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'aboutPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'component';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'creativePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'faqItem';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'gallery';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'glassPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'homePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'page';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'portfolioBrand';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'post';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'servicePage';
+          slug: string;
+          placement: 'landing' | 'service';
+        }
+      | {
+          _type: 'tool';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'video';
+          slug: string;
+          placement: null;
+        }
+      | null;
+  };
+}>;
+
+// Source: ../app/sanity/queries.ts
 // Variable: pageBySlugQuery
 // Query: *[_type == "page" && slug.current == $slug][0]{  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}}
 export type PageBySlugQueryResult = {
   title: string;
   description: string | null;
-  updatedAt: string;
-  body: BlockContent;
+  updatedAt: string | null;
+  body: BlockContent | null;
   seo: {
     title: string;
     description: string | null;
@@ -2535,38 +3359,46 @@ export type BriefRepliersQueryResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: contentPathsQuery
-// Query: {  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "posts": *[_type == "post" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "services": *[_type == "servicePage" && defined(slug.current)]{_id, "slug": slug.current, placement, _updatedAt},  "tools": *[_type == "tool" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "galleries": *[_type == "gallery" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "videos": *[_type == "video" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "components": *[_type == "component" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "pages": *[_type == "page" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,  "redirects": *[_type == "redirect" && defined(from)].from}
 export type ContentPathsQueryResult = {
   portfolio: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   posts: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   services: Array<{
+    _id: string;
     slug: string;
     placement: 'landing' | 'service';
     _updatedAt: string;
   }>;
   tools: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   galleries: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   videos: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   components: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
   pages: Array<{
+    _id: string;
     slug: string;
     _updatedAt: string;
   }>;
@@ -2594,11 +3426,12 @@ export type ContentPathsQueryResult = {
   >;
   faq: string | null;
   testimonials: string | null;
+  redirects: Array<string>;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage"][0]{  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,  "trustTiles": trustTiles[]{value, label},  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,  contactCtaTitle, contactCtaDescription, contactCtaButtonText}
+// Query: *[_type == "homePage"][0]{  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,  "trustTiles": trustTiles[]{value, label},  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,  contactCtaTitle, contactCtaDescription, contactCtaButtonText,  "heroPrimaryLink": heroPrimaryLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "heroSecondaryLink": heroSecondaryLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "contactCtaLink": contactCtaLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}
 export type HomePageQueryResult = {
   seoTitle: string;
   seoDescription: string;
@@ -2641,6 +3474,276 @@ export type HomePageQueryResult = {
   contactCtaTitle: string | null;
   contactCtaDescription: string | null;
   contactCtaButtonText: string | null;
+  heroPrimaryLink: {
+    label: string | null;
+    sitePage:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/catalogue'
+      | '/contact'
+      | '/creative'
+      | '/faq'
+      | '/galleries'
+      | '/glass'
+      | '/launch-my-fragrance'
+      | '/portfolio'
+      | '/privacy-policy'
+      | '/quality-policy'
+      | '/services'
+      | '/terms-and-conditions'
+      | '/tools'
+      | '/videos'
+      | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'aboutPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'component';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'creativePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'faqItem';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'gallery';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'glassPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'homePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'page';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'portfolioBrand';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'post';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'servicePage';
+          slug: string;
+          placement: 'landing' | 'service';
+        }
+      | {
+          _type: 'tool';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'video';
+          slug: string;
+          placement: null;
+        }
+      | null;
+  } | null;
+  heroSecondaryLink: {
+    label: string | null;
+    sitePage:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/catalogue'
+      | '/contact'
+      | '/creative'
+      | '/faq'
+      | '/galleries'
+      | '/glass'
+      | '/launch-my-fragrance'
+      | '/portfolio'
+      | '/privacy-policy'
+      | '/quality-policy'
+      | '/services'
+      | '/terms-and-conditions'
+      | '/tools'
+      | '/videos'
+      | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'aboutPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'component';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'creativePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'faqItem';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'gallery';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'glassPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'homePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'page';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'portfolioBrand';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'post';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'servicePage';
+          slug: string;
+          placement: 'landing' | 'service';
+        }
+      | {
+          _type: 'tool';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'video';
+          slug: string;
+          placement: null;
+        }
+      | null;
+  } | null;
+  contactCtaLink: {
+    label: string | null;
+    sitePage:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/catalogue'
+      | '/contact'
+      | '/creative'
+      | '/faq'
+      | '/galleries'
+      | '/glass'
+      | '/launch-my-fragrance'
+      | '/portfolio'
+      | '/privacy-policy'
+      | '/quality-policy'
+      | '/services'
+      | '/terms-and-conditions'
+      | '/tools'
+      | '/videos'
+      | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'aboutPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'component';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'creativePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'faqItem';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'gallery';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'glassPage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'homePage';
+          slug: null;
+          placement: null;
+        }
+      | {
+          _type: 'page';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'portfolioBrand';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'post';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'servicePage';
+          slug: string;
+          placement: 'landing' | 'service';
+        }
+      | {
+          _type: 'tool';
+          slug: string;
+          placement: null;
+        }
+      | {
+          _type: 'video';
+          slug: string;
+          placement: null;
+        }
+      | null;
+  } | null;
 } | null;
 
 // Source: ../app/sanity/queries.ts
@@ -2959,6 +4062,16 @@ export type SearchQueryResult = {
           };
         };
         excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: 'redirect';
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
         description: null;
       }
     | {
@@ -3418,6 +4531,16 @@ export type SearchQueryResult = {
           };
         };
         excerpt: string;
+        description: null;
+      }
+    | {
+        _id: string;
+        _type: 'redirect';
+        title: null;
+        slug: null;
+        placement: null;
+        image: null;
+        excerpt: null;
         description: null;
       }
     | {
@@ -3992,15 +5115,17 @@ export type ComponentsBySlugQueryResult = Array<{
 declare global {
   interface SanityQueries {
     'releases::all()[name == $name][0].metadata.title': ReleaseTitleQueryResult;
-    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings"][0]{\n  companyName, legalName, description, foundedYear, address, phone, email, openingHours,\n  companyNumber, vatNumber, "registeredOffice": registeredOffice{addressLines, town, postcode},\n  "logo": logo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "socialLinks": socialLinks[]{platform, url},\n  "quickLinks": quickLinks[]{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}},\n  "chat": chat{provider, scriptUrl, scriptIntegrity, accountId, domains}\n}': SiteSettingsQueryResult;
     '*[_type == "certificate" && defined(standard)] | order(displayOrder asc, standard asc){\n  _id, standard, issuer, certificateNumber, scope, validFrom, validUntil,\n  "file": file.asset->{_id, extension}\n}': CertificatesQueryResult;
     '*[_type == "glassPage"][0].ranges[defined(name)]{name, capacities}': SampleRangesQueryResult;
     '{\n  "reply": *[_type == "siteSettings"][0].briefReply,\n  "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}\n}': ThankYouQueryResult;
     '*[_type == "siteSettings"][0].chat{provider, scriptUrl, accountId, domains}': ChatSettingsQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  "title": coalesce(menuTitle, title), "slug": slug.current, placement\n}': ServicesMenuQueryResult;
     '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "catalogueRange": catalogueRange->slug.current},\n  decorations,\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
-    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, cta,\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, "cta": cta{title, text, buttonText, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServicesOverviewQueryResult;
+    '*[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){\n  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "sections": sections[]{\n    _key, _type,\n    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "richTextSection" => {title, body},\n    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "briefStartSection" => {intro}\n  }\n}': EditorPageQueryResult;
+    '*[_type == "redirect" && defined(from)] | order(_createdAt asc){from, permanent, "to": to{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}': RedirectsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
     '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,\n  "clientQuote": clientQuote{quote, name, role},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, excerpt, publishedAt, "category": categories[0], "author": author->name, "image": mainImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': PostsQueryResult;
@@ -4015,8 +5140,8 @@ declare global {
     '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}': TestimonialsQueryResult;
     '*[_type == "teamMember"] | order(displayOrder asc, name asc){\n  _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': TeamQueryResult;
     '{\n  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){\n    _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "reply": *[_type == "siteSettings"][0].briefReply\n}': BriefRepliersQueryResult;
-    '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{"slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "components": *[_type == "component" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt\n}': ContentPathsQueryResult;
-    '*[_type == "homePage"][0]{\n  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,\n  "trustTiles": trustTiles[]{value, label},\n  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,\n  contactCtaTitle, contactCtaDescription, contactCtaButtonText\n}': HomePageQueryResult;
+    '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{_id, "slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "components": *[_type == "component" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "redirects": *[_type == "redirect" && defined(from)].from\n}': ContentPathsQueryResult;
+    '*[_type == "homePage"][0]{\n  seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,\n  "trustTiles": trustTiles[]{value, label},\n  "heroBackgroundImage": heroBackgroundImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "shareImage": shareImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,\n  contactCtaTitle, contactCtaDescription, contactCtaButtonText,\n  "heroPrimaryLink": heroPrimaryLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "heroSecondaryLink": heroSecondaryLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "contactCtaLink": contactCtaLink{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}\n}': HomePageQueryResult;
     '{\n  "titleMatches": *[_type in $types && _type != "component" && (title match $term || title match lower($term) || name match $term || name match lower($term))][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "otherMatches": *[_type in $types && _type != "component" && !(title match $term || title match lower($term) || name match $term || name match lower($term)) && (\n    excerpt match $term || excerpt match lower($term) ||\n    description match $term || description match lower($term) ||\n    pt::text(description) match $term || pt::text(description) match lower($term) ||\n    slug.current match $term || slug.current match lower($term) ||\n    features match $term || features match lower($term) || tagline match lower($term)\n  )][0...40]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n},\n  "partMatches": *["component" in $types && _type == "component" && (\n    name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)\n  )] | order(code asc)[0...10]{\n  _id, _type,\n  "title": coalesce(title, name, heroTitle, seoTitle),\n  "slug": select(_type == "portfolioItem" => brand->slug.current, _type == "serviceSection" => service->slug.current, slug.current),\n  "placement": select(_type == "servicePage" => placement, _type == "serviceSection" => service->placement),\n  "image": coalesce(mainImage, image, heroImage, heroBackgroundImage, images[0]){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "excerpt": coalesce(excerpt, shortDescription),\n  "description": select(description[0]._type == "block" => pt::text(description), description)\n}\n}': SearchQueryResult;
     '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServiceCardsQueryResult;
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;

@@ -48,9 +48,10 @@ describe('when the search runs', () => {
     expect(searchParams('a'.repeat(5000))?.term).toBe(`${'a'.repeat(SEARCH_MAX_CHARACTERS)}*`);
   });
 
-  it('searches the 13 types of the spec and the catalogue’s parts (issue 38), not testimonials', () => {
-    expect(searchTypes).toHaveLength(14);
+  it('searches the 13 types of the spec, the catalogue’s parts (issue 38) and the editors’ pages (issue 50), not testimonials', () => {
+    expect(searchTypes).toHaveLength(15);
     expect(searchTypes).toContain('component');
+    expect(searchTypes).toContain('page');
     expect(searchTypes).not.toContain('testimonial');
   });
 });
@@ -72,6 +73,7 @@ describe('result labels (SPEC.md §2)', () => {
       'Glass Page',
       'FAQ',
       'Component',
+      'Page',
     ]);
   });
 });

@@ -21,6 +21,7 @@ export const searchTypes = [
   'glassPage',
   'faqItem',
   'component',
+  'page',
 ] as const;
 
 export type SearchType = (typeof searchTypes)[number];
@@ -40,6 +41,7 @@ export const typeLabels: Record<SearchType, string> = {
   glassPage: 'Glass Page',
   faqItem: 'FAQ',
   component: 'Component',
+  page: 'Page',
 };
 
 export interface SearchHit {
@@ -101,6 +103,8 @@ const kindRank: Record<SearchType, number> = {
   servicePage: 0,
   tool: 0,
   gallery: 0,
+  // An editor's page (a campaign's, a trade show's) and the policies.
+  page: 0,
   portfolioBrand: 1,
   post: 1,
   serviceImage: 2,

@@ -108,6 +108,22 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
   });
 }
 
+/** An editor's page (pages/page.route.tsx): what it is, where, in which site, and when it last changed. */
+export function webPageJsonLd(
+  siteUrl: string,
+  page: { path: string; title: string; description: string | null; updatedAt: string | null },
+): JsonLd {
+  return clean({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description ?? undefined,
+    url: `${siteUrl}${page.path}`,
+    dateModified: page.updatedAt ?? undefined,
+    isPartOf: { '@id': `${siteUrl}/#website` },
+  });
+}
+
 /** Serialised for a <script type="application/ld+json">, with `<` escaped so content cannot close the tag. */
 export function serializeJsonLd(value: JsonLd | JsonLd[]): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

@@ -5,7 +5,7 @@
 import { siteConfig } from '../env.server.ts';
 import { query, queryOr, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentPathsQuery } from '../sanity/queries.ts';
-import { canonicalUrl, documentPath, fixedPages, landingPages, policyPages } from '../urls.ts';
+import { canonicalUrl, documentPath, fixedPages, landingPages, pageSlugProblem, policyPages, redirectFromProblem } from '../urls.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SitePath {
@@ -87,7 +87,19 @@ function sitePaths(found: QueryResult<typeof contentPathsQuery> | null): SitePat
     ...content.galleries.map((g) => ({ path: documentPath({ _type: 'gallery', ...g }), lastmod: lastmod(g) })),
     ...content.videos.map((v) => ({ path: documentPath({ _type: 'video', ...v }), lastmod: lastmod(v) })),
     ...content.components.map((c) => ({ path: documentPath({ _type: 'component', ...c }), lastmod: lastmod(c) })),
+    // Editors' pages at their own addresses (the policies are above); an address the rule refuses is no page.
+    ...uniquePaths(
+      content.pages
+        .filter((p) => pageSlugProblem(p.slug) === null && !policyPages.some(({ path }) => path === `/${p.slug}`))
+        .map((p) => ({ path: documentPath({ _type: 'page', ...p }), lastmod: lastmod(p) })),
+    ),
   ];
+}
+
+/** Each address once: two pages with one slug are one page (the first made: pages/editor-page.server.ts). */
+function uniquePaths(paths: SitePath[]): SitePath[] {
+  const seen = new Set<string>();
+  return paths.filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)));
 }
 
 /**
@@ -99,6 +111,11 @@ export async function knownPagePaths(): Promise<string[]> {
   const found = await query('site paths', contentPathsQuery);
   if (!found.ok) throw new Error('the content service did not answer');
   const pages = sitePaths(found.data);
+  // The addresses of the editors' redirects (and those the site made when a page moved) are kept too: their answer
+  // is a redirect, kept like a page, and made again when the redirect or its page changes.
+  const redirected = (found.data?.redirects ?? []).filter(
+    (from): from is string => typeof from === 'string' && redirectFromProblem(from) === null,
+  );
   // The contact page is rendered per request: its form carries a fresh signed timestamp.
   const aliases = Object.keys(landingPages).filter((path) => !canonicalLandingPages.includes(path));
   return [
@@ -110,7 +127,38 @@ export async function knownPagePaths(): Promise<string[]> {
     '/sitemap.xml',
     '/robots.txt',
     '/blog/rss.xml',
+    ...redirected.filter((from) => !pages.some((page) => page.path === from)),
   ];
+}
+
+/**
+ * Where each published document with an address of its own is now, by its id: the server compares it with what it
+ * was to make a redirect when a page moves (server/moved-pages.ts). Null when the content service does not answer.
+ */
+export async function documentAddresses(): Promise<Map<string, string> | null> {
+  const found = await query('document addresses', contentPathsQuery);
+  if (!found.ok || !found.data) return null;
+  const addresses = new Map<string, string>();
+  const add = (
+    type: string,
+    rows: ({ _id?: string | null; slug?: string | null; placement?: string | null } | null)[] | null | undefined,
+  ) => {
+    for (const row of rows ?? []) {
+      if (!row?._id || !row.slug) continue;
+      if (type === 'page' && (pageSlugProblem(row.slug) !== null || policyPages.some(({ path }) => path === `/${row.slug}`))) continue;
+      addresses.set(row._id, documentPath({ _type: type, slug: row.slug, placement: row.placement }));
+    }
+  };
+  const { portfolio, posts, services, tools, galleries, videos, components, pages } = found.data;
+  add('portfolioBrand', portfolio);
+  add('post', posts);
+  add('servicePage', services);
+  add('tool', tools);
+  add('gallery', galleries);
+  add('video', videos);
+  add('component', components);
+  add('page', pages);
+  return addresses;
 }
 
 /** sitemap.xml: every canonical page, with when its content last changed. */

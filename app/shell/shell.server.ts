@@ -13,6 +13,7 @@ import { releasesOf } from '../sanity/perspective.ts';
 import { releaseTitleQuery, servicesMenuQuery, siteSettingsQuery } from '../sanity/queries.ts';
 import { yearInLondon } from '../london-time.ts';
 import { organizationJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
+import { resolveLink } from '../ui/content-link.tsx';
 import { documentPath } from '../urls.ts';
 import { companyStatement, normaliseVatNumber } from './company.ts';
 import { defaultServices, defaultSite, servicesMenu, type MenuService, type Shell, type ShellData, type SiteSettings } from './shell.ts';
@@ -34,6 +35,8 @@ export async function loadSiteContent(): Promise<Shell> {
         socialLinks: (settings.socialLinks ?? []).flatMap((link) =>
           link?.platform && link.url ? [{ platform: link.platform, url: link.url }] : [],
         ),
+        // Each where its page is now; one whose page is gone is left out.
+        quickLinks: (settings.quickLinks ?? []).flatMap((link) => resolveLink(link) ?? []),
       }
     : defaultSite;
   const menu: MenuService[] = services.flatMap((service) =>

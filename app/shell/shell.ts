@@ -20,9 +20,14 @@ export interface SiteSettings {
   companyStatement?: string | null;
   vatId?: string | null;
   socialLinks: { platform: string; url: string }[];
+  /** The footer's quick links, as the editors chose them (each where its page is now); empty: the main pages. */
+  quickLinks?: QuickLink[] | null;
   /** A live-chat provider, or nothing (then no chat script ever loads). */
   chat?: ChatSettings | null;
 }
+
+export type { ResolvedLink as QuickLink } from '../ui/content-link.tsx';
+import type { ResolvedLink as QuickLink } from '../ui/content-link.tsx';
 
 export interface ChatSettings {
   provider?: string | null;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { policyPages } from '../urls.ts';
-import { primaryNavigation, secondaryNavigation, type Shell, type ShellData } from './shell.ts';
+import { primaryNavigation, secondaryNavigation, type QuickLink, type Shell, type ShellData } from './shell.ts';
 import { Wordmark } from './wordmark.tsx';
+import { ContentLinkTo } from '../ui/content-link.tsx';
 import { CookieSettingsButton } from './cookie-banner.tsx';
 import { CertificateBadges } from '../certificates/certificate-badges.tsx';
 
@@ -23,6 +24,14 @@ export function SiteFooter({ shell }: { shell: Shell & Pick<ShellData, 'year'> }
   const address = site.address;
   // The server's year (the page may be a stored one, hydrated on 31 December); this browser's on an error page.
   const year = shell.year ?? new Date().getFullYear();
+  // The editors' quick links (site settings); without any, the main pages, as the header has them.
+  const quickLinks: QuickLink[] = site.quickLinks?.length
+    ? site.quickLinks
+    : [...primaryNavigation, ...secondaryNavigation, { label: 'Contact', to: '/contact' }].map((item) => ({
+        label: item.label,
+        href: item.to,
+        external: false,
+      }));
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container">
@@ -48,9 +57,9 @@ export function SiteFooter({ shell }: { shell: Shell & Pick<ShellData, 'year'> }
           <nav aria-label="Quick links">
             <h2 className="site-footer__heading">Quick links</h2>
             <ul className="site-footer__list site-footer__list--columns">
-              {[...primaryNavigation, ...secondaryNavigation, { label: 'Contact', to: '/contact' }].map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+              {quickLinks.map((item) => (
+                <li key={`${item.href} ${item.label}`}>
+                  <ContentLinkTo link={item} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ContentLinkTo } from './content-link.tsx';
 
 /**
  * The call to action's texts where a page's document has none of its own:
@@ -24,11 +25,14 @@ export function ContactCta({
   title,
   description,
   buttonText,
+  to = '/contact',
   links = [],
 }: {
   title: string;
   description: string;
   buttonText: string;
+  /** Where the button goes, as the page's document says (a link in content); the contact page by default. */
+  to?: string;
   links?: CtaLink[];
 }) {
   return (
@@ -37,9 +41,7 @@ export function ContactCta({
         <h2 id="contact-cta-title">{title}</h2>
         <p className="lead">{description}</p>
         <div className="contact-cta__actions">
-          <Link to="/contact" className="button button--light" prefetch="intent">
-            {buttonText}
-          </Link>
+          <ContentLinkTo link={{ label: buttonText, href: to, external: /^https:/.test(to) }} className="button button--light" />
         </div>
         {links.length > 0 && (
           <ul className="contact-cta__links">

@@ -537,4 +537,81 @@ const policies: Doc[] = POLICIES.map((policy) => ({
   seo: seo(`${policy.title} | Ashcombe & Vale`, policy.description),
 }));
 
-export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies];
+/**
+ * A page an editor made at an address of their choosing, from the library of sections (issue 50): the landing page of
+ * the next trade show, which the exhibition banner and a printed invitation point to.
+ */
+const luxePack: Doc = {
+  _id: 'page-luxe-pack-monaco-2026',
+  _type: 'page',
+  _createdAt: '2026-11-20T09:00:00Z',
+  _updatedAt: '2026-11-20T09:00:00Z',
+  title: 'Meet us at Luxe Pack Monaco',
+  slug: slug('events/luxe-pack-monaco-2026'),
+  description: 'Our glass, closures and decoration at Luxe Pack Monaco, with the samples you ask for ready on the stand.',
+  sections: [
+    {
+      _type: 'heroSection',
+      _key: 'hero',
+      eyebrow: 'Luxe Pack Monaco · Grimaldi Forum',
+      title: 'Meet us at Luxe Pack Monaco',
+      text: 'Bring a brief, or a bottle you love: we will have the flacons, closures and decoration samples you ask for ready on the stand.',
+      image: image('glass', 'hero', 'luxe-pack-hero', 'Flint glass flacons with gold collars on a stone plinth, lit from the side', {
+        tone: 'champagne',
+      }),
+      primary: { _type: 'link', label: 'Book a meeting', sitePage: '/contact' },
+      secondary: { _type: 'link', label: 'See the catalogue', sitePage: '/catalogue' },
+    },
+    {
+      _type: 'richTextSection',
+      _key: 'what',
+      title: 'What you will see',
+      body: md(`Our newest stock flacons in flint and extra-flint glass, the closures and collars that fit them, and decoration from screen printing to hot foil, on finished bottles you can hold.
+
+- **Stock glass** from 30 to 100 ml, with what fits each bottle's neck
+- **Decoration** side by side: lacquer, frosting, screen print and foil
+- **Filling and assembly**: how a pack comes together, and how long it takes`),
+    },
+    {
+      _type: 'pageSection',
+      _key: 'stand',
+      eyebrow: 'On the stand',
+      title: 'Decoration you can hold',
+      body: md('The same flacon frosted, lacquered and foiled, side by side, so you can choose a finish with the bottle in your hand.'),
+      image: image('bottle-group', 'scene', 'luxe-pack-stand', 'Three decorated flacons on a stone stand: frosted, lacquered and foiled', {
+        tone: 'stone',
+      }),
+      imagePosition: 'left',
+    },
+    {
+      _type: 'briefStartSection',
+      _key: 'brief',
+      intro: 'Not coming to Monaco? Start your brief here, and we will answer within two working days.',
+    },
+    {
+      _type: 'ctaSection',
+      _key: 'cta',
+      title: 'Book a time on the stand',
+      text: 'Tell us what you would like to see, and we will have it ready when you come.',
+      link: { _type: 'link', label: 'Book a meeting', sitePage: '/contact' },
+    },
+  ],
+  seo: seo(
+    'Luxe Pack Monaco | Ashcombe & Vale',
+    'Meet Ashcombe & Vale at Luxe Pack Monaco: stock glass, closures, decoration and our design studio.',
+  ),
+};
+
+/** An editor's redirect: last year's show address, printed on last year's invitations, goes to this year's page. */
+const lastYearsShow: Doc = {
+  _id: 'redirect-luxe-pack-2025',
+  _type: 'redirect',
+  _createdAt: '2026-11-20T09:00:00Z',
+  _updatedAt: '2026-11-20T09:00:00Z',
+  from: '/luxe-pack-2025',
+  to: { _type: 'link', document: { ...ref('page-luxe-pack-monaco-2026'), _weak: true } },
+  permanent: false,
+  note: 'Last year’s invitations printed this address: it goes to this year’s show until the next one.',
+};
+
+export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies, luxePack, lastYearsShow];

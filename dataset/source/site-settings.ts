@@ -43,6 +43,23 @@ export const siteSettings: Doc = {
     { _type: 'socialLink', platform: 'pinterest', url: 'https://www.pinterest.co.uk/ashcombeandvale' },
     { _type: 'socialLink', platform: 'youtube', url: 'https://www.youtube.com/@ashcombeandvale' },
   ],
+  // The footer's quick links, as an editor keeps them: the site's own pages (they never move) and the catalogue.
+  quickLinks: (
+    [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Portfolio', '/portfolio'],
+      ['Glass', '/glass'],
+      ['Creative', '/creative'],
+      ['Tools', '/tools'],
+      ['Blog', '/blog'],
+      ['Galleries', '/galleries'],
+      ['Videos', '/videos'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+    ] as const
+  ).map(([label, sitePage], index) => ({ _type: 'link', _key: `quick-${index}`, label, sitePage })),
   // No `chat`: the site runs without a chat widget until an editor
   // configures one in the Studio.
 };

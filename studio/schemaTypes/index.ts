@@ -1,6 +1,8 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
 import { blockContent } from './objects/blockContent';
+import { link } from './objects/link';
+import { sectionTypes } from './objects/sections';
 import { pageSection, stat } from './objects/pageSection';
 import { seo } from './objects/seo';
 import { serviceFacts } from './objects/serviceFacts';
@@ -19,6 +21,7 @@ import { gallery } from './documents/gallery';
 import { logo } from './documents/logo';
 import { page } from './documents/page';
 import { portfolioBrand } from './documents/portfolioBrand';
+import { redirect } from './documents/redirect';
 import { portfolioItem } from './documents/portfolioItem';
 import { post } from './documents/post';
 import { serviceImage } from './documents/serviceImage';
@@ -42,7 +45,9 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   // objects
   seo,
   blockContent,
+  link,
   pageSection,
+  ...sectionTypes,
   stat,
   fragranceRates,
   inclusionRates,
@@ -74,6 +79,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   faqItem,
   tool,
   page,
+  redirect,
   exhibition,
   certificate,
   componentRange,

@@ -102,6 +102,12 @@ export const servicePage = defineType({
         defineField({ name: 'title', title: 'Title', type: 'string' }),
         defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
         defineField({ name: 'buttonText', title: 'Button text', type: 'string' }),
+        defineField({
+          name: 'link',
+          title: 'Where the button goes',
+          type: 'link',
+          description: 'Empty: the brief, with this service’s kind chosen. The button’s words are the field above.',
+        }),
       ],
     }),
     defineField({

@@ -34,6 +34,20 @@ export const homePage = defineType({
       group: 'hero',
     }),
     defineField({
+      name: 'heroPrimaryLink',
+      title: 'Main button',
+      type: 'link',
+      group: 'hero',
+      description: 'Empty: “Start Your Project”, to the launch page.',
+    }),
+    defineField({
+      name: 'heroSecondaryLink',
+      title: 'Second button',
+      type: 'link',
+      group: 'hero',
+      description: 'Empty: “Our Services”, to the services.',
+    }),
+    defineField({
       name: 'trustTiles',
       title: 'Trust tiles',
       type: 'array',
@@ -54,6 +68,13 @@ export const homePage = defineType({
     defineField({ name: 'contactCtaTitle', title: 'Closing call to action: title', type: 'string', group: 'sections' }),
     defineField({ name: 'contactCtaDescription', title: 'Closing call to action: text', type: 'text', rows: 2, group: 'sections' }),
     defineField({ name: 'contactCtaButtonText', title: 'Closing call to action: button', type: 'string', group: 'sections' }),
+    defineField({
+      name: 'contactCtaLink',
+      title: 'Closing call to action: where the button goes',
+      type: 'link',
+      group: 'sections',
+      description: 'Empty: the contact page. The button’s words are the field above.',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });

@@ -10,6 +10,7 @@ export const siteSettings = defineType({
   groups: [
     { name: 'company', title: 'Company', default: true },
     { name: 'contact', title: 'Contact' },
+    { name: 'links', title: 'Footer links' },
     { name: 'chat', title: 'Live chat' },
   ],
   fields: [
@@ -127,6 +128,20 @@ export const siteSettings = defineType({
       description:
         'Shown on the thank-you page after a brief is sent, for example: "Our project team reads every brief and replies within two working days."',
       validation: (rule) => rule.max(300),
+    }),
+    defineField({
+      name: 'quickLinks',
+      title: 'Quick links',
+      type: 'array',
+      group: 'links',
+      description: 'The footer’s quick links, in this order. Each follows its page wherever it moves. Empty: the main pages.',
+      of: [
+        defineArrayMember({
+          type: 'link',
+          validation: (rule) => rule.custom((value: { label?: string } | undefined) => (value?.label ? true : 'Give the link its words.')),
+        }),
+      ],
+      validation: (rule) => rule.max(16),
     }),
     defineField({
       name: 'socialLinks',

@@ -121,6 +121,8 @@ test.describe('security headers', () => {
     request,
     page,
   }) => {
+    // Every page of the sitemap, one after another: on a busy two-core machine more than the default half minute.
+    test.setTimeout(120_000);
     // The server finds them by reading the HTML React and React Router wrote (app/document.server.ts); a browser's
     // parse of every page here fails this test if a change in that output's shape slips past the server.
     const sitemap = await (await request.get('/sitemap.xml')).text();

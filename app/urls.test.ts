@@ -4,6 +4,7 @@ import {
   documentPath,
   followRedirects,
   linkHref,
+  ownPath,
   pageSlugProblem,
   portfolioSlug,
   redirectFromProblem,
@@ -122,6 +123,19 @@ describe("editors' pages and redirects: one rule owns the addresses", () => {
       'https://localhost',
     ])
       expect(redirectTargetProblem(to), to).not.toBeNull();
+  });
+
+  it("reads the site's own address written in full as its path, so a chain or a loop through it is seen", () => {
+    const site = 'https://www.example.com';
+    expect(ownPath('https://www.example.com/blog/x?page=2', site)).toBe('/blog/x?page=2');
+    expect(ownPath('https://register.example.com/luxe-pack', site)).toBeNull();
+    expect(ownPath('http://www.example.com/blog/x', site)).toBeNull();
+    expect(ownPath('not a url', site)).toBeNull();
+    const table = [
+      { from: '/a', to: ownPath('https://www.example.com/b', site), permanent: true },
+      { from: '/b', to: '/a', permanent: true },
+    ];
+    expect(followRedirects('/a', table)).toBeNull();
   });
 
   it('follows a chain to its end in one hop, permanent only when every step is, and ignores a loop', () => {

@@ -315,6 +315,18 @@ export function redirectTargetProblem(to: string): string | null {
   }
 }
 
+/** An address of the site written in full (`https://www.example.com/blog/x`) as its path, or null for another site's. */
+export function ownPath(url: string, siteUrl: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(siteUrl).origin && parsed.pathname.startsWith('/') && !parsed.pathname.startsWith('//')
+      ? `${parsed.pathname}${parsed.search}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where an address goes through the editors' redirects, followed to the end in one hop; null when none starts
  * there, or when they go round in a loop (the site ignores a loop; the Studio refuses one).

@@ -145,10 +145,8 @@ export class PageStore {
   async load(): Promise<void> {
     if (!this.dir || !this.options.dir) return;
     await mkdir(this.dir, { recursive: true });
-    // Pages kept under another key go; files beside them (moved-pages.ts's) stay.
-    for (const entry of await readdir(this.options.dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== this.options.fingerprint)
-        await rm(path.join(this.options.dir, entry.name), { recursive: true, force: true });
+    for (const entry of await readdir(this.options.dir)) {
+      if (entry !== this.options.fingerprint) await rm(path.join(this.options.dir, entry), { recursive: true, force: true });
     }
     for (const name of await readdir(this.dir)) {
       if (!name.endsWith('.json')) continue;

@@ -51,7 +51,8 @@ run(async () => {
   const moved = config.content.writeToken
     ? new MovedPages({
         addresses: buildEntry(build).documentAddresses,
-        file: path.join(path.resolve(root, config.pageStoreDir), 'moved-pages.json'),
+        // Beside the page store (its folder holds one folder of pages per build and configuration, and nothing else).
+        file: `${path.resolve(root, config.pageStoreDir)}.moved-pages.json`,
         write: async (redirect) =>
           void (await createContentClient(config.content, { token: config.content.writeToken }).createIfNotExists(redirect)),
         log,

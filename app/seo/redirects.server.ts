@@ -10,15 +10,19 @@ import { redirect } from 'react-router';
 import { HTML_CACHE_CONTROL } from '../cache-control.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { redirectsQuery } from '../sanity/queries.ts';
-import { followRedirects, linkHref, redirectFromProblem, redirectTargetProblem, type EditorRedirect } from '../urls.ts';
+import { siteConfig } from '../env.server.ts';
+import { followRedirects, linkHref, ownPath, redirectFromProblem, redirectTargetProblem, type EditorRedirect } from '../urls.ts';
 
 /** The redirects the site honours, as they are now. */
 export async function editorRedirects(): Promise<EditorRedirect[]> {
+  const { siteUrl } = siteConfig();
   const rows = await queryOr('redirects', redirectsQuery, {}, []);
   return rows.flatMap((row) => {
     const from = row?.from;
     if (!from || redirectFromProblem(from) !== null) return [];
-    const to = linkHref(row.to ?? null);
+    // The site's own address written in full is a path of it: a chain through it is followed, a loop seen.
+    const url = row.to?.url ? ownPath(row.to.url, siteUrl) : null;
+    const to = url ?? linkHref(row.to ?? null);
     return [{ from, to: to && redirectTargetProblem(to) === null ? to : null, permanent: row.permanent !== false }];
   });
 }

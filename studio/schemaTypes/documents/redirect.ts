@@ -1,5 +1,9 @@
 import { defineField, defineType, type SanityClient } from 'sanity';
-import { documentPath, followRedirects, linkHref, redirectFromProblem, type EditorRedirect } from '../../../app/urls.ts';
+import { documentPath, followRedirects, linkHref, ownPath, redirectFromProblem, type EditorRedirect } from '../../../app/urls.ts';
+import { siteOrigin } from '../../site';
+
+/** Where a redirect goes as the site reads it: the site's own address written in full is a path of it. */
+const targetOf = (to: Parameters<typeof linkHref>[0]) => (to?.url ? (ownPath(to.url, siteOrigin) ?? linkHref(to)) : linkHref(to));
 
 interface RedirectDocument {
   _id: string;
@@ -32,9 +36,9 @@ async function table(client: SanityClient, current: RedirectDocument): Promise<E
       )
     : null;
   return [
-    ...rows.map((row) => ({ from: row.from, to: linkHref(row.to ?? null), permanent: row.permanent !== false })),
+    ...rows.map((row) => ({ from: row.from, to: targetOf(row.to ?? null), permanent: row.permanent !== false })),
     ...(current.from
-      ? [{ from: current.from, to: linkHref({ ...current.to, document: target }), permanent: current.permanent !== false }]
+      ? [{ from: current.from, to: targetOf({ ...current.to, document: target }), permanent: current.permanent !== false }]
       : []),
   ];
 }

@@ -69,13 +69,15 @@ const storeFor = (
     fingerprint?: string;
     concurrency?: number;
     onChange?: (pagePath: string, variant: PageVariant, etag: string | null) => void;
+    /** Addresses that render but the content's list leaves out. */
+    unlisted?: string[];
   } = {},
 ) =>
   new PageStore({
     dir,
     fingerprint: options.fingerprint ?? 'a',
     render: s.render,
-    knownPaths: async () => [...s.content.keys()],
+    knownPaths: async () => [...s.content.keys()].filter((pagePath) => !options.unlisted?.includes(pagePath)),
     concurrency: options.concurrency,
     onChange: options.onChange,
     log: () => undefined,
@@ -285,6 +287,29 @@ describe('the page store', () => {
     store.invalidate(['t:shell']);
     await store.idle();
     expect((await store.notFound('html')).body.toString()).toContain('v2');
+  });
+
+  it("keeps an editor's redirect where the content says one starts, and drops it when it goes; elsewhere a redirect is sent, not kept", async () => {
+    const s = site();
+    s.content.set('/luxe-pack-2025', { version: 1, tags: ['t:redirect'], status: 302 });
+    s.content.set('/blog/Old', { version: 1, tags: [], status: 301 });
+    const store = storeFor(s, { unlisted: ['/blog/Old'] });
+    await store.load();
+    await store.fill();
+    const kept = store.get('/luxe-pack-2025', 'html');
+    expect(kept?.status).toBe(302);
+    const renders = s.stats().renders;
+    expect(await store.page('/luxe-pack-2025', 'html'), 'answered from the store').toBe(kept);
+    expect(s.stats().renders).toBe(renders);
+    // An address that answers with a redirect but is not listed as one (a case-folded spelling, a route's own): sent, not kept.
+    expect((await store.page('/blog/Old', 'html')).status).toBe(301);
+    expect(store.get('/blog/Old', 'html')).toBeUndefined();
+    // The editor deletes the redirect: the address is a 404, and the store forgets it.
+    s.content.delete('/luxe-pack-2025');
+    store.invalidate(['t:redirect']);
+    await store.idle();
+    expect(store.get('/luxe-pack-2025', 'html')).toBeUndefined();
+    expect((await store.page('/luxe-pack-2025', 'html')).status).toBe(404);
   });
 
   it('renders a page asked by many visitors at once only once, and never more pages at once than allowed', async () => {

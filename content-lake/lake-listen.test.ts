@@ -54,6 +54,32 @@ describe('client.listen()', () => {
     }
   });
 
+  it("tells of a transaction that leaves the document as it was, with the transaction's revision (the Studio waits for its own)", async () => {
+    const events = collect<Event>(
+      t.client
+        .withConfig({ token: t.lake.readToken })
+        .listen('*[_id == "drafts.note-same"]', {}, { events: ['welcome', 'mutation'], effectFormat: 'mendoza', includeResult: false }),
+    );
+    try {
+      await events.take((event) => event.type === 'welcome');
+      const created = await writer.create({ _id: 'drafts.note-same', _type: 'note', title: 'Kept' });
+      await events.take(isMutation('drafts.note-same'));
+      // What the Studio sends when an edit turns out to change nothing: an unset of a field that is not there.
+      const { transactionId } = await writer
+        .transaction()
+        .patch('drafts.note-same', (patch) => patch.unset(['_empty_action_guard_pseudo_field_']).setIfMissing({ title: 'Other' }))
+        .commit({ visibility: 'sync' });
+      const heard = (await events.take(isMutation('drafts.note-same'))) as MutationEvent;
+      expect(heard).toMatchObject({ transactionId, previousRev: created._rev, resultRev: transactionId, transition: 'update' });
+      expect(await t.client.withConfig({ token: t.lake.readToken }).getDocument('drafts.note-same')).toMatchObject({
+        title: 'Kept',
+        _rev: transactionId,
+      });
+    } finally {
+      events.stop();
+    }
+  });
+
   it('counts the events of one transaction', async () => {
     const events = collect<Event>(
       t.client.withConfig({ token: t.lake.readToken }).listen('*[_type == "pair"]', {}, { events: ['welcome', 'mutation'] }),

@@ -134,16 +134,19 @@ export class Transaction {
   }
 
   /**
-   * The documents this transaction changes, with their new `_rev` (the
+   * The documents this transaction addresses, with their new `_rev` (the
    * transaction id, as in Sanity), `_updatedAt` and `_createdAt`. A document
-   * left as it was is not a change: no new revision, no event.
+   * it leaves as it was gets its new revision too, as in Sanity: a listener
+   * waits to hear of every transaction it sent (the Studio says "Saving…"
+   * until it has), and a revision chain with a hole is refetched. Only an id
+   * that is nowhere before or after (a delete of a missing one) is no change.
    */
   effects(options: { autoGenerateArrayKeys?: boolean } = {}): Effect[] {
     const effects: Effect[] = [];
     for (const [id, entry] of this.entries) {
       let after = entry.after;
       if (after && options.autoGenerateArrayKeys) after = withArrayKeys(after) as LakeDocument;
-      if (sameContent(entry.before, after)) continue;
+      if (entry.before === null && after === null) continue;
       if (after) {
         after = {
           ...after,

@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureStudioBuild } from '../../../scripts/studio-build.ts';
 import { startStudioServer, type StudioServer } from '../../../scripts/studio-server.ts';
+import { FORM_SECRET } from './form-token.ts';
 import { BUILD_DIR, SITE_URL, STUDIO, STUDIO_SITE_URL, STUDIO_URL } from './servers.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -69,6 +70,8 @@ export async function startStudioServers(): Promise<StudioServers> {
       SANITY_STUDIO_URL: STUDIO_URL,
       LAKE_STUDIO_ORIGINS: STUDIO_URL,
       LAKE_STUDIO_LOGIN_KEY: loginKey,
+      // As every test server: a test signs its form with an earlier time instead of waiting (form-token.ts).
+      FORM_SECRET,
     },
   });
   try {

@@ -277,6 +277,19 @@ export function pageSlugProblem(slug: string): string | null {
   return null;
 }
 
+/** The document types with a page of their own, whose address follows their slug. */
+export const addressedTypes = ['portfolioBrand', 'post', 'servicePage', 'tool', 'gallery', 'video', 'component', 'page'] as const;
+
+/**
+ * Where a published document's own page is, or null when it has none: an editor's page only at a slug the rule
+ * allows, and not a policy's (its page keeps the route table's address whatever its slug).
+ */
+export function publishedAddress(doc: Addressable): string | null {
+  if (!doc.slug || !(addressedTypes as readonly string[]).includes(doc._type)) return null;
+  if (doc._type === 'page' && (pageSlugProblem(doc.slug) !== null || policyPages.some(({ path }) => path === `/${doc.slug}`))) return null;
+  return documentPath(doc);
+}
+
 /** An editor's redirect: from an address of the site, to a page of it or a https address; 301 when permanent. */
 export interface EditorRedirect {
   from: string;

@@ -84,6 +84,17 @@ async function visibleAfter(pagePath: string, text: string, since: number): Prom
   }
 }
 
+/** Asks for `pagePath` through the cache, redirects not followed, until `done` says so; the time from `since`, in ms. */
+async function answeredAfter(pagePath: string, done: (response: Response) => boolean, since: number): Promise<number> {
+  for (;;) {
+    const response = await fetch(`${cache}${pagePath}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (done(response)) return performance.now() - since;
+    if (performance.now() - since > 30_000) throw new Error(`${pagePath} did not answer as expected within 30 s (${response.status})`);
+    await pause(20);
+  }
+}
+
 async function main() {
   ensurePrograms(['nginx', 'wrk', 'varnish', 'varnish-xkey']);
   const server = await startBenchSite('cache', { port: PORT, lakePort: LAKE_PORT }, WRITE_TOKEN, {
@@ -138,6 +149,54 @@ async function main() {
     await writer.patch(post._id).set({ title: post.title }).commit();
     await pause(3000);
 
+    // Editors shape the site (issue 50), under the same load: a new page, a new redirect and a post's new address, each
+    // timed from the write until the cache answers so; then a removed page until the cache says it is gone.
+    load = visitors(8);
+    const shaped = { page: [] as number[], redirect: [] as number[], moved: [] as number[], removed: [] as number[] };
+    let slugNow = post.slug;
+    for (let i = 0; i < 10; i++) {
+      const stamp = `${i}-${Date.now()}`;
+      const title = `Bench page ${stamp}`;
+      const slug = `events/bench-${stamp}`;
+      let started = performance.now();
+      await writer.create({
+        _id: `page-bench-${stamp}`,
+        _type: 'page',
+        title,
+        slug: { _type: 'slug', current: slug },
+        sections: [{ _type: 'heroSection', _key: 'hero', title }],
+      });
+      shaped.page.push(await visibleAfter(`/${slug}`, title, started));
+      started = performance.now();
+      await writer.create({
+        _id: `redirect-bench-${stamp}`,
+        _type: 'redirect',
+        from: `/bench-${stamp}`,
+        to: { _type: 'link', sitePage: '/contact' },
+      });
+      shaped.redirect.push(await answeredAfter(`/bench-${stamp}`, (response) => response.status === 301, started));
+      const before = slugNow;
+      slugNow = `${post.slug}-moved-${stamp}`;
+      started = performance.now();
+      await writer
+        .patch(post._id)
+        .set({ slug: { _type: 'slug', current: slugNow } })
+        .commit();
+      shaped.moved.push(
+        await answeredAfter(
+          `/blog/${before}`,
+          (response) => response.status === 301 && response.headers.get('location') === `/blog/${slugNow}`,
+          started,
+        ),
+      );
+      started = performance.now();
+      await writer.delete(`page-bench-${stamp}`);
+      shaped.removed.push(await answeredAfter(`/${slug}`, (response) => response.status === 404, started));
+      await pause(500);
+    }
+    await load.stop();
+    await pause(3000);
+
     // Stored pages through Varnish, and the same bytes from nginx and from bare Node.
     const same = await servedTheSame(`${cache}/about`, path.join(root, '.cache', 'bench-cache-nginx'), NGINX_PORT, BARE_PORT);
     ({ nginx, bare } = same);
@@ -157,6 +216,17 @@ async function main() {
       `| publish → visible on /blog through the cache, under load | p50 ${fmt(publish.p50)} ms, p95 ${fmt(publish.p95)} ms (${publish.n} publishes) | p95 ≤ 2 s |`,
       `| 50 publishes in 10 s: the last one visible on every changed page (/blog, the post) | ${fmt(fresh)} ms after the last | within 5 s |`,
       `| hit ratio of the pages that show no post (${untouched.join(', ')}), through the burst | ${ratio.toFixed(2)} % (${hits.hits} of ${hits.all}) | above 99 % |`,
+      ...(
+        [
+          ['a new page (a hero) at its address through the cache', shaped.page],
+          ['a new redirect answering 301 through the cache', shaped.redirect],
+          ["a post's new address: its old one answering 301 to it through the cache", shaped.moved],
+          ['a removed page answering 404 through the cache', shaped.removed],
+        ] as const
+      ).map(([measure, times]) => {
+        const { p50, p95, n } = summary(times);
+        return `| publish → ${measure}, under load | p50 ${fmt(p50)} ms, p95 ${fmt(p95)} ms (${n} publishes) | p95 ≤ 2 s |`;
+      }),
       `| stored page through Varnish (\`wrk -t1 -c32 -d8s\`, gzip, /about, ${same.plain.length} bytes, ${same.gz.length} gzipped) | ${Math.round(varnishRps)} requests/s, ${(varnishRps / nginxRps).toFixed(2)}× nginx | at least 0.9× nginx |`,
       '',
       `nginx (one worker, \`gzip_static\`) served the same bytes at ${Math.round(nginxRps)} requests/s, a bare \`node:http\` server at ${Math.round(bareRps)}; ${canPin ? 'each server pinned to one core and wrk to the other' : 'not pinned: no taskset here'}, each warmed up for 2 s.`,

@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MovedPages, movedRedirectId, movesBetween, type MovedRedirect } from './moved-pages.ts';
+import { startTestLake } from '../content-lake/testing.ts';
+import { followMoves, MovedPages, movedRedirectId, movesBetween, type MovedRedirect } from './moved-pages.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -80,5 +81,39 @@ describe('a page that moves', () => {
       ['same', '/blog/same'],
     ]);
     expect(movesBetween(before, after)).toEqual([]);
+  });
+
+  it('is followed as it happens: a post created and renamed before anyone looked leaves its redirect', async () => {
+    const t = await startTestLake({ heartbeatMs: 100 });
+    const writer = t.client.withConfig({ token: t.lake.writeToken });
+    const moved = new MovedPages({
+      // The looks see only where things are now: a post renamed between two of them would be missed.
+      addresses: async () => new Map(),
+      file: path.join(dir, 'moved-pages.json'),
+      write: async (redirect) => void (await writer.createIfNotExists(redirect)),
+      log: () => undefined,
+    });
+    const follower = followMoves(t.client, moved, () => undefined);
+    try {
+      // Heard once it listens: its first look (at the welcome) is done.
+      await expect.poll(() => readFile(path.join(dir, 'moved-pages.json'), 'utf8').catch(() => null)).not.toBeNull();
+      await writer.create({ _id: 'post-quick', _type: 'post', title: 'Quick', slug: { _type: 'slug', current: 'first' } });
+      await writer
+        .patch('post-quick')
+        .set({ slug: { _type: 'slug', current: 'second' } })
+        .commit();
+      // A draft's rename is not a move: only what is published has an address.
+      await writer.create({ _id: 'drafts.post-quick', _type: 'post', title: 'Quick', slug: { _type: 'slug', current: 'third' } });
+      await writer
+        .patch('drafts.post-quick')
+        .set({ slug: { _type: 'slug', current: 'fourth' } })
+        .commit();
+      await expect
+        .poll(() => writer.fetch('*[_type == "redirect"]{from, "to": to.document._ref, auto}'))
+        .toEqual([{ from: '/blog/first', to: 'post-quick', auto: true }]);
+    } finally {
+      follower.stop();
+      await t.stop();
+    }
   });
 });

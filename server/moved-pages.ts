@@ -15,7 +15,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { redirectFromProblem } from '../app/urls.ts';
+import type { SanityClient } from '@sanity/client';
+import { defineQuery } from 'groq';
+import type { Subscription } from 'rxjs';
+import { addressedTypes, publishedAddress, redirectFromProblem, type Addressable } from '../app/urls.ts';
 
 /** The redirect document the site writes for a page that moved. */
 export interface MovedRedirect {
@@ -77,6 +80,15 @@ export class MovedPages {
     this.options = options;
   }
 
+  /** A published document changed, as the content's listener tells it: a move leaves its redirect at once. */
+  async noticed(id: string, before: Addressable | null | undefined, after: Addressable | null | undefined): Promise<void> {
+    const [from, to] = [before ? publishedAddress(before) : null, after ? publishedAddress(after) : null];
+    if (!to) return;
+    // Not written: what was seen stays, so that the next look tries again.
+    if (from && from !== to && redirectFromProblem(from) === null && !(await this.leave({ id, from, to }))) return;
+    this.seen?.set(id, to);
+  }
+
   /** Looks again (after a live event, at start); one look at a time, and one more if asked meanwhile. */
   check(): Promise<void> {
     if (this.running) {
@@ -98,21 +110,24 @@ export class MovedPages {
     if (!now) return;
     const before = this.seen ?? (await this.read());
     if (before) {
-      for (const move of movesBetween(before, now)) {
-        try {
-          await this.options.write(movedRedirect(move.id, move.from, move.to, this.options.now?.() ?? new Date()));
-          this.options.log(`moved pages: ${move.from} now answers 301 to ${move.to}`);
-        } catch (error) {
-          // Kept as it was seen: the next look tries again.
-          this.options.log(
-            `moved pages: the redirect from ${move.from} could not be written (${(error as Error).message.split('\n')[0]}); trying again at the next change`,
-          );
-          now.set(move.id, move.from);
-        }
-      }
+      for (const move of movesBetween(before, now)) if (!(await this.leave(move))) now.set(move.id, move.from);
     }
     this.seen = now;
     await this.save(now);
+  }
+
+  /** Writes the redirect a move calls for; false when it could not be (the next look tries again). */
+  private async leave(move: { id: string; from: string; to: string }): Promise<boolean> {
+    try {
+      await this.options.write(movedRedirect(move.id, move.from, move.to, this.options.now?.() ?? new Date()));
+      this.options.log(`moved pages: ${move.from} now answers 301 to ${move.to}`);
+      return true;
+    } catch (error) {
+      this.options.log(
+        `moved pages: the redirect from ${move.from} could not be written (${(error as Error).message.split('\n')[0]}); trying again at the next change`,
+      );
+      return false;
+    }
   }
 
   private async read(): Promise<Map<string, string> | null> {
@@ -135,3 +150,58 @@ export class MovedPages {
     }
   }
 }
+
+/** The published documents with a page of their own (a listener's filter: it hears of those that match before or after). */
+const addressedDocuments = defineQuery(`*[_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]`);
+
+type Addressed = Addressable & { _id: string };
+
+/**
+ * Tells `moved` of every change to a published page's document as it happens, and has it look again whenever the
+ * listener (re)connects, for what it missed meanwhile. A listener that cannot connect (the content service not up
+ * yet, or gone) is opened again, with a growing pause; stop() ends it.
+ */
+export function followMoves(client: SanityClient, moved: MovedPages, log: (line: string) => void): { stop(): void } {
+  let subscription: Subscription | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let pauseMs = 1000;
+  let stopped = false;
+  const open = () => {
+    subscription = client
+      .listen(
+        addressedDocuments,
+        { types: [...addressedTypes] },
+        { includeResult: true, includePreviousRevision: true, visibility: 'query', events: ['welcome', 'mutation'], tag: 'moved-pages' },
+      )
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'welcome') {
+            pauseMs = 1000;
+            void moved.check();
+          } else if (event.type === 'mutation') {
+            const [before, after] = [event.previous as Addressed | null | undefined, event.result as Addressed | null | undefined];
+            void moved.noticed(event.documentId, before && { ...before, slug: slugOf(before) }, after && { ...after, slug: slugOf(after) });
+          }
+        },
+        error: (error: unknown) => {
+          if (stopped) return;
+          log(`moved pages: the content's listener stopped (${(error as Error).message}); opening it again in ${pauseMs / 1000} s`);
+          timer = setTimeout(open, pauseMs);
+          timer.unref();
+          pauseMs = Math.min(pauseMs * 2, 30_000);
+        },
+      });
+  };
+  open();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    },
+  };
+}
+
+/** A listener's documents are whole: the slug is an object there. */
+const slugOf = (doc: Addressable & { slug?: unknown }) =>
+  typeof doc.slug === 'string' ? doc.slug : ((doc.slug as { current?: string } | null | undefined)?.current ?? null);

@@ -10,7 +10,10 @@ import { etagOf, type RenderedPage } from './render.ts';
 
 /** A site of a few pages whose content the test changes: each page shows its version and reads the tags given. */
 function site() {
-  const content = new Map<string, { version: number; tags: string[]; status?: number; failed?: boolean; changesAt?: number }>([
+  const content = new Map<
+    string,
+    { version: number; tags: string[]; status?: number; location?: string; failed?: boolean; changesAt?: number }
+  >([
     ['/', { version: 1, tags: ['t:home'] }],
     ['/blog', { version: 1, tags: ['t:post'] }],
     ['/blog/a', { version: 1, tags: ['t:post', 'id:a'] }],
@@ -30,10 +33,14 @@ function site() {
     running--;
     const status = page?.status ?? (page ? 200 : 404);
     const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://example.com${pagePath.toLowerCase()}"/></head><body><h1>${pagePath} v${page?.version ?? 0}</h1><script>window.__reactRouterContext.streamController.enqueue("v${page?.version ?? 0}");</script><script type="application/ld+json">{}</script></body></html>`;
-    const body = Buffer.from(variant === 'html' ? html : `data v${page?.version ?? 0}`);
+    // A redirect is its status and Location, with an empty body.
+    const body = Buffer.from(page?.location ? '' : variant === 'html' ? html : `data v${page?.version ?? 0}`);
     return {
       status,
-      headers: [['content-type', variant === 'html' ? 'text/html; charset=utf-8' : 'text/x-script']],
+      headers: [
+        ['content-type', variant === 'html' ? 'text/html; charset=utf-8' : 'text/x-script'],
+        ...(page?.location ? [['location', page.location] as [string, string]] : []),
+      ],
       body,
       etag: etagOf(body),
       inline: variant === 'html' ? inlineHashes(html) : { scripts: [], styles: [] },
@@ -304,6 +311,15 @@ describe('the page store', () => {
     // An address that answers with a redirect but is not listed as one (a case-folded spelling, a route's own): sent, not kept.
     expect((await store.page('/blog/Old', 'html')).status).toBe(301);
     expect(store.get('/blog/Old', 'html')).toBeUndefined();
+    // Its page moves on: the kept redirect follows it, though its (empty) body is the same.
+    s.content.set('/luxe-pack-2025', { version: 2, tags: ['t:redirect'], status: 302, location: '/events/luxe-pack-2026' });
+    store.invalidate(['t:redirect']);
+    await store.idle();
+    expect(new Map(store.get('/luxe-pack-2025', 'html')?.headers).get('location')).toBe('/events/luxe-pack-2026');
+    s.content.set('/luxe-pack-2025', { version: 3, tags: ['t:redirect'], status: 302, location: '/events/luxe-pack-2027' });
+    store.invalidate(['t:redirect']);
+    await store.idle();
+    expect(new Map(store.get('/luxe-pack-2025', 'html')?.headers).get('location')).toBe('/events/luxe-pack-2027');
     // The editor deletes the redirect: the address is a 404, and the store forgets it.
     s.content.delete('/luxe-pack-2025');
     store.invalidate(['t:redirect']);

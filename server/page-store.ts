@@ -378,9 +378,12 @@ export class PageStore {
     if (status === 200 && !cacheable && this.mayKeep(pagePath, variant, html)) this.perRequest.add(key);
     if ((status !== 200 && !redirected) || rendered.contentFailed || !cacheable || !this.mayKeep(pagePath, variant, html)) return rendered;
     const previous = this.pages.get(key);
+    // The same answer: a redirect's body is empty whatever its Location, so its status and headers count as much.
     if (
       previous &&
       previous.etag === rendered.etag &&
+      previous.status === rendered.status &&
+      JSON.stringify(previous.headers) === JSON.stringify(rendered.headers) &&
       previous.syncTags.join() === rendered.syncTags.join() &&
       previous.changesAt === rendered.changesAt
     )

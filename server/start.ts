@@ -15,7 +15,7 @@ import { prepare, run, serve } from './lifecycle.ts';
 import { followLiveUpdates } from './live-updates.ts';
 import { limitStores } from './rate-limit-store.ts';
 import { buildEntry, createRenderer } from './render.ts';
-import { MovedPages } from './moved-pages.ts';
+import { followMoves, MovedPages } from './moved-pages.ts';
 import path from 'node:path';
 import { openPageStore } from './site-pages.ts';
 import { cachePurge, redisPeers } from './cache-purge.ts';
@@ -48,16 +48,18 @@ run(async () => {
     if (deployed) purge?.everything(store.fingerprint);
   });
   // A published page that moves leaves a redirect behind (moved-pages.ts): looked at on every change, and now.
-  const moved = config.content.writeToken
+  const writer = config.content.writeToken ? createContentClient(config.content, { token: config.content.writeToken }) : null;
+  const moved = writer
     ? new MovedPages({
         addresses: buildEntry(build).documentAddresses,
         // Beside the page store (its folder holds one folder of pages per build and configuration, and nothing else).
         file: `${path.resolve(root, config.pageStoreDir)}.moved-pages.json`,
-        write: async (redirect) =>
-          void (await createContentClient(config.content, { token: config.content.writeToken }).createIfNotExists(redirect)),
+        write: async (redirect) => void (await writer.createIfNotExists(redirect)),
         log,
       })
     : null;
+  // Heard as the live follower reads: published documents only, with the site's read access (its writer may only write).
+  const moves = moved ? followMoves(createContentClient(config.content, { perspective: 'published' }), moved, log) : null;
   if (moved) {
     store.onInvalidate(() => void moved.check());
     void moved.check();
@@ -78,6 +80,7 @@ run(async () => {
   });
   serve(site, prepared, async () => {
     live.stop();
+    moves?.stop();
     store.close();
     await Promise.all([limits.close(), purge?.close()]);
   });

@@ -5,7 +5,16 @@
 import { siteConfig } from '../env.server.ts';
 import { query, queryOr, type QueryResult } from '../sanity/fetch.server.ts';
 import { contentPathsQuery } from '../sanity/queries.ts';
-import { canonicalUrl, documentPath, fixedPages, landingPages, pageSlugProblem, policyPages, redirectFromProblem } from '../urls.ts';
+import {
+  canonicalUrl,
+  documentPath,
+  fixedPages,
+  landingPages,
+  pageSlugProblem,
+  policyPages,
+  publishedAddress,
+  redirectFromProblem,
+} from '../urls.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SitePath {
@@ -140,13 +149,12 @@ export async function documentAddresses(): Promise<Map<string, string> | null> {
   if (!found.ok || !found.data) return null;
   const addresses = new Map<string, string>();
   const add = (
-    type: string,
+    _type: string,
     rows: ({ _id?: string | null; slug?: string | null; placement?: string | null } | null)[] | null | undefined,
   ) => {
     for (const row of rows ?? []) {
-      if (!row?._id || !row.slug) continue;
-      if (type === 'page' && (pageSlugProblem(row.slug) !== null || policyPages.some(({ path }) => path === `/${row.slug}`))) continue;
-      addresses.set(row._id, documentPath({ _type: type, slug: row.slug, placement: row.placement }));
+      const address = row?._id ? publishedAddress({ _type, slug: row.slug, placement: row.placement }) : null;
+      if (address) addresses.set(row!._id!, address);
     }
   };
   const { portfolio, posts, services, tools, galleries, videos, components, pages } = found.data;

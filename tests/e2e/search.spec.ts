@@ -51,8 +51,9 @@ test('results: at most 10, each with a thumbnail or grey placeholder, title, typ
     const option = options.nth(i);
     await expect(option.locator('.search-result__thumb')).toHaveCount(1);
     await expect(option.locator('.search-result__title')).not.toBeEmpty();
+    // SPEC.md's labels, and "Page" for the pages editors make at their own addresses (issue 50, decision 0043).
     await expect(option.locator('.search-result__type')).toHaveText(
-      /^(Blog Post|Portfolio Item|Portfolio Brand|Service Page|Service|Service Section|Tool|Gallery|Creative Page|About Page|Home Page|Glass Page|FAQ)$/,
+      /^(Blog Post|Portfolio Item|Portfolio Brand|Service Page|Service|Service Section|Tool|Gallery|Creative Page|About Page|Home Page|Glass Page|FAQ|Page)$/,
     );
   }
   // Issue 16: pages come before FAQ answers, and the count says 10 is only the top of the list.

@@ -27,10 +27,11 @@ const shell = (id: string) =>
   toolCards.test(id);
 
 /**
- * The portfolio's grid and cards and the testimonials, which the home page shows beside the portfolio's own pages and
- * the service pages: one module for them all, not one per piece (each a request of its own on a slow connection).
+ * The portfolio's grid and cards, the testimonials and the logo strip, which the home page shows beside the
+ * portfolio's own pages, the service pages and the editors' pages: one module for them all, not one per piece (each a
+ * request of its own on a slow connection; the logo strip alone would be one more on the home page).
  */
-const showcase = /[\\/]app[\\/](portfolio[\\/](portfolio-grid\.tsx|portfolio\.ts)|home[\\/]testimonials-section\.tsx)$/;
+const showcase = /[\\/]app[\\/](portfolio[\\/](portfolio-grid\.tsx|portfolio\.ts)|home[\\/](testimonials-section|trust-section)\.tsx)$/;
 
 /** The Portable Text renderer and its library: the pages with rich text load it. */
 const richText = /[\\/]app[\\/]ui[\\/](rich-text|portable-text)\.tsx?$|node_modules[\\/]@portabletext[\\/]/;

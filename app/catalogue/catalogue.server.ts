@@ -55,7 +55,8 @@ function partCard(row: CardRow | null | undefined): PartCard | null {
   return part ? { ...part, image: cardImage(row?.image) } : null;
 }
 
-const partCards = (rows: (CardRow | null | undefined)[] | null | undefined) =>
+/** Parts as cards, in the order given; those a card cannot show (a draft, a reference whose part is gone) left out. */
+export const partCards = (rows: readonly (CardRow | null | undefined)[] | null | undefined) =>
   (rows ?? []).flatMap((row) => {
     const card = partCard(row);
     return card ? [card] : [];

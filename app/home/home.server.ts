@@ -24,6 +24,7 @@ import type { Exhibition } from './exhibition-banner.tsx';
 import { currentExhibition, exhibitionHidesAt } from './exhibition.ts';
 import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultTrustTiles } from './home-defaults.ts';
 import type { Testimonial } from './testimonials-section.tsx';
+import type { ClientLogo } from './trust-section.tsx';
 import { cardLine } from '../pages/service-facts.ts';
 
 type HomePage = QueryResult<typeof homePageQuery>;
@@ -58,28 +59,40 @@ function withDefaults(home: HomePage | null) {
   };
 }
 
+/** A testimonial as its card shows it (the `testimonialCard` projection of queries.ts), or null without its quote or name. */
+export function testimonialCard(t: QueryResult<typeof testimonialsQuery>[number] | null | undefined): Testimonial | null {
+  if (!t?._id || !t.quote || !t.name) return null;
+  return {
+    id: t._id,
+    quote: t.quote,
+    name: t.name,
+    title: t.title ?? null,
+    company: t.company ?? null,
+    image: image(t.image, { ...TESTIMONIAL_IMAGE_SIZE, sizes: `${TESTIMONIAL_IMAGE_SIZE.width}px` }),
+    // Without a portrait, the company's client logo, else its initials: never an empty circle.
+    logo: t.image ? null : image(t.logo?.image, { width: TESTIMONIAL_LOGO_WIDTH, sizes: `${TESTIMONIAL_LOGO_WIDTH}px` }),
+    monogram: initials(t.company || t.name),
+    case: t.case?.slug && t.case.name ? { name: t.case.name, url: documentPath({ _type: 'portfolioBrand', slug: t.case.slug }) } : null,
+  };
+}
+
 /** Every testimonial by display order; a failed fetch is logged and leaves the list empty (SPEC.md §8). */
 export async function loadTestimonials(): Promise<Testimonial[]> {
   const rows = await queryOr('testimonials', testimonialsQuery, {}, []);
-  return rows.flatMap((t) =>
-    t?._id && t.quote && t.name
-      ? [
-          {
-            id: t._id,
-            quote: t.quote,
-            name: t.name,
-            title: t.title ?? null,
-            company: t.company ?? null,
-            image: image(t.image, { ...TESTIMONIAL_IMAGE_SIZE, sizes: `${TESTIMONIAL_IMAGE_SIZE.width}px` }),
-            // Without a portrait, the company's client logo, else its initials: never an empty circle.
-            logo: t.image ? null : image(t.logo?.image, { width: TESTIMONIAL_LOGO_WIDTH, sizes: `${TESTIMONIAL_LOGO_WIDTH}px` }),
-            monogram: initials(t.company || t.name),
-            case:
-              t.case?.slug && t.case.name ? { name: t.case.name, url: documentPath({ _type: 'portfolioBrand', slug: t.case.slug }) } : null,
-          },
-        ]
-      : [],
-  );
+  return rows.flatMap((row) => testimonialCard(row) ?? []);
+}
+
+/** A client logo of the strip (the `clientLogo` projection of queries.ts), or null without its name. */
+export function clientLogo(logo: QueryResult<typeof logosQuery>[number] | null | undefined): ClientLogo | null {
+  if (!logo?._id || !logo.name) return null;
+  return {
+    id: logo._id,
+    name: logo.name,
+    url: logo.url ?? null,
+    // Where we tell the client's story ourselves, the logo opens it (issue 39).
+    caseStudy: logo.caseStudy ? documentPath({ _type: 'portfolioBrand', slug: logo.caseStudy }) : null,
+    image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }),
+  };
 }
 
 /** /testimonials-demo: the testimonials, and whether they could be read. */
@@ -142,20 +155,7 @@ export async function loadHome(feature: string | null) {
       defaultImages.hero,
     heroCrops: stackedHero ? [{ media: HERO_STACKED_IMAGE.media, image: stackedHero }] : [],
     exhibition,
-    logos: logos.flatMap((logo) =>
-      logo?._id && logo.name
-        ? [
-            {
-              id: logo._id,
-              name: logo.name,
-              url: logo.url ?? null,
-              // Where we tell the client's story ourselves, the logo opens it (issue 39).
-              caseStudy: logo.caseStudy ? documentPath({ _type: 'portfolioBrand', slug: logo.caseStudy }) : null,
-              image: image(logo.image, { ...LOGO_IMAGE, sizes: `${LOGO_IMAGE.width}px` }),
-            },
-          ]
-        : [],
-    ),
+    logos: logos.flatMap((logo) => clientLogo(logo) ?? []),
     about: {
       title: about?.title ?? defaultAbout.title,
       description: about?.description ?? defaultAbout.description,

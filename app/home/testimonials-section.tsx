@@ -66,38 +66,7 @@ export function TestimonialsSection({
             <ul className="testimonials__list" data-columns={columnsFor(testimonials.length)}>
               {testimonials.map((t) => (
                 <li key={t.id} className="testimonial">
-                  <figure>
-                    {t.image ? (
-                      <ResponsiveImage
-                        image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }}
-                        className="testimonial__image"
-                        sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
-                      />
-                    ) : t.logo ? (
-                      <span className="testimonial__image testimonial__image--logo">
-                        {/* The company is named in the caption: the wordmark repeats it. */}
-                        <ResponsiveImage image={{ ...t.logo, alt: '' }} sizes={`${TESTIMONIAL_LOGO_WIDTH}px`} />
-                      </span>
-                    ) : (
-                      <span className="testimonial__image testimonial__image--monogram" aria-hidden="true">
-                        {t.monogram}
-                      </span>
-                    )}
-                    <blockquote className="testimonial__quote">
-                      <p>{t.quote}</p>
-                    </blockquote>
-                    <figcaption className="testimonial__author">
-                      <span className="testimonial__name">{t.name}</span>
-                      {(t.title || t.company) && (
-                        <span className="testimonial__role">{[t.title, t.company].filter(Boolean).join(', ')}</span>
-                      )}
-                    </figcaption>
-                  </figure>
-                  {t.case && (
-                    <Link to={t.case.url} className="testimonial__case text-link" prefetch="intent">
-                      See the {t.case.name} case
-                    </Link>
-                  )}
+                  <TestimonialCard testimonial={t} />
                 </li>
               ))}
             </ul>
@@ -105,6 +74,44 @@ export function TestimonialsSection({
         )}
       </div>
     </section>
+  );
+}
+
+/** One testimonial's card: the portrait (or the company's logo, or its initials), the quote, who said it, and their case. */
+export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
+  return (
+    <>
+      <figure>
+        {t.image ? (
+          <ResponsiveImage
+            image={{ ...t.image, alt: t.image.alt || `Portrait of ${t.name}` }}
+            className="testimonial__image"
+            sizes={`${TESTIMONIAL_IMAGE_SIZE.width}px`}
+          />
+        ) : t.logo ? (
+          <span className="testimonial__image testimonial__image--logo">
+            {/* The company is named in the caption: the wordmark repeats it. */}
+            <ResponsiveImage image={{ ...t.logo, alt: '' }} sizes={`${TESTIMONIAL_LOGO_WIDTH}px`} />
+          </span>
+        ) : (
+          <span className="testimonial__image testimonial__image--monogram" aria-hidden="true">
+            {t.monogram}
+          </span>
+        )}
+        <blockquote className="testimonial__quote">
+          <p>{t.quote}</p>
+        </blockquote>
+        <figcaption className="testimonial__author">
+          <span className="testimonial__name">{t.name}</span>
+          {(t.title || t.company) && <span className="testimonial__role">{[t.title, t.company].filter(Boolean).join(', ')}</span>}
+        </figcaption>
+      </figure>
+      {t.case && (
+        <Link to={t.case.url} className="testimonial__case text-link" prefetch="intent">
+          See the {t.case.name} case
+        </Link>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
-interface Logo {
+export interface ClientLogo {
   id: string;
   name: string;
   url: string | null;
@@ -16,7 +16,7 @@ interface Logo {
  * hover and focus, still for reduced motion). The strip runs twice for a
  * seamless loop; the copy is hidden from assistive technology and the keyboard.
  */
-export function TrustSection({ tiles, logos }: { tiles: { value: string; label: string }[]; logos: Logo[] }) {
+export function TrustSection({ tiles, logos }: { tiles: { value: string; label: string }[]; logos: ClientLogo[] }) {
   return (
     <section className="trust" aria-labelledby="trust-title">
       <div className="container">
@@ -32,19 +32,25 @@ export function TrustSection({ tiles, logos }: { tiles: { value: string; label: 
           ))}
         </ul>
       </div>
-      {logos.length > 0 && (
-        <div className="logo-strip" aria-label="Some of the brands we work with" role="region">
-          <div className="logo-strip__track">
-            <LogoList logos={logos} />
-            <LogoList logos={logos} copy />
-          </div>
-        </div>
-      )}
+      <LogoStrip logos={logos} />
     </section>
   );
 }
 
-function LogoList({ logos, copy = false }: { logos: Logo[]; copy?: boolean }) {
+/** The client logos in a slowly looping strip, the width of the screen: a region named by `label`. */
+export function LogoStrip({ logos, label = 'Some of the brands we work with' }: { logos: ClientLogo[]; label?: string }) {
+  if (logos.length === 0) return null;
+  return (
+    <div className="logo-strip" aria-label={label} role="region">
+      <div className="logo-strip__track">
+        <LogoList logos={logos} />
+        <LogoList logos={logos} copy />
+      </div>
+    </div>
+  );
+}
+
+function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
     <ul className="logo-strip__list" aria-hidden={copy || undefined}>
       {logos.map((logo) => {

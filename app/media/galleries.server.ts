@@ -98,6 +98,12 @@ export function galleryImage(value: SanityImage | null | undefined, orientation:
   return { thumb, full, caption: value.caption?.trim() || null };
 }
 
+/** A gallery's images as its grid shows them, portrait or landscape as its first image is; those without a picture left out. */
+export function galleryImages(sources: readonly (SanityImage | null | undefined)[]): { orientation: Orientation; images: GalleryImage[] } {
+  const orientation = orientationOf(sources);
+  return { orientation, images: sources.flatMap((value) => galleryImage(value, orientation) ?? []) };
+}
+
 function cards(rows: (GalleryRow | null)[], format: keyof typeof coverFormats): GalleryCard[] {
   return rows.flatMap((row) => (row?.slug ? [galleryCard({ ...row, slug: row.slug }, format)] : []));
 }
@@ -132,8 +138,7 @@ export async function loadGallery(slug: string) {
   const { content, unavailable } = await requireDocument(`gallery ${slug}`, galleryQuery, { slug });
   const title = content?.title ?? titleFromSlug(slug);
   const sources = content?.images ?? [];
-  const orientation = orientationOf(sources);
-  const images = sources.map((value) => galleryImage(value, orientation)).filter((item): item is GalleryImage => item !== null);
+  const { orientation, images } = galleryImages(sources);
   const seo = seoData(content?.seo, title, content?.description ?? null);
   if (!seo.image) seo.image = image(sources[0], { width: 1200, height: 630 })?.src ?? null;
   const intro = content?.description ?? null;

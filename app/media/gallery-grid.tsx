@@ -30,10 +30,13 @@ export function GalleryGrid({
   images,
   orientation,
   label,
+  opensPage = true,
 }: {
   images: GalleryGridImage[];
   orientation: 'portrait' | 'landscape';
   label: string;
+  /** The grid comes right after its page's header (the gallery's page), not further down (an editor's page). */
+  opensPage?: boolean;
 }) {
   const enhanced = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
@@ -75,8 +78,8 @@ export function GalleryGrid({
                 onFocus={preloadLightbox}
               >
                 <span className="visually-hidden">View larger: </span>
-                {/* The grid opens its page: the first row is the largest paint, fetched at once. */}
-                <ResponsiveImage image={item.thumb} priority={index < FIRST_ROW} />
+                {/* Where the grid opens its page, the first row is the largest paint, fetched at once. */}
+                <ResponsiveImage image={item.thumb} priority={opensPage && index < FIRST_ROW} />
               </LinkButton>
               <figcaption className="gallery-grid__caption">
                 <span className="gallery-grid__number" aria-hidden="true">

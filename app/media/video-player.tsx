@@ -21,7 +21,18 @@ export interface VideoPlayerSource {
  * acts as the play button (LinkButton: the priority picture inside it is
  * not built again after hydration).
  */
-export function VideoPlayer({ title, poster, source }: { title: string; poster: ImageProps | null; source: VideoPlayerSource | null }) {
+export function VideoPlayer({
+  title,
+  poster,
+  source,
+  priority = true,
+}: {
+  title: string;
+  poster: ImageProps | null;
+  source: VideoPlayerSource | null;
+  /** The poster is the page's largest paint (the video's page), not a picture further down (an editor's page). */
+  priority?: boolean;
+}) {
   const enhanced = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -33,7 +44,7 @@ export function VideoPlayer({ title, poster, source }: { title: string; poster: 
   const face = (
     <>
       {poster ? (
-        <ResponsiveImage image={poster} priority className="video-player__image" />
+        <ResponsiveImage image={poster} priority={priority} className="video-player__image" />
       ) : (
         <span className="video-player__image video-player__image--empty" />
       )}
@@ -51,7 +62,7 @@ export function VideoPlayer({ title, poster, source }: { title: string; poster: 
     return (
       <div className="video-player">
         <div className="video-player__poster" aria-hidden="true">
-          {poster && <ResponsiveImage image={poster} priority className="video-player__image" />}
+          {poster && <ResponsiveImage image={poster} priority={priority} className="video-player__image" />}
         </div>
       </div>
     );

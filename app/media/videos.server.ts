@@ -76,6 +76,9 @@ export function playerData(provider: string | null | undefined, externalId: stri
   return { provider, providerName: providerName(provider), embedUrl: embed, watchUrl: watch };
 }
 
+/** A video's poster as its player shows it, the container's full width (its page, a page's video section). */
+export const playerPoster = (value: SanityImage | null | undefined): ImageProps | null => image(value, posterFormats.player);
+
 export interface VideoPage {
   path: string;
   trail: Crumb[];
@@ -99,7 +102,7 @@ export async function loadVideo(slug: string) {
   const { content, unavailable } = await requireDocument(`video ${slug}`, videoQuery, { slug });
   const title = content?.title ?? titleFromSlug(slug);
   const intro = content?.description ?? null;
-  const poster = image(content?.image, posterFormats.player);
+  const poster = playerPoster(content?.image);
   const player = playerData(content?.provider, content?.externalId);
   const seo = seoData(content?.seo, title, intro);
   const share = image(content?.image, { width: 1200, height: 630 })?.src ?? null;

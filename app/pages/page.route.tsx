@@ -5,7 +5,7 @@ import { loadEditorPage } from './editor-page.server.ts';
 import { PageSections } from './page-sections/page-sections.tsx';
 import type { Route } from './+types/page.route.ts';
 
-export { handle, links } from './stylesheet.ts';
+export { handle, links } from './page-sections/stylesheet.ts';
 
 /**
  * Any address the route table does not name: an editor's page there (editor-page.server.ts), or the not-found page,

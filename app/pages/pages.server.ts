@@ -64,8 +64,14 @@ type ContentDoc = Partial<
       | null;
   };
 
-const figures = (items: ({ value?: string | null; label?: string | null } | null)[] | null | undefined) =>
+/** Key figures with both their value and their label (a half-filled one left out). */
+export const figures = (items: ({ value?: string | null; label?: string | null } | null)[] | null | undefined) =>
   (items ?? []).flatMap((item) => (item?.value && item.label ? [{ value: item.value, label: item.label }] : []));
+
+/** A question as the accordions show it (the `question` projection of queries.ts), or null without its words or anchor. */
+export function question(row: { title?: string | null; slug?: string | null; description?: unknown } | null | undefined): Question | null {
+  return row?.slug && row.title ? { title: row.title, slug: row.slug, answer: prepareRichText(row.description) } : null;
+}
 
 const strings = (items: (string | null)[] | null | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
 
@@ -101,9 +107,7 @@ function contentPageData(
         : [],
     ),
     cases: caseCards(doc?.relatedCases ?? doc?.featuredCases),
-    questions: (doc?.faqs ?? []).flatMap((faq): Question[] =>
-      faq?.slug && faq.title ? [{ title: faq.title, slug: faq.slug, answer: prepareRichText(faq.description) }] : [],
-    ),
+    questions: (doc?.faqs ?? []).flatMap((faq) => question(faq) ?? []),
     cta: {
       title: doc?.cta?.title ?? cta.title,
       text: doc?.cta?.text ?? cta.text,
@@ -322,10 +326,11 @@ export async function loadFaq() {
   const order = Object.keys(faqCategories);
   const groups = new Map<string, Question[]>();
   for (const row of rows) {
-    if (!row?.title || !row.slug) continue;
-    const key = row.category && row.category in faqCategories ? row.category : 'other';
+    const item = question(row);
+    if (!item) continue;
+    const key = row?.category && row.category in faqCategories ? row.category : 'other';
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key)!.push({ title: row.title, slug: row.slug, answer: prepareRichText(row.description) });
+    groups.get(key)!.push(item);
   }
   const rank = (key: string) => (order.indexOf(key) === -1 ? 99 : order.indexOf(key));
   return {

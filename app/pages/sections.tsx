@@ -64,8 +64,8 @@ function figureColumns(count: number): number {
   return count % 3 === 0 ? 3 : 4;
 }
 
-/** Key figures in a row, with a champagne rule above each. */
-export function Figures({ items, label }: { items: { value: string; label: string }[]; label: string }) {
+/** Key figures in a row, with a champagne rule above each (a list named `label` where no heading names it). */
+export function Figures({ items, label }: { items: { value: string; label: string }[]; label?: string }) {
   if (items.length === 0) return null;
   return (
     <ul className="trust__tiles figures" aria-label={label} style={{ '--figures': figureColumns(items.length) } as CSSProperties}>

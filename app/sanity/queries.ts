@@ -33,6 +33,29 @@ const serviceCardFacts = `{minimumOrder{quantity, unit}, leadTime{minWeeks, maxW
 const sustainability =
   `"sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote` as const;
 
+/** A question as the accordions show it (the FAQ, a service page, a page's questions section). */
+const question = `{title, "slug": slug.current, description}` as const;
+
+/**
+ * A testimonial as its card shows it, with the case it points to and, for a card without a portrait, the client logo
+ * of its company (matched by name, as the logo strip names it).
+ */
+const testimonialCard = `{
+  _id, quote, name, title, company, "image": image${image},
+  "case": case->{name, "slug": slug.current},
+  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image${image}}
+}` as const;
+
+/** A client logo of a logo strip. */
+const clientLogo = `{_id, name, url, "caseStudy": caseStudy->slug.current, "image": image${image}}` as const;
+
+/** What a part's card, its filters and its row in a comparison need. */
+const componentCard = `{
+  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},
+  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,
+  decorationOptions, "image": images[0]${image}
+}` as const;
+
 // ---------- Shell (every page) ----------
 
 /** In a preview of a content release, its title for the preview bar. */
@@ -99,7 +122,7 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
   ${sustainability},
   "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image${image}},
   "relatedCases": relatedCases[]->${portfolioCaseCard},
-  "faqs": faqs[]->{title, "slug": slug.current, description},
+  "faqs": faqs[]->${question},
   ${seo}
 }`);
 
@@ -123,7 +146,18 @@ export const editorPageQuery =
     _type == "richTextSection" => {title, body},
     _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image${image}},
     _type == "ctaSection" => {title, text, "link": link${link}},
-    _type == "briefStartSection" => {intro}
+    _type == "briefStartSection" => {intro},
+    _type == "cardsSection" => {title, intro, "cards": cards[]{_key, title, text, "image": image${image}, "link": link${link}}},
+    _type == "figuresSection" => {title, "figures": figures[]{value, label}},
+    _type == "quoteSection" => {"testimonial": testimonial->${testimonialCard}},
+    _type == "logosSection" => {
+      title,
+      "logos": select(count(logos) > 0 => logos[]->${clientLogo}, *[_type == "logo"] | order(displayOrder asc)${clientLogo})
+    },
+    _type == "faqSection" => {title, "questions": questions[]->${question}},
+    _type == "videoSection" => {"video": video->{title, "slug": slug.current, description, provider, externalId, "image": poster${image}}},
+    _type == "gallerySection" => {"gallery": gallery->{title, "slug": slug.current, description, "images": images[]${image}}},
+    _type == "partsSection" => {title, "parts": parts[]->${componentCard}}
   }
 }`);
 
@@ -210,15 +244,8 @@ export const faqItemsQuery = defineQuery(`*[_type == "faqItem" && defined(slug.c
   title, "slug": slug.current, category, description
 }`);
 
-/**
- * Each testimonial with the case it points to and, for a card without a portrait, the client logo of its company
- * (matched by name, as the logo strip names it).
- */
-export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(displayOrder asc){
-  _id, quote, name, title, company, "image": image${image}, displayOrder,
-  "case": case->{name, "slug": slug.current},
-  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image${image}}
-}`);
+/** Every testimonial, by display order, as its card shows it. */
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(displayOrder asc)${testimonialCard}`);
 
 // ---------- People ----------
 
@@ -317,9 +344,7 @@ export const portfolioBrandsQuery = defineQuery(`*[_type == "portfolioBrand"] | 
   _id, name, features, description, "image": image${image}, ${firstOutcome}
 }`);
 
-export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder asc){
-  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image${image}
-}`);
+export const logosQuery = defineQuery(`*[_type == "logo"] | order(displayOrder asc)${clientLogo}`);
 
 /**
  * The exhibitions that may still be announced, soonest first: those whose
@@ -338,13 +363,6 @@ export const feedPostsQuery =
 }`);
 
 // ---------- Component catalogue (issue 38) ----------
-
-/** What a part's card, its filters and its row in a comparison need. */
-const componentCard = `{
-  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},
-  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,
-  decorationOptions, "image": images[0]${image}
-}` as const;
 
 /**
  * The whole catalogue, every part with an address, in the catalogue's own

@@ -47,6 +47,22 @@ export type Pallet = {
   weightKg?: number;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type CardImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "card.image.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  _type: 'image';
+};
+
 export type Enquiry = {
   _id: string;
   _type: 'enquiry';
@@ -148,13 +164,6 @@ export type Certificate = {
     _type: 'file';
   };
   displayOrder: number;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type Exhibition = {
@@ -358,28 +367,6 @@ export type Logo = {
   };
   url?: string;
   caseStudy?: PortfolioBrandReference;
-  displayOrder: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: 'testimonial';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  quote: string;
-  name: string;
-  title?: string;
-  company?: string;
-  case?: PortfolioBrandReference;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: 'image';
-  };
   displayOrder: number;
 };
 
@@ -729,6 +716,111 @@ export type Stat = {
   _type: 'stat';
   value: string;
   label: string;
+};
+
+export type PartsSection = {
+  _type: 'partsSection';
+  title?: string;
+  parts: Array<
+    {
+      _key: string;
+    } & ComponentReference
+  >;
+};
+
+export type GallerySection = {
+  _type: 'gallerySection';
+  gallery: GalleryReference;
+};
+
+export type VideoSection = {
+  _type: 'videoSection';
+  video: VideoReference;
+};
+
+export type FaqSection = {
+  _type: 'faqSection';
+  title?: string;
+  questions: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+};
+
+export type LogoReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'logo';
+};
+
+export type LogosSection = {
+  _type: 'logosSection';
+  title?: string;
+  logos?: Array<
+    {
+      _key: string;
+    } & LogoReference
+  >;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'testimonial';
+};
+
+export type QuoteSection = {
+  _type: 'quoteSection';
+  testimonial: TestimonialReference;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: 'testimonial';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote: string;
+  name: string;
+  title?: string;
+  company?: string;
+  case?: PortfolioBrandReference;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  displayOrder: number;
+};
+
+export type FiguresSection = {
+  _type: 'figuresSection';
+  title?: string;
+  figures: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+};
+
+export type CardsSection = {
+  _type: 'cardsSection';
+  title: string;
+  intro?: string;
+  cards: Array<{
+    title: string;
+    text?: string;
+    image?: CardImage;
+    link?: Link;
+    _type: 'card';
+    _key: string;
+  }>;
 };
 
 export type BriefStartSection = {
@@ -1350,6 +1442,30 @@ export type Page = {
       } & PageSection)
     | ({
         _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & FiguresSection)
+    | ({
+        _key: string;
+      } & QuoteSection)
+    | ({
+        _key: string;
+      } & LogosSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & VideoSection)
+    | ({
+        _key: string;
+      } & GallerySection)
+    | ({
+        _key: string;
+      } & PartsSection)
+    | ({
+        _key: string;
       } & CtaSection)
     | ({
         _key: string;
@@ -1463,10 +1579,11 @@ export type AllSanitySchemaTypes =
   | LeadTime
   | SizeRange
   | Pallet
+  | SanityImageAssetReference
+  | CardImage
   | Enquiry
   | SanityFileAssetReference
   | Certificate
-  | SanityImageAssetReference
   | Exhibition
   | SanityImageCrop
   | SanityImageHotspot
@@ -1486,7 +1603,6 @@ export type AllSanitySchemaTypes =
   | HomePageReference
   | Link
   | Logo
-  | Testimonial
   | TeamMember
   | PortfolioItem
   | ServiceImage
@@ -1502,6 +1618,17 @@ export type AllSanitySchemaTypes =
   | InclusionRates
   | FragranceRates
   | Stat
+  | PartsSection
+  | GallerySection
+  | VideoSection
+  | FaqSection
+  | LogoReference
+  | LogosSection
+  | TestimonialReference
+  | QuoteSection
+  | Testimonial
+  | FiguresSection
+  | CardsSection
   | BriefStartSection
   | CtaSection
   | RichTextSection
@@ -2301,7 +2428,7 @@ export type ServicesOverviewQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: editorPageQuery
-// Query: *[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "sections": sections[]{    _key, _type,    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "richTextSection" => {title, body},    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "briefStartSection" => {intro}  }}
+// Query: *[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},  "sections": sections[]{    _key, _type,    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "richTextSection" => {title, body},    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},    _type == "briefStartSection" => {intro},    _type == "cardsSection" => {title, intro, "cards": cards[]{_key, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}},    _type == "figuresSection" => {title, "figures": figures[]{value, label}},    _type == "quoteSection" => {"testimonial": testimonial->{  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "case": case->{name, "slug": slug.current},  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}},    _type == "logosSection" => {      title,      "logos": select(count(logos) > 0 => logos[]->{_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}, *[_type == "logo"] | order(displayOrder asc){_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}})    },    _type == "faqSection" => {title, "questions": questions[]->{title, "slug": slug.current, description}},    _type == "videoSection" => {"video": video->{title, "slug": slug.current, description, provider, externalId, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}},    _type == "gallerySection" => {"gallery": gallery->{title, "slug": slug.current, description, "images": images[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}},    _type == "partsSection" => {title, "parts": parts[]->{  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}  }}
 export type EditorPageQueryResult = Array<{
   _id: string;
   title: string;
@@ -2330,6 +2457,119 @@ export type EditorPageQueryResult = Array<{
         _key: string;
         _type: 'briefStartSection';
         intro: string | null;
+      }
+    | {
+        _key: string;
+        _type: 'cardsSection';
+        title: string;
+        intro: string | null;
+        cards: Array<{
+          _key: string;
+          title: string;
+          text: string | null;
+          image: {
+            alt: string;
+            caption: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          link: {
+            label: string | null;
+            sitePage:
+              | '/'
+              | '/about'
+              | '/blog'
+              | '/catalogue'
+              | '/contact'
+              | '/creative'
+              | '/faq'
+              | '/galleries'
+              | '/glass'
+              | '/launch-my-fragrance'
+              | '/portfolio'
+              | '/privacy-policy'
+              | '/quality-policy'
+              | '/services'
+              | '/terms-and-conditions'
+              | '/tools'
+              | '/videos'
+              | null;
+            url: string | null;
+            document:
+              | {
+                  _type: 'aboutPage';
+                  slug: null;
+                  placement: null;
+                }
+              | {
+                  _type: 'component';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'creativePage';
+                  slug: null;
+                  placement: null;
+                }
+              | {
+                  _type: 'faqItem';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'gallery';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'glassPage';
+                  slug: null;
+                  placement: null;
+                }
+              | {
+                  _type: 'homePage';
+                  slug: null;
+                  placement: null;
+                }
+              | {
+                  _type: 'page';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'portfolioBrand';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'post';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'servicePage';
+                  slug: string;
+                  placement: 'landing' | 'service';
+                }
+              | {
+                  _type: 'tool';
+                  slug: string;
+                  placement: null;
+                }
+              | {
+                  _type: 'video';
+                  slug: string;
+                  placement: null;
+                }
+              | null;
+          } | null;
+        }>;
       }
     | {
         _key: string;
@@ -2425,6 +2665,46 @@ export type EditorPageQueryResult = Array<{
                 placement: null;
               }
             | null;
+        };
+      }
+    | {
+        _key: string;
+        _type: 'faqSection';
+        title: string | null;
+        questions: Array<{
+          title: string;
+          slug: string;
+          description: BlockContent;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'figuresSection';
+        title: string | null;
+        figures: Array<{
+          value: string;
+          label: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'gallerySection';
+        gallery: {
+          title: string;
+          slug: string;
+          description: string;
+          images: Array<{
+            alt: string;
+            caption: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          }>;
         };
       }
     | {
@@ -2628,6 +2908,29 @@ export type EditorPageQueryResult = Array<{
       }
     | {
         _key: string;
+        _type: 'logosSection';
+        title: string | null;
+        logos: Array<{
+          _id: string;
+          name: string;
+          url: string | null;
+          caseStudy: string | null;
+          image: {
+            alt: string;
+            caption: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            };
+          };
+        }> | null;
+      }
+    | {
+        _key: string;
         _type: 'pageSection';
         eyebrow: string | null;
         title: string;
@@ -2648,9 +2951,122 @@ export type EditorPageQueryResult = Array<{
       }
     | {
         _key: string;
+        _type: 'partsSection';
+        title: string | null;
+        parts: Array<{
+          _id: string;
+          name: string;
+          code: string;
+          slug: string;
+          partType: 'accessory' | 'bottle' | 'cap' | 'collar' | 'pump';
+          range: {
+            name: string;
+            slug: string;
+          };
+          capacityMl: number | null;
+          heightMm: number | null;
+          diameterMm: number | null;
+          weightG: number | null;
+          neckFinish: 'fea-13' | 'fea-15' | 'fea-18' | 'fea-20' | 'gcmi-18-415' | 'gcmi-20-410' | null;
+          material:
+            | 'aluminium'
+            | 'amber-glass'
+            | 'brass'
+            | 'extra-flint-glass'
+            | 'flint-glass'
+            | 'pcr-pet'
+            | 'polypropylene'
+            | 'surlyn'
+            | 'wood'
+            | 'zamac';
+          finish: string;
+          recycledContent: number;
+          minimumOrder: number;
+          decorationOptions: Array<string> | null;
+          image: {
+            alt: string;
+            caption: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: 'quoteSection';
+        testimonial: {
+          _id: string;
+          quote: string;
+          name: string;
+          title: string | null;
+          company: string | null;
+          image: {
+            alt: string;
+            caption: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+          } | null;
+          case: {
+            name: string;
+            slug: string;
+          } | null;
+          logo: {
+            name: string;
+            image: {
+              alt: string;
+              caption: null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: {
+                _id: string;
+                lqip: string | null;
+                width: number | null;
+                height: number | null;
+              };
+            };
+          } | null;
+        };
+      }
+    | {
+        _key: string;
         _type: 'richTextSection';
         title: string | null;
         body: BlockContent;
+      }
+    | {
+        _key: string;
+        _type: 'videoSection';
+        video: {
+          title: string;
+          slug: string;
+          description: string;
+          provider: 'vimeo' | 'youtube';
+          externalId: string;
+          image: {
+            alt: string;
+            caption: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            };
+          };
+        };
       }
   > | null;
 }>;
@@ -3265,7 +3681,7 @@ export type FaqItemsQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: testimonialsQuery
-// Query: *[_type == "testimonial"] | order(displayOrder asc){  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,  "case": case->{name, "slug": slug.current},  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
+// Query: *[_type == "testimonial"] | order(displayOrder asc){  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "case": case->{name, "slug": slug.current},  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
 export type TestimonialsQueryResult = Array<{
   _id: string;
   quote: string;
@@ -3284,7 +3700,6 @@ export type TestimonialsQueryResult = Array<{
       height: number | null;
     } | null;
   } | null;
-  displayOrder: number;
   case: {
     name: string;
     slug: string;
@@ -4792,7 +5207,7 @@ export type PortfolioBrandsQueryResult = Array<{
 
 // Source: ../app/sanity/queries.ts
 // Variable: logosQuery
-// Query: *[_type == "logo"] | order(displayOrder asc){  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "logo"] | order(displayOrder asc){_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
 export type LogosQueryResult = Array<{
   _id: string;
   name: string;
@@ -5124,7 +5539,7 @@ declare global {
     '*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{\n  title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "stats": stats[]{value, label},\n  "milestones": milestones[]{year, title, description},\n  "ranges": ranges[]{_key, name, capacities, neck, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "catalogueRange": catalogueRange->slug.current},\n  decorations,\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "disciplines": disciplines[]{title, description},\n  "featuredCases": featuredCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': SingletonPageQueryResult;
     '*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{\n  _id, title, eyebrow, heroTitle, description, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, body,\n  "highlights": highlights[]{value, label}, capabilities, "cta": cta{title, text, buttonText, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit, basis}, leadTime{minWeeks, maxWeeks, startsFrom}, sizeRange{minMl, maxMl}, neckFinishes, capacity},\n  "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},\n  "sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote,\n  "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "relatedCases": relatedCases[]->{_id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}},\n  "faqs": faqs[]->{title, "slug": slug.current, description},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': ServicePageQueryResult;
     '*[_type == "servicePage" && defined(slug.current) && (placement == "service" || defined(menuTitle))] | order(placement desc, displayOrder asc){\n  title, description, "slug": slug.current, placement, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServicesOverviewQueryResult;
-    '*[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){\n  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "sections": sections[]{\n    _key, _type,\n    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "richTextSection" => {title, body},\n    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "briefStartSection" => {intro}\n  }\n}': EditorPageQueryResult;
+    '*[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){\n  _id, title, description, "slug": slug.current, _updatedAt, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "sections": sections[]{\n    _key, _type,\n    _type == "heroSection" => {eyebrow, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "primary": primary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}, "secondary": secondary{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "richTextSection" => {title, body},\n    _type == "pageSection" => {eyebrow, title, body, imagePosition, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n    _type == "ctaSection" => {title, text, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}},\n    _type == "briefStartSection" => {intro},\n    _type == "cardsSection" => {title, intro, "cards": cards[]{_key, title, text, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "link": link{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}},\n    _type == "figuresSection" => {title, "figures": figures[]{value, label}},\n    _type == "quoteSection" => {"testimonial": testimonial->{\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}},\n    _type == "logosSection" => {\n      title,\n      "logos": select(count(logos) > 0 => logos[]->{_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}, *[_type == "logo"] | order(displayOrder asc){_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}})\n    },\n    _type == "faqSection" => {title, "questions": questions[]->{title, "slug": slug.current, description}},\n    _type == "videoSection" => {"video": video->{title, "slug": slug.current, description, provider, externalId, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}},\n    _type == "gallerySection" => {"gallery": gallery->{title, "slug": slug.current, description, "images": images[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}},\n    _type == "partsSection" => {title, "parts": parts[]->{\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}}\n  }\n}': EditorPageQueryResult;
     '*[_type == "redirect" && defined(from)] | order(_createdAt asc){from, permanent, "to": to{label, sitePage, url, "document": document->{_type, "slug": slug.current, placement}}}': RedirectsQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{\n  title, description, updatedAt, body, "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PageBySlugQueryResult;
     '*[_type == "portfolioBrand" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, tagline, description, features, year, body,\n  "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "heroImage": heroImage{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "gallery": gallery[]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "services": services[]->{title, "slug": slug.current, placement},\n  "items": *[_type == "portfolioItem" && brand._ref == ^._id] | order(displayOrder asc){_id, title, description, components, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},\n  "outcomes": outcomes[]{_key, figure, counts}, launchDateMet, retailers, awards,\n  "clientQuote": clientQuote{quote, name, role},\n  "siblings": *[_type == "portfolioBrand" && defined(slug.current)] | order(displayOrder asc){name, "slug": slug.current},\n  "seo": {"title": coalesce(seo.title, name), "description": coalesce(seo.description, description), "image": coalesce(seo.image, heroImage, image){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true}\n}': PortfolioCaseQueryResult;
@@ -5137,7 +5552,7 @@ declare global {
     '*[_type == "video" && defined(slug.current)] | order(publishedAt desc){\n  title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': VideosQueryResult;
     '*[_type == "video" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, provider, externalId, duration, publishedAt, _updatedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "seo": {"title": coalesce(seo.title, title), "description": coalesce(seo.description, description, excerpt), "image": coalesce(seo.image, heroImage, mainImage){alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "noIndex": seo.noIndex == true},\n  "more": *[_type == "video" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...3]{\n    title, "slug": slug.current, description, duration, publishedAt, "image": poster{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  }\n}': VideoQueryResult;
     '*[_type == "faqItem" && defined(slug.current)] | order(category asc, displayOrder asc){\n  title, "slug": slug.current, category, description\n}': FaqItemsQueryResult;
-    '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, displayOrder,\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}': TestimonialsQueryResult;
+    '*[_type == "testimonial"] | order(displayOrder asc){\n  _id, quote, name, title, company, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "case": case->{name, "slug": slug.current},\n  "logo": *[_type == "logo" && defined(^.company) && lower(name) == lower(^.company)][0]{name, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}\n}': TestimonialsQueryResult;
     '*[_type == "teamMember"] | order(displayOrder asc, name asc){\n  _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': TeamQueryResult;
     '{\n  "people": *[_type == "teamMember" && answersEnquiries == true] | order(displayOrder asc, name asc){\n    _id, name, role, about, email, answersEnquiries, "photo": photo{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n  },\n  "reply": *[_type == "siteSettings"][0].briefReply\n}': BriefRepliersQueryResult;
     '{\n  "portfolio": *[_type == "portfolioBrand" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "posts": *[_type == "post" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "services": *[_type == "servicePage" && defined(slug.current)]{_id, "slug": slug.current, placement, _updatedAt},\n  "tools": *[_type == "tool" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "galleries": *[_type == "gallery" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "videos": *[_type == "video" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "components": *[_type == "component" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "pages": *[_type == "page" && defined(slug.current)]{_id, "slug": slug.current, _updatedAt},\n  "singletons": *[_type in ["homePage", "aboutPage", "glassPage", "creativePage", "siteSettings"]]{_type, _updatedAt},\n  "faq": *[_type == "faqItem"] | order(_updatedAt desc)[0]._updatedAt,\n  "testimonials": *[_type == "testimonial"] | order(_updatedAt desc)[0]._updatedAt,\n  "redirects": *[_type == "redirect" && defined(from)].from\n}': ContentPathsQueryResult;
@@ -5146,7 +5561,7 @@ declare global {
     '*[_type == "serviceImage"] | order(displayOrder asc){\n  _id, title, shortDescription, "slug": slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "quickFacts": *[_type == "servicePage" && placement == "service" && slug.current == ^.slug.current][0].quickFacts{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}\n}': ServiceCardsQueryResult;
     '*[_type == "aboutSection"][0]{\n  title, description, linkText, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': AboutSectionQueryResult;
     '*[_type == "portfolioBrand"] | order(displayOrder asc){\n  _id, name, features, description, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, "outcome": outcomes[0]{figure, counts}\n}': PortfolioBrandsQueryResult;
-    '*[_type == "logo"] | order(displayOrder asc){\n  _id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n}': LogosQueryResult;
+    '*[_type == "logo"] | order(displayOrder asc){_id, name, url, "caseStudy": caseStudy->slug.current, "image": image{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}': LogosQueryResult;
     '*[_type == "exhibition" && (!defined(hideAfter) || dateTime(hideAfter) > dateTime(now()))] | order(startDate asc)[0...20]{\n  eyebrow, name, dates, startDate, endDate, hideAfter, venue, stand, registerUrl, registerLabel\n}': ExhibitionQueryResult;
     '*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)[0...20]{\n  title, "slug": slug.current, excerpt, publishedAt, "author": author->name, categories\n}': FeedPostsQueryResult;
     '{\n  "parts": *[_type == "component" && defined(slug.current)] | order(range->displayOrder asc, capacityMl asc, code asc){\n  _id, name, code, "slug": slug.current, partType, "range": range->{name, "slug": slug.current},\n  capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder,\n  decorationOptions, "image": images[0]{alt, caption, crop, hotspot, "asset": asset->{_id, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}\n},\n  "ranges": *[_type == "componentRange" && defined(slug.current)] | order(displayOrder asc, name asc){name, "slug": slug.current, description}\n}': CatalogueQueryResult;

@@ -1,12 +1,17 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
+import { ContentLinkTo } from './content-link.tsx';
 import { BALANCED, balancedItemClass, halfWidth } from './balanced-grid.ts';
 import { SEPARATOR } from './format.ts';
 import { FIRST_ROW, ResponsiveImage } from './responsive-image.tsx';
 
 export interface CardItem {
-  to: string;
+  /** Where the card goes; a card without (an editor's card whose page is gone) shows its words alone. */
+  to: string | null;
+  /** `to` is another site's. */
+  external?: boolean;
+  /** When `to` is not unique or missing. */
+  key?: string;
   title: string;
   meta?: string | null;
   text?: string | null;
@@ -30,8 +35,8 @@ export function CardGrid({
   return (
     <ul className={`card-list ${BALANCED}`} data-shape={shape}>
       {items.map((item, index) => (
-        <li key={item.to} className={balancedItemClass(index, items.length)}>
-          <Link to={item.to} className="card" prefetch="intent">
+        <li key={item.key ?? item.to} className={balancedItemClass(index, items.length)}>
+          <CardLink item={item}>
             {item.image && (
               <div className="card__image">
                 {/* Three across from 64rem (or two, balanced-grid.ts), two from 40rem, and on a phone a 7rem picture beside the words (base.css). */}
@@ -49,10 +54,20 @@ export function CardGrid({
             )}
             <Heading className="card__title">{item.title}</Heading>
             {item.text && <p className="card__meta">{item.text}</p>}
-          </Link>
+          </CardLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The card as a link where it goes somewhere (another site's in a new tab, as every link from content to elsewhere). */
+function CardLink({ item, children }: { item: CardItem; children: React.ReactNode }) {
+  if (!item.to) return <div className="card">{children}</div>;
+  return (
+    <ContentLinkTo link={{ href: item.to, label: item.title, external: item.external ?? false }} className="card">
+      {children}
+    </ContentLinkTo>
   );
 }
 

@@ -18,15 +18,16 @@ export function resolveLink(value: ContentLink | null | undefined, fallbackLabel
   return href && label ? { href, label, external: /^https:/.test(href) } : null;
 }
 
-export function ContentLinkTo({ link, className }: { link: ResolvedLink; className?: string }) {
+/** The link, its words its label unless it wraps more (a card: its picture, title and text). */
+export function ContentLinkTo({ link, className, children }: { link: ResolvedLink; className?: string; children?: React.ReactNode }) {
   return link.external ? (
     <a href={link.href} className={className} rel="noopener noreferrer" target="_blank">
-      {link.label}
+      {children ?? link.label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   ) : (
     <Link to={link.href} className={className} prefetch="intent">
-      {link.label}
+      {children ?? link.label}
     </Link>
   );
 }

@@ -584,6 +584,106 @@ const luxePack: Doc = {
       imagePosition: 'left',
     },
     {
+      _type: 'cardsSection',
+      _key: 'before',
+      title: 'Before you come',
+      intro: 'What to read, and what to ask us for, so the meeting starts with the right bottles on the table.',
+      cards: [
+        {
+          _type: 'card',
+          _key: 'closures',
+          title: 'Closures that fit first time',
+          text: 'Caps, collars and pumps specified with the glass, so the pack you approve on the stand goes together on the line.',
+          image: image(
+            'cap',
+            'product',
+            'luxe-pack-card-closures',
+            'Three perfume caps standing apart on a stone floor: a stone dome, a stepped black cap and a pale sphere',
+            {
+              tone: 'stone',
+              variant: 'lineup',
+            },
+          ),
+          link: { _type: 'link', document: { ...ref(id.service('fragrance-componentry')), _weak: true } },
+        },
+        {
+          _type: 'card',
+          _key: 'glass',
+          title: 'Bespoke or stock glass?',
+          text: 'What a mould of your own costs and takes, and what a decorated stock bottle can do instead.',
+          image: image(
+            'glass',
+            'product',
+            'luxe-pack-card-glass',
+            'Four empty flacons of different shapes in clear and pale green glass, one with a gold collar, in window light',
+            {
+              tone: 'ivory',
+            },
+          ),
+          link: { _type: 'link', document: { ...ref(id.post('bespoke-or-stock-glass')), _weak: true } },
+        },
+        {
+          _type: 'card',
+          _key: 'samples',
+          title: 'Ask for samples ahead',
+          text: 'Tell us the capacity, the neck and the finish, and the samples will be waiting on the stand.',
+          image: image(
+            'box',
+            'product',
+            'luxe-pack-samples',
+            'An open ivory coffret holding three miniature flacons with gold caps, its lid standing behind',
+            { tone: 'ivory', variant: 'coffret ivory gold' },
+          ),
+          link: { _type: 'link', sitePage: '/contact' },
+        },
+      ],
+    },
+    {
+      _type: 'figuresSection',
+      _key: 'figures',
+      title: 'The stand at a glance',
+      figures: [stat('300+', 'Stock bottle shapes'), stat('40+', 'Foil shades to compare'), stat('6', 'Decoration finishes side by side')],
+    },
+    {
+      _type: 'partsSection',
+      _key: 'parts',
+      title: 'One bottle, its pump and its cap',
+      parts: [id.component('alb-050'), id.component('amw-p15-gd'), id.component('ben-a15-gd')].map((part) => ({
+        ...ref(part),
+        _weak: true,
+      })),
+    },
+    {
+      _type: 'videoSection',
+      _key: 'film',
+      video: { ...ref(id.video('decorating-glass')), _weak: true },
+    },
+    {
+      _type: 'gallerySection',
+      _key: 'gallery',
+      gallery: { ...ref(id.gallery('glass-and-closures')), _weak: true },
+    },
+    {
+      _type: 'quoteSection',
+      _key: 'quote',
+      testimonial: { ...ref(id.testimonial('daniel-achebe')), _weak: true },
+    },
+    {
+      // No logos chosen: every client logo, in the editors' order.
+      _type: 'logosSection',
+      _key: 'logos',
+      title: 'Brands we make for',
+    },
+    {
+      _type: 'faqSection',
+      _key: 'questions',
+      title: 'Questions buyers ask at the stand',
+      questions: [id.faq('what-is-your-minimum-order-quantity'), id.faq('how-long-does-a-bespoke-bottle-take')].map((question) => ({
+        ...ref(question),
+        _weak: true,
+      })),
+    },
+    {
       _type: 'briefStartSection',
       _key: 'brief',
       intro: 'Not coming to Monaco? Start your brief here, and we will answer within two working days.',

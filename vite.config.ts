@@ -12,7 +12,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 const toolCards = /[\\/]app[\\/]tools[\\/](tool-cards\.tsx|tool-icon\.tsx|calculator-modules\.ts)$/;
 /**
  * The site's own code every page runs or nearly: the shell (header, footer, menus, banners), the shared
- * UI pieces and the address and SEO helpers. Not the rich-text renderer (a chunk of its own), the
+ * UI pieces, the address and SEO helpers and the routes' handle maker (a module of its own was a request for 50 bytes). Not the rich-text renderer (a chunk of its own), the
  * carousel (the home page's), the listings' pagination (the blog's, the catalogue's, the search's), the chat provider's loader and the
  * preview's visual editing (loaded on demand: caught here, they would bring their code to every page), nor route modules, which stay
  * entries of their own.
@@ -21,7 +21,7 @@ const toolCards = /[\\/]app[\\/]tools[\\/](tool-cards\.tsx|tool-icon\.tsx|calcul
  * phone waits for a free connection and then its own round trip; see `content`).
  */
 const shell = (id: string) =>
-  (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
+  (/[\\/]app[\\/]((ui|seo|shell)[\\/]|urls\.ts|constants\.ts|route-handle\.ts|sanity[\\/]srcset\.ts)/.test(id) &&
     !/rich-text|portable-text|carousel|visual-editing|chat-loader|pagination|\.route\./.test(id)) ||
   /[\\/]app[\\/]\w+[\\/](stylesheet\.ts|[\w-]+\.css\?url)$/.test(id) ||
   toolCards.test(id);

@@ -91,6 +91,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         <ServerRouter context={routerContext} url={request.url} />
       </StylesheetText.Provider>,
       {
+        // The document is sent whole (onAllReady): a large Suspense boundary is written in its place, never outlined
+        // after the page behind a script of React's own (which a visitor without the script would not see).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -654,25 +654,9 @@ const luxePack: Doc = {
       })),
     },
     {
-      _type: 'videoSection',
-      _key: 'film',
-      video: { ...ref(id.video('decorating-glass')), _weak: true },
-    },
-    {
-      _type: 'gallerySection',
-      _key: 'gallery',
-      gallery: { ...ref(id.gallery('glass-and-closures')), _weak: true },
-    },
-    {
       _type: 'quoteSection',
       _key: 'quote',
       testimonial: { ...ref(id.testimonial('daniel-achebe')), _weak: true },
-    },
-    {
-      // No logos chosen: every client logo, in the editors' order.
-      _type: 'logosSection',
-      _key: 'logos',
-      title: 'Brands we make for',
     },
     {
       _type: 'faqSection',
@@ -702,6 +686,54 @@ const luxePack: Doc = {
   ),
 };
 
+/** A second page of the editors', for a campaign: the sections that show the site's films, galleries and clients. */
+const decoratedGlass: Doc = {
+  _id: 'page-decorated-glass',
+  _type: 'page',
+  _createdAt: '2026-11-21T09:00:00Z',
+  _updatedAt: '2026-11-21T09:00:00Z',
+  title: 'Decorated glass, from the studio to the line',
+  slug: slug('campaigns/decorated-glass'),
+  description: 'How a stock bottle becomes a brand’s own: lacquer, frosting, screen print and hot foil, filmed and photographed.',
+  sections: [
+    {
+      _type: 'heroSection',
+      _key: 'hero',
+      eyebrow: 'Decoration',
+      title: 'Decorated glass, from the studio to the line',
+      text: 'Lacquer, frosting, screen print and hot foil: see how a stock bottle becomes yours, and who we have made it for.',
+      primary: { _type: 'link', label: 'Ask for decorated samples', sitePage: '/contact' },
+    },
+    {
+      _type: 'videoSection',
+      _key: 'film',
+      video: { ...ref(id.video('decorating-glass')), _weak: true },
+    },
+    {
+      _type: 'gallerySection',
+      _key: 'gallery',
+      gallery: { ...ref(id.gallery('glass-and-closures')), _weak: true },
+    },
+    {
+      // No logos chosen: every client logo, in the editors' order.
+      _type: 'logosSection',
+      _key: 'logos',
+      title: 'Brands we make for',
+    },
+    {
+      _type: 'ctaSection',
+      _key: 'cta',
+      title: 'Choose a finish with the bottle in your hand',
+      text: 'Tell us the bottle and the finish, and we will send decorated samples.',
+      link: { _type: 'link', label: 'Ask for samples', sitePage: '/contact' },
+    },
+  ],
+  seo: seo(
+    'Decorated Glass | Ashcombe & Vale',
+    'Lacquer, frosting, screen print and hot foil on stock bottles: films, photographs and the brands we decorate for.',
+  ),
+};
+
 /** An editor's redirect: last year's show address, printed on last year's invitations, goes to this year's page. */
 const lastYearsShow: Doc = {
   _id: 'redirect-luxe-pack-2025',
@@ -714,4 +746,4 @@ const lastYearsShow: Doc = {
   note: 'Last year’s invitations printed this address: it goes to this year’s show until the next one.',
 };
 
-export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies, luxePack, lastYearsShow];
+export const pages: Doc[] = [aboutSection, aboutPage, glassPage, creativePage, ...policies, luxePack, decoratedGlass, lastYearsShow];

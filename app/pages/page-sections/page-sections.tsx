@@ -3,13 +3,13 @@
  * own design, rendered on the server and working from the first paint: nothing here needs the page's script. The
  * first section, when it is a hero, is the page's opening (its one h1, the breadcrumbs); else the page's title is.
  */
+import { Suspense } from 'react';
 import type { PartCard } from '../../catalogue/catalogue.ts';
-import { PartGrid } from '../../catalogue/part-card.tsx';
 import { BriefStart } from '../../contact/brief-start.tsx';
-import { TestimonialCard, type Testimonial } from '../../home/testimonials-section.tsx';
-import { LogoStrip, type ClientLogo } from '../../home/trust-section.tsx';
-import { GalleryGrid, type GalleryGridImage } from '../../media/gallery-grid.tsx';
-import { VideoPlayer, type VideoPlayerSource } from '../../media/video-player.tsx';
+import type { Testimonial } from '../../home/testimonials-section.tsx';
+import type { ClientLogo } from '../../home/trust-section.tsx';
+import type { GalleryGridImage } from '../../media/gallery-grid.tsx';
+import type { VideoPlayerSource } from '../../media/video-player.tsx';
 import type { ImageProps } from '../../sanity/images.ts';
 import { CardGrid, type CardItem } from '../../ui/card-grid.tsx';
 import { PageHeader, type Crumb } from '../../ui/page-header.tsx';
@@ -18,6 +18,8 @@ import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { ContentLinkTo, type ResolvedLink } from '../../ui/content-link.tsx';
 import { FeatureRows, Figures, Questions, type FeatureRowData, type Question } from '../sections.tsx';
+import { Band, Heading } from './bands.tsx';
+import { LazyShownSection, type ShownSectionKind } from './shown.ts';
 
 /** A link of a section: its words, where it goes now, and whether that is another site. */
 export type SectionLink = ResolvedLink;
@@ -84,33 +86,12 @@ function HeroBand({ section }: { section: Extract<PageSection, { kind: 'hero' }>
   );
 }
 
-/** A section with an optional title: a region named by its h2 when it has one, else a plain band. */
-function Band({ section, children }: { section: { key: string; title: string | null }; children: React.ReactNode }) {
-  if (!section.title)
-    return (
-      <div className="section page-section">
-        <div className="container">{children}</div>
-      </div>
-    );
+/** A section drawn by the module of its own (shown.ts): in the server's HTML at once, alive in the browser once it arrives. */
+function Shown({ section }: { section: ShownSectionKind }) {
   return (
-    <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-      <div className="container">
-        <h2 id={`section-${section.key}`} className="page-section__title">
-          {section.title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/** An h2 with its introduction beside it on a wide screen, as the home page's sections have them. */
-function Heading({ id, title, intro }: { id: string; title: string; intro: string | null }) {
-  return (
-    <div className="section-heading">
-      <h2 id={id}>{title}</h2>
-      {intro && <p className="lead">{intro}</p>}
-    </div>
+    <Suspense fallback={null}>
+      <LazyShownSection section={section} />
+    </Suspense>
   );
 }
 
@@ -147,6 +128,15 @@ function Section({ section }: { section: PageSection }) {
           </div>
         </section>
       );
+    case 'quote':
+    case 'logos':
+    case 'video':
+    case 'gallery':
+    case 'parts':
+      // Their pieces (the player, the gallery's viewer, the part cards, the quote and the logos) come with their own
+      // module, fetched once the page is alive and only where a page shows them: until then their server HTML is the
+      // section (links to the film, the larger pictures, the parts), as it is without the script.
+      return <Shown section={section} />;
     case 'briefStart':
       return (
         <div className="section page-section">
@@ -172,57 +162,10 @@ function Section({ section }: { section: PageSection }) {
           <Figures items={section.figures} />
         </Band>
       );
-    case 'quote':
-      return (
-        <div className="section section--stone page-section">
-          <div className="container">
-            <div className="testimonial page-quote">
-              <TestimonialCard testimonial={section.testimonial} />
-            </div>
-          </div>
-        </div>
-      );
-    case 'logos':
-      // The strip runs the screen's width, outside the container; it is the region, named by the title when there is one.
-      return (
-        <div className="section page-section page-logos">
-          {section.title && (
-            <div className="container">
-              <h2 className="page-section__title">{section.title}</h2>
-            </div>
-          )}
-          <LogoStrip logos={section.logos} label={section.title ?? undefined} />
-        </div>
-      );
     case 'questions':
       return (
         <Band section={section}>
           <Questions items={section.questions} />
-        </Band>
-      );
-    case 'video':
-      return (
-        <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-          <div className="container">
-            <Heading id={`section-${section.key}`} title={section.title} intro={section.intro} />
-            <VideoPlayer title={section.title} poster={section.poster} source={section.player} priority={false} />
-          </div>
-        </section>
-      );
-    case 'gallery':
-      return (
-        <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-          <div className="container">
-            <Heading id={`section-${section.key}`} title={section.title} intro={section.intro} />
-            <GalleryGrid images={section.images} orientation={section.orientation} label={section.title} opensPage={false} />
-          </div>
-        </section>
-      );
-    case 'parts':
-      // Under the section's h2 the parts head h3; without one, h2 (the next level after the page's h1).
-      return (
-        <Band section={section}>
-          <PartGrid parts={section.parts} headingLevel={section.title ? 'h3' : 'h2'} />
         </Band>
       );
   }

@@ -145,6 +145,10 @@ export const allRoutes: string[] = [
   `/catalogue/${slugs.parts[0]}`,
 ];
 
+/** The demo's pages made by its editors, between them every kind of section. */
+export const editorPagePath = '/events/luxe-pack-monaco-2026';
+export const campaignPagePath = '/campaigns/decorated-glass';
+
 /**
  * One address per page template: the mobile accessibility scan. (The six
  * service pages, the landing pages and the policies share a template each;
@@ -177,6 +181,9 @@ export const onePerTemplate: string[] = [
   '/contact',
   '/privacy-policy',
   '/faq',
+  // The editors' pages, every kind of section between them (issue 50).
+  editorPagePath,
+  campaignPagePath,
   '/search',
 ];
 
@@ -190,6 +197,8 @@ export const oneRoutePerPattern: string[] = [
   `/gallery/${slugs.galleries[0]}`,
   `/video/${slugs.videos[0]}`,
   `/catalogue/${slugs.parts[0]}`,
+  editorPagePath,
+  campaignPagePath,
 ];
 
 /** Every published document of a type, in display order. */

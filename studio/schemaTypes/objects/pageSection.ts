@@ -5,7 +5,7 @@ import { imageField } from '../lib/fields';
 // creative pages).
 export const pageSection = defineType({
   name: 'pageSection',
-  title: 'Section',
+  title: 'Text beside an image',
   type: 'object',
   fields: [
     defineField({ name: 'eyebrow', title: 'Eyebrow', type: 'string' }),

@@ -90,17 +90,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
               Preview is not available: the link is not valid or has expired. Open the page again from the Studio.
             </p>
           )}
+          {/* In one corner, one above the other: the banner never covers the way back to the top. First in the document
+              after the skip link, so a keyboard reaches the banner's buttons at once, not after the whole page. */}
+          <div className="corner-dock">
+            <ReturnToTop />
+            <CookieBanner chat={Boolean(data.site.chat)} />
+          </div>
           <SiteHeader shell={data} />
           <main id="main" tabIndex={-1}>
             <PageUnavailableNotice />
             {children}
           </main>
           <SiteFooter shell={data} />
-          {/* In one corner, one above the other: the banner never covers the way back to the top. */}
-          <div className="corner-dock">
-            <ReturnToTop />
-            <CookieBanner />
-          </div>
           <ChatWidget chat={data.site.chat} />
           <PendingIndicator />
           <ScrollManager />

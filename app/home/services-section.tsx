@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ImageProps } from '../sanity/images.ts';
 import { Carousel } from '../ui/carousel.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { cataloguePath } from '../urls.ts';
 
 interface ServiceCard {
   id: string;
@@ -41,6 +42,11 @@ export function ServicesSection({ title, description, services }: { title: strin
             </Link>
           ))}
         </Carousel>
+        <p className="services-section__more">
+          <Link to={cataloguePath} className="text-link" prefetch="intent">
+            Browse the stock catalogue of bottles, pumps, collars and caps
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -61,6 +61,8 @@ function runBanner(key: string, delay: number, slideOut: number, event: string, 
       // Storage blocked: the banner still goes away for this visit.
     }
     if (choice === 'accepted') window.dispatchEvent(new Event(event));
+    // A keyboard answered: it goes on into the page, not to the start of the document as the banner goes.
+    if (target.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
     root.setAttribute('data-consent', 'leaving');
     setTimeout(() => root.getAttribute('data-consent') === 'leaving' && root.removeAttribute('data-consent'), slideOut);
   });

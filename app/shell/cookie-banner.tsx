@@ -9,12 +9,16 @@ import { ANSWER_ATTRIBUTE, consentScript, SETTINGS_ATTRIBUTE } from './consent.t
  * asks, so it appears and its buttons work whether or not the page's modules
  * have arrived.
  */
-export function CookieBanner() {
+export function CookieBanner({ chat }: { chat: boolean }) {
   return (
     <>
       <section className="cookie-banner" aria-label="Cookie consent">
         <p>
-          We use a few cookies, and live chat only if you agree. Read our <Link to="/privacy-policy">privacy policy</Link>.
+          {/* Its words say what the answer governs: the chat only where one is configured (siteSettings.chat). */}
+          {chat
+            ? 'We use a few cookies, and live chat only if you agree.'
+            : 'We use only the cookies the site needs, and nothing more unless you agree.'}{' '}
+          Read our <Link to="/privacy-policy">privacy policy</Link>.
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button button--light" {...{ [ANSWER_ATTRIBUTE]: 'accepted' }}>

@@ -1,5 +1,6 @@
 import type { Certificate } from '../certificates/certificates.ts';
 import type { RegisteredOffice } from './company.ts';
+import { cataloguePath } from '../urls.ts';
 
 /** What every page's shell (header, footer, structured data) shows, with the defaults used when content is missing. */
 export interface SiteSettings {
@@ -95,6 +96,8 @@ export const defaultServices: MenuService[] = [
 export const pageServices: MenuService[] = [
   { title: 'Glass', path: '/glass', group: 'services' },
   { title: 'Creative', path: '/creative', group: 'services' },
+  // What a buyer orders from stock (issue 52): beside the services that supply it, one step from every page.
+  { title: 'Stock catalogue', path: cataloguePath, group: 'services' },
 ];
 
 /** The Services menu: the service documents' pages (or the defaults), with Glass and Creative in the services group. */
@@ -134,6 +137,7 @@ export const primaryNavigation = [
 
 /** Where visitors see inside the company, linked from the footer and the mobile menu (issue 16: findable, not only from each other). */
 export const secondaryNavigation = [
+  { label: 'Catalogue', to: cataloguePath },
   { label: 'Galleries', to: '/galleries' },
   { label: 'Videos', to: '/videos' },
   { label: 'FAQ', to: '/faq' },

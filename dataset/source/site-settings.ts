@@ -54,6 +54,7 @@ export const siteSettings: Doc = {
       ['Creative', '/creative'],
       ['Tools', '/tools'],
       ['Blog', '/blog'],
+      ['Catalogue', '/catalogue'],
       ['Galleries', '/galleries'],
       ['Videos', '/videos'],
       ['FAQ', '/faq'],

@@ -669,6 +669,24 @@ test.describe('structured data', () => {
 });
 
 test.describe('ways in', () => {
+  // Issue 52: linked before only from the glass and componentry pages; now one step from every page.
+  test('the catalogue is one step from every page: the Services menu, the footer, the home page and the 404', async ({ page }) => {
+    await acceptCookiesUpFront(page);
+    await gotoHydrated(page, '/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Show the services' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Stock catalogue' })).toHaveAttribute('href', '/catalogue');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Catalogue', exact: true })).toHaveAttribute('href', '/catalogue');
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Browse the stock catalogue/ }).click();
+    await expect(page).toHaveURL(/\/catalogue$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('navigation', { name: 'Main pages' }).getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'href',
+      '/catalogue',
+    );
+  });
+
   test('the glass page links to the catalogue filtered to a range', async ({ page }) => {
     await gotoHydrated(page, '/glass');
     await expect(page.getByRole('link', { name: 'Browse the component catalogue' })).toHaveAttribute('href', '/catalogue');

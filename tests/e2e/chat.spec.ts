@@ -81,3 +81,8 @@ test('the Content-Security-Policy names the provider and nothing else', async ({
   // Besides the site's own build folder (on the host asked for), the provider alone.
   expect(scriptSources.filter((source) => !source.startsWith("'"))).toEqual([`${new URL(CHAT.url).host}/assets/`, FAKE_CHAT.url]);
 });
+
+test('the cookie banner says that the chat waits for consent, where a chat is configured', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('region', { name: /cookie/i })).toContainText('live chat only if you agree', { timeout: 10_000 });
+});

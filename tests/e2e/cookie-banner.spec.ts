@@ -161,3 +161,29 @@ test('on a real clock too: there after about 2 s, gone after Accept', async ({ p
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toHaveCount(0);
 });
+
+// Issue 52: the banner was last in the focus order (65 Tabs away) and focus fell to the page's start after it.
+test('a keyboard reaches the banner first, and goes on into the page after answering', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await expect(banner(page)).toBeVisible();
+  const accept = banner(page).getByRole('button', { name: 'Accept' });
+  let tabs = 0;
+  while (tabs < 6 && !(await accept.evaluate((button) => button === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  expect(tabs, 'Tabs from the start of the page to Accept').toBeLessThanOrEqual(4);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main').locator(':focus')).toHaveCount(1);
+});
+
+test('its words name only what the answer governs: no live chat where none is configured', async ({ page }) => {
+  await openWithPausedClock(page);
+  await page.clock.runFor(2000);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).not.toContainText(/chat/i);
+  await expect(banner(page)).toContainText('unless you agree');
+});

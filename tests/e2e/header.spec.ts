@@ -70,7 +70,7 @@ test.describe('desktop', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the Services dropdown lists the six service pages, Glass, Creative and the manufacturing pages, and opens and closes with the keyboard', async ({
+  test('the Services dropdown lists the six service pages, Glass, Creative, the stock catalogue and the manufacturing pages, and opens and closes with the keyboard', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
@@ -88,7 +88,7 @@ test.describe('desktop', () => {
     await expect(list).toBeVisible();
     const links = list.getByRole('link');
     // Issue 16: private label, filling and assembly and the factory are in the menu too, under "Manufacturing".
-    // Issue 39: Glass and Creative are services, listed under "Services" as well as in the bar.
+    // Issue 39: Glass and Creative are services, listed under "Services" as well as in the bar; issue 52: the catalogue too.
     await expect(links).toHaveCount(specServices.length + pageServices.length + manufacturingPages.length);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(hrefs.toSorted()).toEqual(

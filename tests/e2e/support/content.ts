@@ -111,10 +111,14 @@ export const manufacturingPages = [
   { title: 'Filling & assembly', path: '/fragrance-filling-assembly' },
 ];
 
-/** Glass and Creative: top-level in the navigation (SPEC.md §2) and listed with the services too (issue 39), under the same names. */
+/**
+ * Glass and Creative: top-level in the navigation (SPEC.md §2) and listed with the services too (issue 39), under the
+ * same names; and the stock catalogue beside them (issue 52).
+ */
 export const pageServices = [
   { title: 'Glass', path: '/glass' },
   { title: 'Creative', path: '/creative' },
+  { title: 'Stock catalogue', path: '/catalogue' },
 ];
 
 /** The tool pages of SPEC.md §2. */

@@ -5,12 +5,14 @@ describe('the Services menu', () => {
   it('lists Glass and Creative with the services, after the six, as well as in the bar (issue 39)', () => {
     const menu = servicesMenu(defaultServices);
     const services = menu.filter((service) => service.group === 'services');
-    expect(services.slice(-2)).toEqual([
+    expect(services.slice(-3, -1)).toEqual([
       { title: 'Glass', path: '/glass', group: 'services' },
       { title: 'Creative', path: '/creative', group: 'services' },
     ]);
     // Under the same names as their top-level links.
-    for (const { title, path } of services.slice(-2)) expect(primaryNavigation).toContainEqual({ label: title, to: path });
+    for (const { title, path } of services.slice(-3, -1)) expect(primaryNavigation).toContainEqual({ label: title, to: path });
+    // Then what a buyer orders from stock (issue 52).
+    expect(services.at(-1)).toEqual({ title: 'Stock catalogue', path: '/catalogue', group: 'services' });
     expect(menu.filter((service) => service.group === 'manufacturing')).toEqual(
       defaultServices.filter((service) => service.group === 'manufacturing'),
     );

@@ -56,7 +56,8 @@ export const sampleRequestPath = (parts: string[]) =>
   `/contact?${new URLSearchParams([['kind', 'samples'], ...parts.map((part) => ['part', part])])}`;
 
 /** The brief (/contact), with the kind of project already chosen. */
-export const briefPath = (kind?: string) => (kind ? `/contact?${new URLSearchParams({ kind })}` : '/contact');
+export const briefPath = (kind?: string, sample?: string) =>
+  kind ? `/contact?${new URLSearchParams({ kind, ...(sample ? { sample } : {}) })}` : '/contact';
 
 /** The policies: `page` documents at the root, linked from the footer. */
 export const policyPages = [
@@ -380,6 +381,8 @@ export const linkablePages = [
   { title: 'Videos', path: '/videos' },
   { title: 'FAQ', path: '/faq' },
   { title: 'Contact and brief', path: '/contact' },
+  // A call to action may open the brief with its answers chosen (issue 52: "Request a discovery set").
+  { title: 'The brief, asking for the discovery set', path: briefPath('samples', 'discovery-set') },
   ...policyPages.map(({ label, path }) => ({ title: label, path })),
 ] as const;
 

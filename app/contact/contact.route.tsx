@@ -29,7 +29,7 @@ import { handle as stylesheets } from './stylesheet.ts';
 import { withQueryParams } from '../route-handle.ts';
 
 export { links } from './stylesheet.ts';
-export const handle = withQueryParams(stylesheets, ['kind', 'estimate', 'part', 'context']);
+export const handle = withQueryParams(stylesheets, ['kind', 'sample', 'estimate', 'part', 'context']);
 
 const intro =
   'Tell us what you would like to make, in how many units and by when: the questions follow what you choose. We reply to every brief within two working days.';
@@ -56,8 +56,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
     context: loaderData.context,
     enquiryType: loaderData.kind,
     estimates: loaderData.estimates.map((estimate) => estimate.address),
-    // A shortlist's "Ask for samples" arrives with its parts chosen.
+    // A shortlist's "Ask for samples" arrives with its parts chosen; a page's "Request a discovery set" with the set.
     ...(loaderData.parts.length ? { samples: ['catalogue-parts'], sampleParts: loaderData.parts.map((part) => part.slug) } : {}),
+    ...(loaderData.sample && !loaderData.parts.length ? { samples: [loaderData.sample] } : {}),
   };
   const estimates = result?.estimates ?? loaderData.estimates;
   // The browser's own check of the last submission; a newer answer from the server replaces it.

@@ -21,7 +21,7 @@ import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type Fie
 import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { sampleRangesQuery, thankYouQuery } from '../sanity/queries.ts';
-import { describeBrief } from './brief-kinds.ts';
+import { describeBrief, sampleKinds } from './brief-kinds.ts';
 import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
@@ -98,7 +98,7 @@ async function catalogueParts(slugs: string[]): Promise<{ slug: string; label: s
 }
 
 /**
- * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`); the estimates a calculator's
+ * /contact: a fresh form token; the kind of brief when a page asked for one (`?kind=`, and `?sample=` for samples); the estimates a calculator's
  * "Discuss this with us" attached (`?estimate=/tools/…`, computed again here), with those gathered before; an older
  * link's summary (`?context=`).
  */
@@ -106,6 +106,8 @@ export async function loadContactForm(request: Request) {
   const params = new URL(request.url).searchParams;
   const context = params.get('context')?.trim().slice(0, 2000) ?? '';
   const kind = enquiryTypes.find((type) => type.value === params.get('kind'))?.value ?? '';
+  // Samples asked for by name (`?sample=discovery-set`): only the brief's own kinds of samples.
+  const sample = sampleKinds.find((option) => option.value === params.get('sample'))?.value ?? null;
   const added = params.getAll('estimate');
   const [{ estimates, unreadable }, ranges, repliers, parts] = await Promise.all([
     readEstimates([...gatheredEstimates(request), ...added]),
@@ -116,7 +118,7 @@ export async function loadContactForm(request: Request) {
   const headers = new Headers(privateAnswer);
   if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
   return data(
-    { formToken: issueFormToken(), context, kind, estimates, unreadableEstimates: unreadable, ranges, repliers, parts },
+    { formToken: issueFormToken(), context, kind, sample, estimates, unreadableEstimates: unreadable, ranges, repliers, parts },
     { headers },
   );
 }

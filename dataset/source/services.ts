@@ -21,7 +21,7 @@ interface ServiceSource {
   body: string;
   highlights: [string, string][];
   capabilities: string[];
-  cta: { title: string; text: string; buttonText: string };
+  cta: { title: string; text: string; buttonText: string; link?: { _type: 'link'; sitePage: string } };
   relatedCases: string[];
   faqs: string[];
   sections: SectionSource[];
@@ -932,6 +932,8 @@ Because the fragrances are ours, we keep them in production for you. When you ar
       title: 'Smell the library',
       text: 'We will send a discovery set of our most requested fragrances.',
       buttonText: 'Request a discovery set',
+      // The brief opens with the set chosen, not empty (issue 52).
+      link: { _type: 'link', sitePage: '/contact?kind=samples&sample=discovery-set' },
     },
     relatedCases: ['flannels', 'atelier-noor'],
     faqs: ['what-is-your-minimum-order-quantity', 'what-is-the-difference-between-private-label-and-bespoke'],

@@ -326,3 +326,18 @@ test('a file that is not what its name says is refused in one line, with everyth
   await expect(page.getByLabel('Files')).toBeFocused();
   await context.close();
 });
+
+// Issue 52: "Request a discovery set" opened an empty brief.
+test('"Request a discovery set" opens the brief asking for samples, the set chosen; any other sample asked by name is ignored', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/private-label-fragrance');
+  await page.getByRole('link', { name: 'Request a discovery set' }).click();
+  await expect(page).toHaveURL(/\/contact\?kind=samples&sample=discovery-set$/);
+  await expect(page.getByRole('radio', { name: /^Samples/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'The private-label discovery set' })).toBeChecked();
+  await expect(page.getByLabel('Delivery address')).toBeVisible();
+  await page.goto('/contact?kind=samples&sample=%3Cscript%3E');
+  await expect(page.getByRole('radio', { name: /^Samples/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Which samples would you like?' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+});

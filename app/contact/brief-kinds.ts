@@ -3,6 +3,7 @@
  * from the schema (enquiry.ts), so that a page that only starts a brief (the
  * launch page's first question) loads no validation code.
  */
+import type { ToolKind } from '../tools/catalogue.ts';
 
 /** What a buyer can ask for, in the order the brief offers it. */
 export const enquiryTypes = [
@@ -69,6 +70,18 @@ export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.psd,.eps,.ai,
 export type BriefQuestion = 'quantity' | 'skus' | 'launch' | 'budget' | 'markets' | 'stage' | 'samples' | 'deliveryAddress';
 
 const making: BriefQuestion[] = ['quantity', 'skus', 'launch', 'budget', 'markets', 'stage'];
+/**
+ * The kind of brief an estimate is most likely for, chosen when the brief opens from a calculator's "Discuss this
+ * with us" (issue 52): the buyer may choose another; the freight calculator says nothing of what is made.
+ */
+export const kindForCalculator: Record<ToolKind, EnquiryType | null> = {
+  cost: 'private-label',
+  fragrance: 'fragrance-creation',
+  inclusion: 'fragrance-creation',
+  development: 'fragrance-creation',
+  freight: null,
+};
+
 export const briefQuestions: Record<EnquiryType, BriefQuestion[]> = {
   'fragrance-creation': making,
   'private-label': making,

@@ -183,6 +183,12 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               {result.notice}
             </div>
           )}
+          {!result && loaderData.arrived && (
+            <p className="form-notice form-notice--info" role="status">
+              Your estimate came with you: {loaderData.arrived.summary}. It is attached to this brief (
+              <a href="#enquiry-estimates">see it below</a>); choose what you would like us to make and tell us about the project.
+            </p>
+          )}
           {!result && loaderData.unreadableEstimates > 0 && (
             <p className="form-notice" role="status">
               {loaderData.unreadableEstimates === 1 ? 'An estimate in this link' : 'Some estimates in this link'} could not be read again,
@@ -292,7 +298,11 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
               </>,
             )}
             {estimates.length > 0 && (
-              <fieldset className="estimates" aria-describedby={errors.estimates ? 'enquiry-estimates-error' : undefined}>
+              <fieldset
+                id="enquiry-estimates"
+                className="estimates"
+                aria-describedby={errors.estimates ? 'enquiry-estimates-error' : undefined}
+              >
                 <legend>Your estimates</legend>
                 {error('estimates')}
                 {estimates.map((estimate) => (

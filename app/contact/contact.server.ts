@@ -21,7 +21,7 @@ import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type Fie
 import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { sampleRangesQuery, thankYouQuery } from '../sanity/queries.ts';
-import { describeBrief, sampleKinds } from './brief-kinds.ts';
+import { describeBrief, kindForCalculator, sampleKinds } from './brief-kinds.ts';
 import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
@@ -117,8 +117,21 @@ export async function loadContactForm(request: Request) {
   ]);
   const headers = new Headers(privateAnswer);
   if (added.length) headers.append('Set-Cookie', gatheredCookie(estimates.map((estimate) => estimate.address)));
+  // The estimate this link brought (a calculator's "Discuss this with us"): named at the top, its kind chosen.
+  const arrived = estimates.find((estimate) => added.includes(estimate.address)) ?? null;
   return data(
-    { formToken: issueFormToken(), context, kind, sample, estimates, unreadableEstimates: unreadable, ranges, repliers, parts },
+    {
+      formToken: issueFormToken(),
+      context,
+      kind: kind || (arrived ? (kindForCalculator[arrived.calculator] ?? '') : ''),
+      sample,
+      arrived: arrived ? { title: arrived.title, summary: arrived.summary } : null,
+      estimates,
+      unreadableEstimates: unreadable,
+      ranges,
+      repliers,
+      parts,
+    },
     { headers },
   );
 }

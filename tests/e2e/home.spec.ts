@@ -73,9 +73,11 @@ test('About (#about) and Services (#services) sections', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.locator('#about img')).toBeVisible();
-  const cards = page.locator('#services').getByRole('link');
+  const cards = page.locator('#services .service-card');
   const services = documentsOf('serviceImage');
   await expect(cards).toHaveCount(services.length);
+  // And after them, the way to what is sold from stock (issue 52).
+  await expect(page.locator('#services').getByRole('link', { name: /^Browse the stock catalogue/ })).toHaveAttribute('href', '/catalogue');
   for (const service of services) {
     await expect(page.locator(`#services a[href="/services/${(service.slug as { current: string }).current}"]`)).toHaveCount(1);
   }

@@ -185,8 +185,8 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
           )}
           {!result && loaderData.arrived && (
             <p className="form-notice form-notice--info" role="status">
-              Your estimate came with you: {loaderData.arrived.summary}. It is attached to this brief (
-              <a href="#enquiry-estimates">see it below</a>); choose what you would like us to make and tell us about the project.
+              Your estimate from the {loaderData.arrived.title} came with you and is attached to this brief (
+              <a href="#enquiry-estimates">see it below</a>). Choose what you would like us to make, and tell us about the project.
             </p>
           )}
           {!result && loaderData.unreadableEstimates > 0 && (

@@ -125,7 +125,7 @@ export async function loadContactForm(request: Request) {
       context,
       kind: kind || (arrived ? (kindForCalculator[arrived.calculator] ?? '') : ''),
       sample,
-      arrived: arrived ? { title: arrived.title, summary: arrived.summary } : null,
+      arrived: arrived ? { title: arrived.title } : null,
       estimates,
       unreadableEstimates: unreadable,
       ranges,

@@ -153,8 +153,9 @@ export async function documentAddresses(): Promise<Map<string, string> | null> {
     rows: ({ _id?: string | null; slug?: string | null; placement?: string | null } | null)[] | null | undefined,
   ) => {
     for (const row of rows ?? []) {
-      const address = row?._id ? publishedAddress({ _type, slug: row.slug, placement: row.placement }) : null;
-      if (address) addresses.set(row!._id!, address);
+      if (!row?._id) continue;
+      const address = publishedAddress({ _type, slug: row.slug, placement: row.placement });
+      if (address) addresses.set(row._id, address);
     }
   };
   const { portfolio, posts, services, tools, galleries, videos, components, pages } = found.data;

@@ -21,12 +21,23 @@ export function Band({ section, children }: { section: { key: string; title: str
   );
 }
 
-/** An h2 with its introduction beside it on a wide screen, as the home page's sections have them. */
-export function Heading({ id, title, intro }: { id: string; title: string; intro: string | null }) {
+/** A titled section with its introduction beside the h2 on a wide screen, as the home page's sections have them. */
+export function IntroducedBand({
+  section,
+  children,
+}: {
+  section: { key: string; title: string; intro: string | null };
+  children: ReactNode;
+}) {
   return (
-    <div className="section-heading">
-      <h2 id={id}>{title}</h2>
-      {intro && <p className="lead">{intro}</p>}
-    </div>
+    <section className="section page-section" aria-labelledby={`section-${section.key}`}>
+      <div className="container">
+        <div className="section-heading">
+          <h2 id={`section-${section.key}`}>{section.title}</h2>
+          {section.intro && <p className="lead">{section.intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }

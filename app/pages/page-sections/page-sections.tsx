@@ -18,7 +18,7 @@ import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { ContentLinkTo, type ResolvedLink } from '../../ui/content-link.tsx';
 import { FeatureRows, Figures, Questions, type FeatureRowData, type Question } from '../sections.tsx';
-import { Band, Heading } from './bands.tsx';
+import { Band, IntroducedBand } from './bands.tsx';
 import { LazyShownSection, type ShownSectionKind } from './shown.ts';
 
 /** A link of a section: its words, where it goes now, and whether that is another site. */
@@ -148,12 +148,9 @@ function Section({ section }: { section: PageSection }) {
       );
     case 'cards':
       return (
-        <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-          <div className="container">
-            <Heading id={`section-${section.key}`} title={section.title} intro={section.intro} />
-            <CardGrid items={section.cards} headingLevel="h3" />
-          </div>
-        </section>
+        <IntroducedBand section={section}>
+          <CardGrid items={section.cards} headingLevel="h3" />
+        </IntroducedBand>
       );
     case 'figures':
       // The figures name themselves; their list needs no label beside the section's title.

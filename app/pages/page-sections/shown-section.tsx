@@ -8,7 +8,7 @@ import { TestimonialCard } from '../../home/testimonials-section.tsx';
 import { LogoStrip } from '../../home/trust-section.tsx';
 import { GalleryGrid } from '../../media/gallery-grid.tsx';
 import { VideoPlayer } from '../../media/video-player.tsx';
-import { Band, Heading } from './bands.tsx';
+import { Band, IntroducedBand } from './bands.tsx';
 import type { ShownSectionKind } from './shown.ts';
 
 export default function ShownSection({ section }: { section: ShownSectionKind }) {
@@ -37,21 +37,15 @@ export default function ShownSection({ section }: { section: ShownSectionKind })
       );
     case 'video':
       return (
-        <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-          <div className="container">
-            <Heading id={`section-${section.key}`} title={section.title} intro={section.intro} />
-            <VideoPlayer title={section.title} poster={section.poster} source={section.player} priority={false} />
-          </div>
-        </section>
+        <IntroducedBand section={section}>
+          <VideoPlayer title={section.title} poster={section.poster} source={section.player} priority={false} />
+        </IntroducedBand>
       );
     case 'gallery':
       return (
-        <section className="section page-section" aria-labelledby={`section-${section.key}`}>
-          <div className="container">
-            <Heading id={`section-${section.key}`} title={section.title} intro={section.intro} />
-            <GalleryGrid images={section.images} orientation={section.orientation} label={section.title} opensPage={false} />
-          </div>
-        </section>
+        <IntroducedBand section={section}>
+          <GalleryGrid images={section.images} orientation={section.orientation} label={section.title} opensPage={false} />
+        </IntroducedBand>
       );
     case 'parts':
       // Under the section's h2 the parts head h3; without one, h2 (the next level after the page's h1).

@@ -41,6 +41,8 @@ const site = (server: { port: number; url: string }, env: Record<string, string>
     FORM_SECRET,
     RENDER_RATE_LIMIT: '1000000',
     RENDER_CONCURRENCY: '1000',
+    ADDRESS_CONCURRENCY: '1000',
+    ADDRESS_RATE: '999999',
     ...env,
   },
   reuseExistingServer: false,

@@ -68,12 +68,27 @@ export const ENQUIRY_MIN_FILL_MS = 3000;
 export const ENQUIRY_RATE_LIMIT = 5;
 
 /**
- * Pages made for one address alone per RENDER_RATE_WINDOW_MS (RENDER_RATE_LIMIT): a buyer filtering the catalogue
- * makes a few a minute, and a trade fair's visitors share one address; pages kept from an earlier render are free.
+ * Pages made for one address alone a minute (RENDER_RATE_LIMIT), counted by the second (RENDER_RATE_WINDOW_MS): a
+ * buyer filtering the catalogue makes a few a minute, and a trade fair's visitors share one address; pages kept from
+ * an earlier render are free.
  */
 export const RENDER_RATE_LIMIT = 240;
-/** Of those, made at once for one address by one instance (RENDER_CONCURRENCY); four times as many more wait their turn. */
-export const RENDER_CONCURRENCY = 4;
+/**
+ * Of those, made at once for one address by one instance (RENDER_CONCURRENCY); four times as many more wait their
+ * turn. One: a render is the server's own work on its one thread, and an address's second one at once would take
+ * the share of another visitor's (bench/RESULTS.md, "One client's renders").
+ */
+export const RENDER_CONCURRENCY = 1;
+/**
+ * Requests from one address answered at once by one instance (ADDRESS_CONCURRENCY), whatever they ask for; eight
+ * times as many more wait their turn (server/address-turns.ts). A browser asks for six at a time.
+ */
+export const ADDRESS_CONCURRENCY = 6;
+/**
+ * Requests from one address answered a second by one instance, past a burst of ten seconds' worth (ADDRESS_RATE):
+ * a visitor's page and its files come in a burst, a loop that asks again at once is slowed to this pace.
+ */
+export const ADDRESS_RATE = 30;
 
 /**
  * Reads of the content service one instance has in flight (CONTENT_READ_CONCURRENCY); more wait in the site, the
@@ -82,8 +97,13 @@ export const RENDER_CONCURRENCY = 4;
 export const CONTENT_READ_CONCURRENCY = 16;
 export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Pages made for one address alone (a query string, a form) are counted in this window (RENDER_RATE_LIMIT of them). */
-export const RENDER_RATE_WINDOW_MS = 60 * 1000;
+/**
+ * Pages made for one address alone (a query string, a form) are counted in windows this long, each taking its share
+ * of RENDER_RATE_LIMIT a minute: spread over the minute, not a minute's worth in its first seconds.
+ */
+export const RENDER_RATE_WINDOW_MS = 1000;
+/** A window's share of a limit given a minute. */
+export const perRenderWindow = (perMinute: number) => Math.max(1, Math.round((perMinute * RENDER_RATE_WINDOW_MS) / 60_000));
 
 /** At most one acknowledgement e-mail to one address in this window (the form mails whatever address it is given). */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 60 * 60 * 1000;

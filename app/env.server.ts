@@ -13,6 +13,8 @@ import {
   ENQUIRY_RATE_LIMIT,
   RENDER_CONCURRENCY,
   RENDER_RATE_LIMIT,
+  ADDRESS_CONCURRENCY,
+  ADDRESS_RATE,
 } from './constants.ts';
 
 export class ConfigError extends Error {
@@ -72,6 +74,10 @@ export interface SiteConfig {
   renderRateLimit: number;
   /** Of those, made at once for one address by this instance (server/limits.ts). */
   renderConcurrencyPerAddress: number;
+  /** Requests from one address answered at once by this instance, whatever they ask (server/address-turns.ts). */
+  requestsPerAddress: number;
+  /** Of those, answered a second past a burst (server/address-turns.ts). */
+  requestsPerSecond: number;
   /** Reads of the content service in flight at once from this instance (app/sanity/fetch.server.ts). */
   contentReadConcurrency: number;
   /** Days after which an enquiry that did not lead to work is anonymised (app/contact/retention.server.ts). */
@@ -313,6 +319,20 @@ const schema = z.object({
       .transform(Number)
       .default(RENDER_CONCURRENCY),
   ),
+  ADDRESS_CONCURRENCY: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, 'ADDRESS_CONCURRENCY must be a whole number from 1 to 9999, such as 6')
+      .transform(Number)
+      .default(ADDRESS_CONCURRENCY),
+  ),
+  ADDRESS_RATE: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'ADDRESS_RATE must be a whole number from 1 to 999999, such as 30')
+      .transform(Number)
+      .default(ADDRESS_RATE),
+  ),
   CONTENT_READ_CONCURRENCY: optional.pipe(
     z
       .string()
@@ -521,6 +541,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadOp
     enquiryRateLimit: values.ENQUIRY_RATE_LIMIT,
     renderRateLimit: values.RENDER_RATE_LIMIT,
     renderConcurrencyPerAddress: values.RENDER_CONCURRENCY,
+    requestsPerAddress: values.ADDRESS_CONCURRENCY,
+    requestsPerSecond: values.ADDRESS_RATE,
     contentReadConcurrency: values.CONTENT_READ_CONCURRENCY,
     enquiryRetentionDays: values.ENQUIRY_RETENTION_DAYS,
     attachmentsDir: values.ATTACHMENTS_DIR,

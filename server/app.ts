@@ -19,6 +19,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
+import { byAddressTurns } from './address-turns.ts';
 import { acknowledgementLimit, enquiryCounter, formBodyLimit, previewLinkRateLimit, renderLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { sameOriginWrites } from './origin.ts';
@@ -27,6 +28,7 @@ import type { PageStore, StoredPage } from './page-store.ts';
 import { pageSurrogateKey, SITE_SURROGATE_KEY } from './cache-purge.ts';
 import type { CachePurger } from './purge.ts';
 import { SHARED_CACHE_SECONDS } from '../app/cache-control.ts';
+import { perRenderWindow } from '../app/constants.ts';
 import { buildAssets, buildFiles, pages } from './pages.ts';
 import { pageAddresses } from './page-address.ts';
 import { RenderCache } from './render-cache.ts';
@@ -87,9 +89,9 @@ export function sharedCacheHeaders(purger: CachePurger | undefined) {
 const isKept = (page: SendablePage): page is StoredPage => 'renderedAt' in page;
 
 /**
- * The site's request handler: stored pages straight from memory (fast-pages.ts)
- * when the request is a plain one for a page the store has, the app for
- * everything else.
+ * The site's request handler: each address's turn (address-turns.ts), then
+ * stored pages straight from memory (fast-pages.ts) when the request is a
+ * plain one for a page the store has, the app for everything else.
  */
 export function createSite(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const chatSources = options.chatSources ?? (() => []);
@@ -100,9 +102,11 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
     sharedCache: sharedCacheHeaders(options.purger),
   });
   const app = createApp(options, security, send);
-  const { store } = options;
-  if (!store) return app;
-  const { config } = options;
+  const { store, config } = options;
+  // In development one browser asks for Vite's hundreds of modules at once: no turns.
+  if (options.vite) return app;
+  // Every request, the stored pages' too, takes its address's turn first (address-turns.ts).
+  if (!store) return byAddressTurns(app, config);
   const httpsActive = config.httpsOnly && config.trustProxy !== false;
   const fast = fastPages({
     store,
@@ -114,9 +118,9 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
       (httpsActive && req.headers['x-forwarded-proto'] !== undefined && req.headers['x-forwarded-proto'] !== 'https'),
     log: options.log ?? ((line: string) => console.log(line)),
   });
-  return (req, res) => {
+  return byAddressTurns((req, res) => {
     if (!fast(req, res)) app(req, res);
-  };
+  }, config);
 }
 
 /** `sources()` joined, joined again only when it returns another array (the chat watcher swaps its list on a change). */
@@ -172,7 +176,7 @@ export function createApp(
   const cache = store ? new RenderCache() : undefined;
   if (cache) store?.onInvalidate((tags) => (tags === 'all' ? cache.invalidateAll() : cache.invalidate(tags)));
   const limit = renderLimit({
-    perWindow: config.renderRateLimit,
+    perWindow: perRenderWindow(config.renderRateLimit),
     atOnce: config.renderConcurrencyPerAddress,
     store: options.limits?.store('rl:render:'),
   });

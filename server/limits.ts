@@ -28,6 +28,7 @@ import {
   SEARCH_RATE_LIMIT,
   SEARCH_RATE_WINDOW_MS,
 } from '../app/constants.ts';
+import { turns } from './address-turns.ts';
 import { plainAnswer } from './errors.ts';
 
 const formTypes = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -39,8 +40,9 @@ export function formBodyLimit(req: Request, res: Response, next: NextFunction): 
   if (!formTypes.test(req.headers['content-type'] ?? '')) return plainAnswer(res, 415);
   const length = Number(req.headers['content-length']);
   if (!Number.isFinite(length)) return plainAnswer(res, 411);
-  // The brief alone carries files (a multipart post to /contact); every other form stays small.
-  const withFiles = req.path === '/contact' && multipart.test(req.headers['content-type'] ?? '');
+  // The brief alone carries files (a multipart post to /contact, or to its data address when the page's script sends
+  // it); every other form stays small.
+  const withFiles = (req.path === '/contact' || req.path === '/contact.data') && multipart.test(req.headers['content-type'] ?? '');
   if (withFiles && length > BRIEF_MAX_BODY_BYTES) {
     return plainAnswer(
       res,
@@ -152,7 +154,7 @@ export function acknowledgementLimit(store?: Store): (email: string) => Promise<
 
 /** The per-address bounds on pages made for one request (server/pages.ts). */
 export interface RenderLimitOptions {
-  /** Pages one address may have made in RENDER_RATE_WINDOW_MS (RENDER_RATE_LIMIT), counted across instances. */
+  /** Pages one address may have made in RENDER_RATE_WINDOW_MS (its share of RENDER_RATE_LIMIT), counted across instances. */
   perWindow: number;
   /** Made at once for one address by this instance (RENDER_CONCURRENCY); four times as many more wait their turn. */
   atOnce: number;
@@ -169,29 +171,13 @@ export interface RenderLimitOptions {
  * Returns a function that takes the request's turn (resolving to a release) or says it is refused.
  */
 export function renderLimit(options: RenderLimitOptions): (address: string) => Promise<(() => void) | null> {
-  const { atOnce } = options;
-  const waiting = atOnce * 4;
+  const queue = turns(options.atOnce, options.atOnce * 4);
   const count = keyedCount(RENDER_RATE_WINDOW_MS, options.perWindow, options.store);
-  const turns = new Map<string, { running: number; queue: (() => void)[] }>();
-  const release = (address: string) => {
-    const turn = turns.get(address)!;
-    const next = turn.queue.shift();
-    if (next) return next();
-    if (--turn.running === 0) turns.delete(address);
-  };
   return async (address) => {
-    let turn = turns.get(address);
-    if (turn && turn.running >= atOnce && turn.queue.length >= waiting) return null;
-    if (!(await count(address))) return null;
-    turn = turns.get(address);
-    if (!turn) turns.set(address, (turn = { running: 0, queue: [] }));
-    if (turn.running < atOnce) turn.running++;
-    else if (turn.queue.length < waiting) await new Promise<void>((resolve) => turn!.queue.push(resolve));
-    else return null;
-    let released = false;
-    return () => {
-      if (!released) release(address);
-      released = true;
-    };
+    // A request with no room is refused before it counts.
+    if (!queue.hasRoom(address) || !(await count(address))) return null;
+    return new Promise((resolve) => {
+      if (!queue.take(address, resolve)) resolve(null);
+    });
   };
 }

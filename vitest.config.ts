@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'studio/**', 'tests/e2e/**', 'build/**'],
+    // The Studio's own tests are its schema's plain functions (studio/schemaTypes/lib); not its packages or build.
+    exclude: ['node_modules/**', 'studio/node_modules/**', 'studio/dist/**', 'tests/e2e/**', 'build/**'],
     testTimeout: 30_000,
     // Stylesheets processed as for the site: a page carries their text inline (app/document.server.ts).
     css: true,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calculateDevelopment, type DevelopmentRoute } from '../app/tools/calculators/development-process.ts';
 import { resolveDevelopmentRates } from '../app/tools/calculators/development-rates.ts';
 import { validateCoverage } from './coverage.ts';
+import { REAL_BRAND_CASES } from './source/portfolio.ts';
 import {
   formatIssue,
   loadNdjson,
@@ -110,6 +111,19 @@ describe('the development process says what the rest of the site says', () => {
       const weeks = plan(route).totalWeeks;
       expect(weeks, JSON.stringify(route)).toBeGreaterThanOrEqual(route.glass === 'bespoke' ? 26 : 20);
       expect(weeks, JSON.stringify(route)).toBeLessThanOrEqual(39);
+    }
+  });
+
+  it('says nothing invented of a real house: no outcome, no quote, no percentage on its case', () => {
+    for (const slug of REAL_BRAND_CASES) {
+      const doc = documents.find(
+        (candidate) => candidate._type === 'portfolioBrand' && (candidate.slug as { current?: string })?.current === slug,
+      );
+      expect(doc, slug).toBeDefined();
+      expect(doc!.outcomes ?? [], slug).toEqual([]);
+      expect(doc!.clientQuote, slug).toBeUndefined();
+      expect(doc!.launchDateMet, slug).toBeUndefined();
+      expect(JSON.stringify(doc), slug).not.toMatch(/\d\s?%|\d+ in [\d,]+\b/);
     }
   });
 });

@@ -40,6 +40,8 @@ export default defineConfig({
   document: {
     ...(lakeStudio ? { comments: { enabled: false } } : {}),
     newDocumentOptions: (items) => items.filter(({ templateId }) => !notCreatable.has(templateId)),
+    // A brief is private and never published: no "Published" or "Live" badge to say otherwise.
+    badges: (badges, { schemaType }) => (schemaType === 'enquiry' ? [] : badges),
     actions: (actions, { schemaType }) => {
       if (schemaType === 'enquiry') return actions.filter(({ action }) => action === 'delete');
       if (singletons.has(schemaType)) {

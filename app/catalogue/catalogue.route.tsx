@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { pageMeta, rootData } from '../seo/meta.ts';
 import { ListingHeader, type Listing } from '../ui/page-header.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { cataloguePath, comparePath, shortlistPath } from '../urls.ts';
-import { catalogueParams, filtersQuery, sortOrders, MAX_CAPACITY_ML, type Facet, type Filters } from './catalogue.ts';
+import {
+  catalogueParams,
+  filtersQuery,
+  sortOrders,
+  CAPACITY_TYPING_PAUSE_MS,
+  MAX_CAPACITY_ML,
+  type Facet,
+  type Filters,
+} from './catalogue.ts';
 import { loadCatalogue } from './catalogue.server.ts';
 import { COMPARE_FORM, Notices, PartGrid } from './part-card.tsx';
 import { MAX_COMPARE } from './shortlist.ts';
@@ -111,6 +119,10 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === cataloguePath;
   const form = useRef<HTMLFormElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  // "Compare" with nothing ticked says so here instead of opening an empty comparison.
+  const [compareHint, setCompareHint] = useState(false);
   // Back and Forward, or a chip's link, change the address under the form: its boxes follow (set in place, so the
   // box in hand keeps the focus and the panel stays open on a phone).
   const address = filtersQuery({ ...filters, page: 1 });
@@ -143,13 +155,17 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           aria-label="Filter the catalogue"
           // With JavaScript each change shows its list at once; without, the button below sends the form.
           onChange={(event) => {
-            // A capacity is typed digit by digit: it waits for the button (or Enter).
+            // A capacity is typed digit by digit: it applies once the typing pauses, as a tick applies at once.
             const target: EventTarget = event.target;
-            if (target instanceof HTMLInputElement && target.type === 'number') return;
-            show(event.currentTarget);
+            const filters = event.currentTarget;
+            clearTimeout(typing.current);
+            if (target instanceof HTMLInputElement && target.type === 'number') {
+              typing.current = setTimeout(() => show(filters), CAPACITY_TYPING_PAUSE_MS);
+            } else show(filters);
           }}
           onSubmit={(event) => {
             event.preventDefault();
+            clearTimeout(typing.current);
             show(event.currentTarget);
           }}
         >
@@ -208,11 +224,23 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
               {view.total === 1 ? '1 part' : `${view.total} parts`}
               {described && <span className="catalogue-results__described">: {described}</span>}
             </h2>
-            <form id={COMPARE_FORM} method="get" action={comparePath} className="compare-bar">
+            <form
+              id={COMPARE_FORM}
+              method="get"
+              action={comparePath}
+              className="compare-bar"
+              onSubmit={(event) => {
+                const ticked = new FormData(event.currentTarget).getAll('part').length > 0;
+                setCompareHint(!ticked);
+                if (!ticked) event.preventDefault();
+              }}
+            >
               <button type="submit" className="button button--outline">
                 Compare ticked parts
               </button>
-              <span className="compare-bar__hint">Up to {MAX_COMPARE}</span>
+              <span className="compare-bar__hint" role="status">
+                {compareHint ? `Tick the parts to compare first, up to ${MAX_COMPARE}.` : `Up to ${MAX_COMPARE}`}
+              </span>
             </form>
           </div>
           <ActiveFilters filters={filters} facets={view.facets} />

@@ -16,6 +16,8 @@ export const PAGE_SIZE = 24;
 export const MAX_PARAMETERS = 80;
 /** The largest capacity the filter takes, in ml (the catalogue's largest bottle is far below). */
 export const MAX_CAPACITY_ML = 5000;
+/** How long the typing in a capacity box pauses before the list follows it (a tick applies at once). */
+export const CAPACITY_TYPING_PAUSE_MS = 600;
 
 export const sortOrders = [
   { value: '', label: 'Catalogue order' },

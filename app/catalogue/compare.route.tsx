@@ -51,6 +51,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
+            {parts.length > 1 && (
+              // A phone shows the first part and the edge of the next: say the table goes on.
+              <p className="compare-scroll__cue" aria-hidden="true">
+                Scroll sideways to see all {parts.length} parts →
+              </p>
+            )}
             <ScrollRegion label="Comparison table" className="compare-scroll">
               <table className="compare-table" data-columns={parts.length}>
                 <caption className="visually-hidden">The specifications of {parts.map((part) => part.name).join(', ')}</caption>

@@ -5,6 +5,22 @@
  */
 import type { ToolKind } from '../tools/catalogue.ts';
 
+/**
+ * The blog's categories (app/blog/categories.ts) a buyer of each kind reads while waiting: the thank-you page lists
+ * their newest posts first, so a private-label buyer is not told six to nine months is typical.
+ */
+const readingByKind: Record<EnquiryType, readonly string[]> = {
+  'fragrance-creation': ['fragrance-creation', 'regulation'],
+  'private-label': ['manufacturing', 'packaging', 'regulation'],
+  'filling-assembly': ['manufacturing', 'regulation'],
+  packaging: ['packaging', 'sustainability'],
+  glass: ['glass', 'sustainability'],
+  samples: ['glass', 'packaging'],
+  other: ['home-fragrance', 'brand-building', 'events'],
+};
+
+export const readingFor = (kind: string | null | undefined): string[] => [...(readingByKind[kind as EnquiryType] ?? [])];
+
 /** What a buyer can ask for, in the order the brief offers it. */
 export const enquiryTypes = [
   { value: 'fragrance-creation', label: 'A new fragrance', hint: 'Created for your brand by our perfumers' },

@@ -21,7 +21,7 @@ import { enquiryTypes, validateEnquiry, valuesFrom, type EnquiryValues, type Fie
 import { issueFormToken, readFormToken, readSentReference, sentReference } from './form-token.server.ts';
 import { queryOr } from '../sanity/fetch.server.ts';
 import { sampleRangesQuery, thankYouQuery } from '../sanity/queries.ts';
-import { describeBrief, kindForCalculator, sampleKinds } from './brief-kinds.ts';
+import { describeBrief, kindForCalculator, readingFor, sampleKinds } from './brief-kinds.ts';
 import { loadBriefRepliers } from '../pages/people.server.ts';
 import { acknowledgeBuyer, notifyTeam } from './notify.server.ts';
 import { checkAttachments, keepAttachment } from './attachments.server.ts';
@@ -219,6 +219,10 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   }
 
   const { site } = await loadSiteContent();
+  const { mail, siteUrl } = siteConfig();
+  // Whether the buyer gets a copy is decided before the brief is stored, which records it for the thank-you page and
+  // the team: at most one an hour to an address (a form sent again finds the first answer stored).
+  const copySent = Boolean(mail) && (await currentRequest().mayAcknowledge(checked.enquiry.email));
   let stored: Awaited<ReturnType<typeof storeEnquiry>>;
   try {
     // The files first: kept under their content's hash, so a brief sent again keeps each once.
@@ -228,6 +232,7 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
       key: token.key,
       estimates,
       attachments: attached.attachments,
+      copySent,
     });
   } catch (error) {
     const unknown = error instanceof EnquiryNotStored && error.outcome === 'unknown';
@@ -244,10 +249,9 @@ export async function sendEnquiry(request: Request, countEnquiry: () => Promise<
   }
   // Stored: the e-mail to the team must not hold the visitor up, and cannot lose the enquiry. A form sent again was told the first time.
   if (stored.created) {
-    const { mail, siteUrl } = siteConfig();
     void notifyTeam(checked.enquiry, stored, { to: site.email, companyName: site.companyName, siteUrl }, mail, estimates);
-    if (mail && (await currentRequest().mayAcknowledge(checked.enquiry.email))) {
-      void queryOr('thank-you', thankYouQuery, {}, null).then((content) => {
+    if (copySent) {
+      void queryOr('thank-you', thankYouQuery, { categories: [] }, null).then((content) => {
         const reply = content?.reply?.trim() || DEFAULT_BRIEF_REPLY;
         return acknowledgeBuyer(checked.enquiry, stored, { companyName: site.companyName, reply, siteUrl }, mail, estimates);
       });
@@ -267,11 +271,18 @@ export const CONTACT_REPLY_PROMISE = 'We reply to every brief within two working
 
 export const DEFAULT_BRIEF_REPLY = 'It is with our team now. We reply to every brief within two working days, usually sooner.';
 
-/** A stored brief as the thank-you page sums it up: what was asked, the estimates and the message; no contact details. */
+/**
+ * A stored brief as the thank-you page sums it up: its reference, what was asked, the estimates, the files by name,
+ * the message, and whether a copy went by e-mail; no contact details.
+ */
 export interface SentSummary {
+  reference: string | null;
+  kind: string | null;
   rows: { label: string; value: string }[];
   estimates: { title: string; summary: string; address: string }[];
+  files: { name: string; size: number }[];
   message: string | null;
+  copySent: boolean;
 }
 
 function summaryOf(doc: Record<string, unknown>): SentSummary {
@@ -295,7 +306,19 @@ function summaryOf(doc: Record<string, unknown>): SentSummary {
     const [title, summary, address] = [text(estimate?.title), text(estimate?.summary), text(estimate?.address)];
     return title && summary && address ? [{ title, summary, address }] : [];
   });
-  return { rows, estimates, message: text(doc.message) ?? null };
+  const files = (Array.isArray(doc.attachments) ? doc.attachments : []).flatMap((file: Record<string, unknown>) => {
+    const [name, size] = [text(file?.name), count(file?.size)];
+    return name && size !== undefined ? [{ name, size }] : [];
+  });
+  return {
+    reference: text(doc.reference) ?? null,
+    kind: text(doc.enquiryType) ?? null,
+    rows,
+    estimates,
+    files,
+    message: text(doc.message) ?? null,
+    copySent: doc.copySent === true,
+  };
 }
 
 /**
@@ -304,14 +327,18 @@ function summaryOf(doc: Record<string, unknown>): SentSummary {
  */
 export async function loadThankYou(request: Request) {
   const id = readSentReference(new URL(request.url).searchParams.get('sent'));
-  const [content, stored] = await Promise.all([queryOr('thank-you', thankYouQuery, {}, null), id ? readStoredBrief(id) : null]);
+  const stored = id ? await readStoredBrief(id) : null;
   const sent = stored ? summaryOf(stored) : null;
+  const content = await queryOr('thank-you', thankYouQuery, { categories: readingFor(sent?.kind) }, null);
+  // The posts about what the brief asked for first, then the newest, three in all.
+  const posts = [...(content?.fitting ?? []), ...(content?.reading ?? [])].flatMap((post) =>
+    post?.title && post.slug ? [{ title: post.title, slug: post.slug, excerpt: post.excerpt ?? null }] : [],
+  );
+  const reading = posts.filter((post, at) => posts.findIndex((other) => other.slug === post.slug) === at).slice(0, 3);
   return data(
     {
       reply: content?.reply?.trim() || DEFAULT_BRIEF_REPLY,
-      reading: (content?.reading ?? []).flatMap((post) =>
-        post?.title && post.slug ? [{ title: post.title, slug: post.slug, excerpt: post.excerpt ?? null }] : [],
-      ),
+      reading,
       sent,
     },
     sent || id ? { headers: privateAnswer } : undefined,

@@ -13,7 +13,7 @@ const enquiry = {
   consent: 'yes' as const,
   context: 'Fragrance calculator: 5,000 × 50 ml EDP at 18 %',
 };
-const stored = { id: 'enquiry.test-1', submittedAt: '2026-11-22T10:00:00.000Z' };
+const stored = { id: 'enquiry.test-1', reference: 'K7QD-4M2X', submittedAt: '2026-11-22T10:00:00.000Z' };
 
 let server: SMTPServer;
 let port = 0;

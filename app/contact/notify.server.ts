@@ -13,7 +13,7 @@ import type { Enquiry } from './enquiry.ts';
 
 export async function notifyTeam(
   enquiry: Enquiry,
-  stored: { id: string; submittedAt: string },
+  stored: { id: string; reference: string; submittedAt: string },
   recipients: { to?: string | null; companyName: string; siteUrl?: string },
   mail: MailConfig | undefined,
   estimates: readonly Estimate[] = [],
@@ -28,7 +28,7 @@ export async function notifyTeam(
       from: mail?.from || `${recipients.companyName} website <no-reply@${new URL(url).hostname}>`,
       to,
       replyTo: { name: enquiry.name, address: enquiry.email },
-      subject: `New enquiry: ${type} — ${enquiry.company}`,
+      subject: `New enquiry ${stored.reference}: ${type} — ${enquiry.company}`,
       text: [
         `${enquiry.name} (${enquiry.company}) sent an enquiry on ${stored.submittedAt}.`,
         '',
@@ -60,7 +60,7 @@ export async function notifyTeam(
  */
 export async function acknowledgeBuyer(
   enquiry: Enquiry,
-  stored: { id: string },
+  stored: { id: string; reference: string },
   site: { companyName: string; reply: string; siteUrl?: string },
   mail: MailConfig | undefined,
   estimates: readonly Estimate[] = [],
@@ -72,11 +72,13 @@ export async function acknowledgeBuyer(
     await transport.sendMail({
       from: mail?.from || `${site.companyName} <no-reply@${new URL(url).hostname}>`,
       to: enquiry.email,
-      subject: `We have your brief — ${site.companyName}`,
+      subject: `We have your brief ${stored.reference} — ${site.companyName}`,
       text: [
         'Hello,',
         '',
         `Thank you for your brief. ${site.reply}`,
+        '',
+        `Its reference is ${stored.reference}: quote it when you write or call.`,
         '',
         'What you asked for:',
         // The choices they made, as the site words them: not their delivery address, nor their notes on samples.

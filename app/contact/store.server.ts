@@ -15,6 +15,19 @@ import type { Estimate } from '../tools/estimate.ts';
 import { attachmentPath, type Attachment } from './attachments.server.ts';
 import type { Enquiry } from './enquiry.ts';
 
+/** Crockford's base 32: no I, L, O or U to misread. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The brief's reference, as the thank-you page, both e-mails and the Studio show it: eight characters from the
+ * stored id (which it names nothing of), in two fours, like `K7QD-4M2X`, for a buyer to quote on the phone.
+ */
+export function briefReference(id: string): string {
+  const digest = createHash('sha256').update(id).digest();
+  const chars = Array.from({ length: 8 }, (_, i) => REFERENCE_ALPHABET[digest[i]! % 32]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
 /** A visitor waits for the write, so not for long; the look after a failed write is shorter still. */
 const WRITE_TIMEOUT_MS = 10_000;
 const CHECK_TIMEOUT_MS = 4_000;
@@ -61,6 +74,8 @@ function neverConnected(error: unknown): boolean {
 
 export interface StoredEnquiry {
   id: string;
+  /** What the buyer and the team call it (briefReference). */
+  reference: string;
   submittedAt: string;
   /** False when this form's enquiry was already stored (the same form sent again): the team was told the first time. */
   created: boolean;
@@ -137,15 +152,17 @@ const storedAttachment = (attachment: Attachment, index: number) => ({
 
 export async function storeEnquiry(
   enquiry: Enquiry,
-  source: { page: string; key: string; estimates?: readonly Estimate[]; attachments?: readonly Attachment[] },
+  source: { page: string; key: string; estimates?: readonly Estimate[]; attachments?: readonly Attachment[]; copySent?: boolean },
   client: { write: SanityClient; check: SanityClient } = writeClients(),
 ): Promise<StoredEnquiry> {
   const estimates = source.estimates ?? [];
   const attachments = source.attachments ?? [];
   const id = enquiryId(source.key, enquiry, estimates, attachments);
   const submittedAt = new Date().toISOString();
+  const reference = briefReference(id);
   const outcome = (stored: Record<string, unknown>): StoredEnquiry => ({
     id,
+    reference,
     submittedAt: typeof stored.submittedAt === 'string' ? stored.submittedAt : submittedAt,
     created: stored.submittedAt === submittedAt,
   });
@@ -154,6 +171,9 @@ export async function storeEnquiry(
       await client.write.createIfNotExists({
         _id: id,
         _type: 'enquiry',
+        reference,
+        // The team's desk lists it under New until someone takes it on.
+        status: 'new',
         name: enquiry.name,
         email: enquiry.email,
         company: enquiry.company,
@@ -165,6 +185,7 @@ export async function storeEnquiry(
         ...(estimates.length ? { estimates: estimates.map(storedEstimate) } : {}),
         ...(attachments.length ? { attachments: attachments.map(storedAttachment) } : {}),
         consent: true,
+        ...(source.copySent ? { copySent: true } : {}),
         submittedAt,
         source: source.page,
       }),

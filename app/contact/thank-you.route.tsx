@@ -29,6 +29,18 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Thank you, we have your enquiry" eyebrow="Enquiry received" intro={reply}>
+        {sent?.reference && (
+          <p className="sent-reference">
+            Your reference: <strong>{sent.reference}</strong>
+          </p>
+        )}
+        {sent && (
+          <p>
+            {sent.copySent
+              ? 'A copy of your answers is on its way to the e-mail address you gave.'
+              : 'No copy comes by e-mail: note your reference, or keep this page, which shows your brief for an hour.'}
+          </p>
+        )}
         <p style={{ marginTop: 'var(--space-6)' }}>
           <Link to="/" className="button button--outline">
             Back to the home page
@@ -55,6 +67,18 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               <Link to={estimate.address}>Open it again</Link>
             </div>
           ))}
+          {sent.files.length > 0 && (
+            <>
+              <h3>Files</h3>
+              <ul className="sent-brief__files">
+                {sent.files.map((file) => (
+                  <li key={file.name}>
+                    {file.name} <span className="sent-brief__size">({fileSize(file.size)})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {sent.message && <p className="sent-brief__message">{sent.message}</p>}
         </section>
       )}
@@ -75,4 +99,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
+}
+
+/** A file's size as a buyer reads it: 240 KB, 3.4 MB. */
+function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -86,6 +86,7 @@ export const sampleRangesQuery = defineQuery(`*[_type == "glassPage"][0].ranges[
 /** The thank-you page: who replies and by when, and what to read meanwhile. */
 export const thankYouQuery = defineQuery(`{
   "reply": *[_type == "siteSettings"][0].briefReply,
+  "fitting": *[_type == "post" && defined(slug.current) && count(categories[@ in $categories]) > 0] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt},
   "reading": *[_type == "post" && defined(slug.current)] | order(publishedAt desc)[0...3]{title, "slug": slug.current, excerpt}
 }`);
 
@@ -314,6 +315,8 @@ const searchResult = `{
  * or description, so sixty bottles that mention glass never push the pages
  * about glass out of the others. A case is also found by its features and
  * tagline (issue 39: the Roja case, bespoke glass, was missing for "glass").
+ * An FAQ question is also found by the words its editor says buyers use for
+ * it (`alsoAskedAs`: MOQ, lead time, price; issue 52).
  * The overlay keeps the first 10 (the spec's); /search pages on through all.
  */
 export const searchQuery = defineQuery(`{
@@ -323,7 +326,8 @@ export const searchQuery = defineQuery(`{
     description match $term || description match lower($term) ||
     pt::text(description) match $term || pt::text(description) match lower($term) ||
     slug.current match $term || slug.current match lower($term) ||
-    features match $term || features match lower($term) || tagline match lower($term)
+    features match $term || features match lower($term) || tagline match lower($term) ||
+    alsoAskedAs match $term || alsoAskedAs match lower($term)
   )][0...40]${searchResult},
   "partMatches": *["component" in $types && _type == "component" && (
     name match $term || name match lower($term) || code match $term || slug.current match lower($term) || description match lower($term)

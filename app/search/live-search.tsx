@@ -3,14 +3,14 @@
  * searches): an ARIA combobox whose popup lists results from the content
  * service as the visitor types (from 2 characters), starting with whatever
  * the field holds. Arrow keys move through the results, Enter opens one (or,
- * with none chosen, the full results page), Escape or leaving the box (after
- * 150 ms) closes the list; inside the search overlay, Escape closes the
- * overlay at once (`onEscape`). Each result is a real link: a click opens it
+ * with none chosen, the full results page), Tab goes into them (and on past
+ * them), Escape or leaving the box (after 150 ms) closes the list; inside the
+ * search overlay, Escape closes the overlay at once (`onEscape`). Each result is a real link: a click opens it
  * here, a middle-click or Ctrl-click in a new tab, and the browser shows its
  * address on hover. Every keystroke cancels the request before it, so an
  * older answer can never replace a newer one.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_BLUR_CLOSE_DELAY_MS, SEARCH_EMPTY_TEXT, SEARCH_LOADING_TEXT, SEARCH_MIN_CHARACTERS } from '../constants.ts';
 import { searchPagePath } from '../urls.ts';
@@ -56,6 +56,7 @@ export default function LiveSearch({
   const [more, setMore] = useState(false);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  const popup = useRef<HTMLDivElement>(null);
 
   const change = (text: string) => {
     setQuery(text);
@@ -151,19 +152,45 @@ export default function LiveSearch({
       clearTimeout(blurred);
       if (query.trim().length >= SEARCH_MIN_CHARACTERS) setOpen(true);
     };
-    const onBlur = () => {
+    // Leaving the box closes the list; Tab from the field into the results (the same form) does not.
+    const box: HTMLElement = field.form ?? field;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && box.contains(event.relatedTarget)) return;
       blurred = setTimeout(() => setOpen(false), SEARCH_BLUR_CLOSE_DELAY_MS);
+    };
+    const onFocusIn = () => clearTimeout(blurred);
+    // On a result reached by Tab: Escape closes the list (and the overlay, as from the field) and goes back to the
+    // field, the arrows to the next result.
+    const onResultKey = (event: KeyboardEvent) => {
+      const links = [...(popup.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+      const at = links.indexOf(event.target as HTMLAnchorElement);
+      if (at < 0) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        field.focus();
+        onEscape?.();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        links[(at + (event.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus();
+      }
     };
     field.addEventListener('input', onInput);
     field.addEventListener('keydown', onKeyDown);
     field.addEventListener('focus', onFocus);
-    field.addEventListener('blur', onBlur);
+    box.addEventListener('focusout', onFocusOut);
+    box.addEventListener('focusin', onFocusIn);
+    popup.current?.addEventListener('keydown', onResultKey);
+    const shownPopup = popup.current;
     return () => {
+      shownPopup?.removeEventListener('keydown', onResultKey);
       clearTimeout(blurred);
       field.removeEventListener('input', onInput);
       field.removeEventListener('keydown', onKeyDown);
       field.removeEventListener('focus', onFocus);
-      field.removeEventListener('blur', onBlur);
+      box.removeEventListener('focusout', onFocusOut);
+      box.removeEventListener('focusin', onFocusIn);
     };
   });
 
@@ -194,7 +221,7 @@ export default function LiveSearch({
           : '';
 
   return (
-    <div className="search-box__popup" hidden={!expanded}>
+    <div className="search-box__popup" hidden={!expanded} ref={popup}>
       <p className="search-box__status" role="status" aria-live="polite">
         {expanded ? summary : ''}
       </p>
@@ -206,15 +233,14 @@ export default function LiveSearch({
       <div id={listId} role="listbox" aria-label="Search results" className="search-box__list">
         {status === 'done' &&
           results.map(({ hit, url, thumbnail }, index) => (
-            // An option of the combobox and a link: the keyboard moves through the options from the input
-            // (aria-activedescendant), so the links stay out of the Tab order; the pointer keeps focus in the input.
+            // An option of the combobox and a link: the arrow keys move through the options from the input
+            // (aria-activedescendant), Tab goes into them as links; the pointer keeps focus in the input.
             <a
               key={hit._id}
               id={optionId(index)}
               href={url}
               role="option"
               aria-selected={index === active}
-              tabIndex={-1}
               className="search-result"
               onPointerDown={(event) => event.preventDefault()}
               onClick={(event) => {

@@ -31,7 +31,8 @@ export const BUILT_IN_PROVENANCE: Record<ToolKind, Provenance> = {
   cost: {
     asOf: '2026-10-01',
     source: 'Our price lists for components and services, and our suppliers’ quotations for oil and alcohol',
-    accuracy: 'Usually within 15 % of a quotation for the same specification; decoration, freight and duty are not included.',
+    accuracy:
+      'Usually within 15 % of a quotation for the same specification; freight, duty and any decoration beyond the options chosen here are not included.',
   },
   fragrance: {
     asOf: '2026-10-01',

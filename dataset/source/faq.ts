@@ -1,7 +1,7 @@
 import { id } from './ids.ts';
 import { md, slug, type Doc } from './lib.ts';
 
-const FAQS: { slug: string; category: string; title: string; answer: string }[] = [
+const FAQS: { slug: string; category: string; title: string; answer: string; alsoAskedAs?: string[] }[] = [
   {
     slug: 'what-do-i-need-before-contacting-you',
     category: 'getting-started',
@@ -18,6 +18,7 @@ const FAQS: { slug: string; category: string; title: string; answer: string }[] 
     slug: 'what-is-the-difference-between-private-label-and-bespoke',
     category: 'getting-started',
     title: 'What is the difference between private label and bespoke?',
+    alsoAskedAs: ['private label price', 'private label lead time', 'lead time'],
     answer: `**Private label** means choosing a finished fragrance from our library and stock components, then branding them as your own. **Bespoke** means a fragrance composed for you, and often a bottle or cap designed for you.
 
 Private label can launch in around ten weeks from 500 units; bespoke usually takes six to nine months.`,
@@ -26,6 +27,7 @@ Private label can launch in around ten weeks from 500 units; bespoke usually tak
     slug: 'what-is-your-minimum-order-quantity',
     category: 'pricing',
     title: 'What is your minimum order quantity?',
+    alsoAskedAs: ['MOQ', 'minimums', 'minimum order', 'private label minimum'],
     answer: `It depends on the components:
 
 - Private label fragrance in stock glass: 500 units per fragrance
@@ -39,6 +41,7 @@ We will always tell you where a larger run would lower the unit cost noticeably.
     slug: 'how-much-does-it-cost-to-launch-a-fragrance',
     category: 'pricing',
     title: 'How much does it cost to launch a fragrance?',
+    alsoAskedAs: ['price', 'pricing', 'price per unit', 'private label price', 'budget'],
     answer: `A private label launch of one fragrance can start at a few thousand pounds. A bespoke fragrance in bespoke glass with a rigid box is a five- or six-figure investment. Our [cost calculator](/tools/cost-calculator) gives a first estimate per unit, and we provide a full quotation after the brief.`,
   },
   {
@@ -57,12 +60,14 @@ We will always tell you where a larger run would lower the unit cost noticeably.
     slug: 'how-long-does-fragrance-development-take',
     category: 'fragrance',
     title: 'How long does fragrance development take?',
+    alsoAskedAs: ['lead time', 'timeline', 'time to launch'],
     answer: `A bespoke fragrance usually takes 12 to 16 weeks from brief to approved formula, including eight weeks of stability testing. Try our [development process tool](/tools/development-process) to see a full launch timeline from your start date.`,
   },
   {
     slug: 'how-long-does-a-bespoke-bottle-take',
     category: 'packaging',
     title: 'How long does a bespoke bottle take?',
+    alsoAskedAs: ['glass lead time', 'lead time', 'tooling'],
     answer: `Typically 14 to 20 weeks from approved drawing to first production glass: around four weeks for design and prototypes, eight to ten for the mould, and two to four for first samples and approval.`,
   },
   {
@@ -124,5 +129,6 @@ export const faq: Doc[] = FAQS.map((item, index) => ({
   slug: slug(item.slug),
   category: item.category,
   description: md(item.answer),
+  ...(item.alsoAskedAs ? { alsoAskedAs: item.alsoAskedAs } : {}),
   displayOrder: (index + 1) * 10,
 }));

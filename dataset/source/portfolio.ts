@@ -71,9 +71,9 @@ We developed an extra-flint flacon with a 14 mm heavy base and a faceted zamac c
 
 ## Results
 
-- Rejection rate on glass held below 0.4% across three production runs
-- Every coffret’s lid is checked by hand for the same soft magnetic close, and its pull is measured with a gauge on 1 in 20
-- Reordered twice in the first year, with no change to the specification`,
+- Every flacon inspected under daylight lamps before it is boxed
+- Every coffret’s lid checked by hand for the same soft magnetic close
+- Each run made to the specification agreed for the first`,
     services: ['fragrance-componentry', 'secondary-packaging', 'fragrance-filling-assembly'],
     year: 2023,
     card: shot(
@@ -170,9 +170,9 @@ One bottle shape in three capacities, decorated with a champagne metallised band
 
 ## Results
 
-- Eighteen fragrances moved into one family in nine months, without a gap on shelf
-- New fragrances now launch in six weeks: only the inner-lid colour changes
-- Box stock reduced by a third, because one outer box serves every scent`,
+- The whole collection in one bottle family, brought in fragrance by fragrance without a gap on shelf
+- A new fragrance changes only the inner-lid colour, so it needs no new glass or outer box
+- One outer box serves every scent`,
     services: ['fragrance-componentry', 'secondary-packaging'],
     year: 2022,
     card: shot(
@@ -360,8 +360,8 @@ We sourced the metal cladding from a specialist workshop, engineered the fit aro
 
 ## Results
 
-- Output raised from 300 to 1,200 bottles a day on the dedicated cell
-- Cladding fit rejects fell from 6% to under 1% after the jig was redesigned
+- Filled, crimped, clad and inspected on one dedicated cell
+- The cladding fitted on a jig designed for this bottle
 - Every bottle traceable to its glass lot, cladding batch and shift`,
     services: ['fragrance-componentry', 'fragrance-filling-assembly', 'uk-fragrance-manufacturer'],
     year: 2021,
@@ -752,9 +752,9 @@ We adapted three fine fragrances for wax and diffuser bases, tuning load and wic
 
 ## Results
 
-- A clean burn to the last centimetre, with no tunnelling, across all three scents
-- Scent throw rated 4 out of 5 or better by our panel in a 30 m² room
-- Home fragrance now makes up a quarter of the house’s revenue`,
+- Each scent’s wax load and wick tuned for an even burn to the last centimetre
+- Scent throw assessed by our panel before each scent was approved
+- The vessel made to be kept as a vase once the candle is finished`,
     services: ['home-fragrance', 'fragrance-creation', 'fragrance-componentry'],
     year: 2022,
     card: shot(
@@ -847,9 +847,9 @@ Branded cosmetic pouches and travel candles for the Christmas promotion, packed 
 
 ## Results
 
-- 40,000 gifts packed by store and delivered to 74 doors on the same morning
-- Every delivery slot kept, with proof of delivery sent the same day
-- The private label edit sold through in eight weeks and was reordered for spring`,
+- Gifts packed by store, to the retailer’s routing guide
+- Each delivery booked into its store’s slot, with proof of delivery the same day
+- The private label edit made alongside, in the same smoked glass`,
     services: ['gift-with-purchase', 'home-fragrance', 'private-label-fragrance'],
     year: 2024,
     card: shot(
@@ -926,22 +926,16 @@ interface CaseResults {
   quote?: { quote: string; name: string; role: string };
 }
 
+/**
+ * The cases of real houses (the demo's portfolio names them as a manufacturer's would): their stories say what was
+ * made and how, and carry no figure, outcome or quote, which would be invented facts about a real company
+ * (dataset.test.ts holds them to it). The other cases' brands are invented for the demo.
+ */
+export const REAL_BRAND_CASES = ['roja-parfums', 'ormonde-jayne', 'boadicea', 'fragrance-du-bois', 'flannels'];
+
 const RESULTS: Record<string, CaseResults> = {
-  'roja-parfums': {
-    outcomes: [
-      ['Under 0.4%', 'of glass rejected across three runs'],
-      ['2', 'reorders in the first year, specification unchanged'],
-      ['1 in 20', 'coffrets have the lid’s pull measured on a gauge; every lid is checked by hand'],
-    ],
-  },
-  'ormonde-jayne': {
-    outcomes: [
-      ['18', 'fragrances moved into one family in nine months'],
-      ['6 weeks', 'to launch a new fragrance'],
-      ['A third', 'less box stock, one outer box for every scent'],
-    ],
-    launchDateMet: true,
-  },
+  'roja-parfums': { outcomes: [] },
+  'ormonde-jayne': { outcomes: [] },
   'house-of-vision': {
     outcomes: [
       ['21 weeks', 'from the first meeting to shelf'],
@@ -957,12 +951,7 @@ const RESULTS: Record<string, CaseResults> = {
       role: 'Creative Director',
     },
   },
-  boadicea: {
-    outcomes: [
-      ['1,200', 'bottles a day on the dedicated cell, up from 300'],
-      ['Under 1%', 'cladding fit rejects, down from 6%'],
-    ],
-  },
+  boadicea: { outcomes: [] },
   bdxy: {
     outcomes: [
       ['1 in 4,000', 'parcels with a breakage, from 1 in 150'],
@@ -1006,21 +995,8 @@ const RESULTS: Record<string, CaseResults> = {
       role: 'Head of Product',
     },
   },
-  'fragrance-du-bois': {
-    outcomes: [
-      ['3', 'scents that burn clean to the last centimetre'],
-      ['4 of 5', 'or better for scent throw in a 30 m² room'],
-      ['A quarter', 'of the house’s revenue now from home fragrance'],
-    ],
-  },
-  flannels: {
-    outcomes: [
-      ['40,000', 'gifts packed by store'],
-      ['74', 'doors delivered on the same morning'],
-      ['8 weeks', 'to sell through the private label edit'],
-    ],
-    launchDateMet: true,
-  },
+  'fragrance-du-bois': { outcomes: [] },
+  flannels: { outcomes: [] },
 };
 
 /** A case's results as the schema stores them. */

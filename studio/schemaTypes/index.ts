@@ -37,6 +37,14 @@ import { creativePage } from './singletons/creativePage';
 import { glassPage } from './singletons/glassPage';
 import { homePage } from './singletons/homePage';
 import { siteSettings } from './singletons/siteSettings';
+import { staleDraftWarning } from './lib/warnings';
+
+/** A live singleton warns its editor of a change left unpublished for more than a week. */
+const withStaleDraftWarning = <T extends { validation?: unknown }>(type: T): T => ({
+  ...type,
+  validation: (rule: { custom: (check: (document: unknown) => true | string) => { warning: () => unknown } }) =>
+    rule.custom((document) => staleDraftWarning(document as { _id?: string; _updatedAt?: string })).warning(),
+});
 
 // Singletons have one document each, with the type name as its id.
 export const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'glassPage', 'creativePage'] as const;
@@ -57,11 +65,11 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   serviceFacts,
   sustainabilityFact,
   // singletons
-  siteSettings,
-  homePage,
-  aboutPage,
-  glassPage,
-  creativePage,
+  withStaleDraftWarning(siteSettings),
+  withStaleDraftWarning(homePage),
+  withStaleDraftWarning(aboutPage),
+  withStaleDraftWarning(glassPage),
+  withStaleDraftWarning(creativePage),
   // documents
   aboutSection,
   servicePage,

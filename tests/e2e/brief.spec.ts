@@ -24,6 +24,8 @@ const lake = localLakeClient(`http://127.0.0.1:${MAIN.lakePort}`, LAKE_TOKENS.re
 
 interface StoredBrief {
   enquiryType: string;
+  reference: string;
+  status: string;
   attachments?: { name: string; type: string; size: number; url: string }[];
   quantityPerSku?: number;
   samples?: string[];
@@ -33,7 +35,7 @@ interface StoredBrief {
 }
 const storedWith = (marker: string) =>
   lake.fetch<StoredBrief[]>(
-    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, quantityPerSku, samples, sampleRanges, deliveryAddress, estimates, attachments}',
+    '*[_type == "enquiry" && (message match $marker || deliveryAddress match $marker)]{enquiryType, reference, status, quantityPerSku, samples, sampleRanges, deliveryAddress, estimates, attachments}',
     { marker },
   );
 
@@ -118,6 +120,10 @@ for (const javaScript of [true, false]) {
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(page.getByRole('heading', { level: 1 }), kind).toHaveText('Thank you, we have your enquiry');
       await expect(page.getByRole('region', { name: 'What you sent us' })).toContainText(kind);
+      // The reading fits what was asked: a private-label buyer is not told that a launch takes six to nine months.
+      const reading = page.getByRole('region', { name: 'While you wait' });
+      if (kind === 'Private label') await expect(reading).not.toContainText('How long does it take to launch a fragrance?');
+      if (kind === 'Glass') await expect(reading).toContainText('Bespoke or stock glass');
       expect(
         (await storedWith(marker)).map((brief) => brief.enquiryType),
         kind,
@@ -225,6 +231,8 @@ test('a sample request without JavaScript: the samples and the address, stored a
   expect(await storedWith(marker)).toEqual([
     {
       enquiryType: 'samples',
+      reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      status: 'new',
       // A sample request asks no quantities, and carries no estimate and no file.
       quantityPerSku: null,
       estimates: null,
@@ -242,7 +250,8 @@ test('a brief with two files: stored with it, each downloadable by the team from
   request,
 }) => {
   const marker = `files${Date.now()}`;
-  const pdf = Buffer.from(`%PDF-1.7\n% ${marker}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+  // A specification of some 200 KB: a brief sent by the page's script (to /contact.data) takes files as /contact does.
+  const pdf = Buffer.from(`%PDF-1.7\n% ${marker}\n% ${'x'.repeat(200_000)}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 180, b: 150 } } })
     .png()
     .toBuffer();
@@ -257,6 +266,14 @@ test('a brief with two files: stored with it, each downloadable by the team from
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your enquiry');
 
   const [stored] = await storedWith(marker);
+  // The thank-you page names the files, and gives the reference the team sees on the brief, which arrives as New.
+  const sent = page.getByRole('region', { name: 'What you sent us' });
+  await expect(sent.getByRole('listitem')).toHaveText([/^specification\.pdf \(195 KB\)$/, /^mood board\.png \(1 KB\)$/]);
+  expect(stored?.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  await expect(page.getByText('Your reference:')).toHaveText(`Your reference: ${stored?.reference}`);
+  expect(stored?.status).toBe('new');
+  // This site sends no e-mail: the page says no copy comes.
+  await expect(page.getByText(/^No copy comes by e-mail/)).toBeVisible();
   expect(stored?.attachments?.map(({ name, type, size }) => ({ name, type, size }))).toEqual([
     { name: 'specification.pdf', type: 'application/pdf', size: pdf.length },
     { name: 'mood board.png', type: 'image/png', size: png.length },

@@ -282,8 +282,32 @@ test.describe('shortlist to sample request', () => {
   });
 });
 
+test('with JavaScript, a capacity applies once the typing pauses, as a tick does, and the focus stays in its box', async ({ page }) => {
+  await gotoHydrated(page, '/catalogue');
+  const from = filterForm(page).getByRole('group', { name: 'Capacity (bottles), ml' }).getByLabel('From');
+  // Issue 52: it used to wait for "Show parts", three screens down the panel.
+  await from.pressSequentially('40');
+  await expect(page).toHaveURL(/[?&]min=40(&|$)/);
+  const bottles = catalogueParts.filter((item) => item.capacityMl !== null && item.capacityMl >= 40);
+  await expect(countHeading(page)).toHaveText(`${bottles.length} parts: 40 ml or more`);
+  await expect(from).toBeFocused();
+  await expect(from).toHaveValue('40');
+});
+
 test.describe('compare', () => {
   const columns = (page: Page) => page.getByRole('table').getByRole('columnheader');
+
+  test('"Compare ticked parts" with none ticked says so and stays; a phone is told the table scrolls', async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/catalogue');
+    await page.getByRole('button', { name: 'Compare ticked parts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tick the parts to compare first' })).toBeVisible();
+    await expect(page).toHaveURL(/\/catalogue$/);
+    const [a, b, c] = [part('alb-030'), part('alb-030-f'), part('alb-050')];
+    await page.goto(`/catalogue/compare?part=${a.slug}&part=${b.slug}&part=${c.slug}`);
+    const cue = page.getByText('Scroll sideways to see all 3 parts');
+    if (isMobile) await expect(cue).toBeVisible();
+    else await expect(cue).toBeHidden();
+  });
 
   test('two ticked parts side by side; five in the address show four with a notice; Remove drops one', async ({ page }) => {
     const [a, b] = [part('alb-030'), part('alb-030-f')];

@@ -144,6 +144,29 @@ test('one Escape closes the search overlay; leaving the box closes the results a
   await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
 });
 
+test('Tab goes into the results and on through them; Escape on one closes the overlay as from the box', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same box; checked once');
+  const box = await openSearch(page, isMobile);
+  await box.fill('glass');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Issue 52: Tab used to close the list and leave the focus nowhere to be seen.
+  await box.press('Tab');
+  await expect(options.first()).toBeFocused();
+  await expect(options.first()).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(options.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
 test('a slow older answer never replaces a newer one', async ({ page, isMobile }) => {
   const box = await openSearch(page, isMobile);
   await page.route(/\/api\/search\?/, async (route) => {
@@ -204,6 +227,19 @@ test('on a phone the /search form keeps the page’s margin: its button is not a
 // Issue 39, item 7: the results page pages on past the overlay's 10; the overlay says there are more; a case is
 // found by its features; a phone sees a screenful of results, not two and a half.
 const resultsCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status');
+test('a buyer’s words find the answer: MOQ, lead time, private label price (issue 52)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same page on a phone');
+  const titles = () => page.locator('.search-results-page .search-result__title').allTextContents();
+  for (const [words, question] of [
+    ['moq', 'What is your minimum order quantity?'],
+    ['lead time', 'How long does fragrance development take?'],
+    ['private label price', 'How much does it cost to launch a fragrance?'],
+  ]) {
+    await page.goto(`/search?q=${encodeURIComponent(words!)}`);
+    expect(await titles(), words).toContain(question);
+  }
+});
+
 test('/search pages on past 10 results, and a case is found by its features', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the same page on a phone');
   await page.goto('/search?q=glass');

@@ -212,7 +212,7 @@ test('an editor plans a change as a content release, previews it in Presentation
   await editor.getByRole('menuitem', { name: 'At time' }).click({ timeout: 15_000 });
   await editor.getByTestId('date-input').fill(studioDateTime(publishAt), { timeout: 15_000 });
   await editor.getByTestId('date-input').press('Tab');
-  await editor.getByTestId('submit-release-button').click({ timeout: 15_000 });
+  await editor.getByTestId('submit-release-button').click({ timeout: 30_000 });
   await expect(editor).toHaveURL(/\/releases\/r[A-Za-z0-9]+/, { timeout: 15_000 });
   const releaseId = /\/releases\/(r[A-Za-z0-9]+)/.exec(editor.url())![1]!;
 
@@ -257,7 +257,8 @@ test('the Presentation tool shows the site in preview, and a click on a text ope
   // The preview secret was made through the lake and checked by the site: it shows drafts.
   await expect(site.getByRole('region', { name: 'Preview' })).toBeVisible({ timeout: 30_000 });
   const heading = site.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  // Presentation may load the page again once it has connected to it (it shows "Loading." meanwhile).
+  await expect(heading).toBeVisible({ timeout: 30_000 });
 
   // The overlay outlines the text under the pointer and names its document. It loads after the page has hydrated
   // (on a busy machine, after a first hover): the pointer moves over the heading again until it answers.
@@ -297,6 +298,10 @@ test('a new brief is listed under New; the team marks it replied, it moves there
   // The document opens on the team's fields (its Pipeline group).
   const replied = editor.getByRole('radio', { name: 'Replied' });
   await expect(replied).toBeVisible({ timeout: 30_000 });
+  // The site set it New and gave it the reference the buyer was shown; a private brief wears no publish badge.
+  await expect(editor.getByRole('radio', { name: 'New' })).toBeChecked();
+  await expect(editor.getByTestId('field-reference').locator('input')).toHaveValue(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(editor.getByTestId('pane-footer').getByText(/^(Published|Live)$/)).toHaveCount(0);
   await replied.check();
   // Live-edited: the status is in the lake as soon as it is chosen, with no publish.
   const reader = localLakeClient(`http://127.0.0.1:${STUDIO.lakePort}`, (await lakeTokens(studioLakeDataDir)).readToken);
@@ -311,6 +316,10 @@ test('a new brief is listed under New; the team marks it replied, it moves there
   await moved.click();
   await editor.getByRole('tab', { name: 'Brief' }).click();
   await expect(editor.getByText('specification.pdf').first()).toBeVisible({ timeout: 30_000 });
+  // Only what this private-label brief answered: its message, not the samples' delivery address or a launch month.
+  await expect(editor.getByTestId('field-message')).toBeVisible();
+  await expect(editor.getByTestId('field-deliveryAddress')).toHaveCount(0);
+  await expect(editor.getByTestId('field-launchMonth')).toHaveCount(0);
   // Download asks the site for it with a fresh proof of the editor (a preview secret): the file, byte for byte.
   const [popup] = await Promise.all([
     editor.waitForEvent('popup'),

@@ -131,7 +131,7 @@ describe('worked example: below the smallest run, the smallest run is priced', (
   test('the summary names both quantities', () => {
     const input = { bottleMl: 50, quantity: 100, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: { ...stock, box: 'none' } };
     expect(costSummary(input, result, rates).replaceAll('\u00a0', ' ')).toBe(
-      'Cost calculator: 100 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box none. ' +
+      'Cost calculator: 100 × 50 ml at 18 %, oil £95.00/kg; stock glass bottle, decorated; stock cap; no box. ' +
         'For 100 units asked for, priced at our 500-unit minimum: £2,353.38 in total including £250.00 set-up, £4.71 per unit all in (GBP, ex VAT, ex works).',
     );
   });
@@ -169,7 +169,7 @@ describe('validation', () => {
   });
   test('the summary', () => {
     expect(runCost(valid, rates).summary?.replaceAll('\u00a0', ' ')).toBe(
-      'Cost calculator: 2,500 × 50 ml at 18 %, oil £95.00/kg, glass bottle stock, cap stock, box stock. ' +
+      'Cost calculator: 2,500 × 50 ml at 18 %, oil £95.00/kg; stock glass bottle, decorated; stock cap; printed folding carton. ' +
         'For 2,500 units: £11,366.88 in total including £600.00 set-up, £4.55 per unit all in (GBP, ex VAT, ex works).',
     );
   });

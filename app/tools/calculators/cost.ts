@@ -469,13 +469,16 @@ export function calculateCost(input: CostInput, rates: CostRates): CostResult {
 }
 
 export function costSummary(input: CostInput, result: CostResult, rates: CostRates): string {
+  // Each choice by the name a buyer chose it by ("printed folding carton"), not as component and option ("box stock").
   const chosen = componentOptions(rates)
     .filter((entry) => entry.options.length > 1)
-    .map(
-      ({ component }) =>
-        `${COMPONENT_LABELS[component].toLowerCase()} ${(OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? '').toLowerCase()}`,
-    )
-    .join(', ');
+    .map(({ component, options }) => {
+      const option = options.find((candidate) => candidate.option === input.choices[component]);
+      const name =
+        option?.name ?? `${COMPONENT_LABELS[component]} ${OPTION_LABELS[input.choices[component] ?? ''] ?? input.choices[component] ?? ''}`;
+      return name.charAt(0).toLowerCase() + name.slice(1);
+    })
+    .join('; ');
   const units = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'unit' : 'units'}`;
   const run = result.belowMinimum
     ? `${units(result.requestedQuantity)} asked for, priced at our ${formatQuantity(result.quantity)}-unit minimum`
@@ -483,10 +486,9 @@ export function costSummary(input: CostInput, result: CostResult, rates: CostRat
   const inputs = [
     `${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}`,
     `oil ${formatPence(input.oilPricePencePerKg)}/kg`,
-    ...(chosen ? [chosen] : []),
   ];
   return (
-    `Cost calculator: ${inputs.join(', ')}. ` +
+    `Cost calculator: ${inputs.join(', ')}${chosen ? `; ${chosen}` : ''}. ` +
     `For ${run}: ${formatPence(result.totalPence)} in total including ${formatPence(result.setupPence)} set-up, ` +
     `${formatPence(result.allInUnitPence)} per unit all in (${rates.priceBasis}).`
   );

@@ -14,6 +14,18 @@ import { AttachmentDownload } from '../../components/attachment-download';
 const options = (list: readonly { value: string; label: string }[]) => list.map(({ value, label }) => ({ value, title: label }));
 
 /**
+ * What the buyer sent, shown only where they answered: each kind of brief asks its own questions (a glass brief has no
+ * delivery address for samples), so the team reads the brief it got, not every field of every kind.
+ */
+const answered = <T extends { group?: string | string[]; readOnly?: unknown; hidden?: unknown }>(field: T): T =>
+  field.group === 'brief' && field.readOnly === true && field.hidden === undefined
+    ? {
+        ...field,
+        hidden: ({ value }: { value?: unknown }) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0),
+      }
+    : field;
+
+/**
  * Written by the website's brief (what the buyer sent is read-only); the team's pipeline (status, owner, notes) is
  * theirs to edit. Private: its ids are under `enquiry.`, which no query without a token reads.
  */
@@ -29,6 +41,14 @@ export const enquiry = defineType({
   ],
   fields: [
     defineField({
+      name: 'reference',
+      title: 'Reference',
+      type: 'string',
+      group: 'pipeline',
+      readOnly: true,
+      description: 'The buyer sees it on the thank-you page and in their copy, and may quote it.',
+    }),
+    defineField({
       name: 'status',
       title: 'Status',
       type: 'string',
@@ -39,7 +59,7 @@ export const enquiry = defineType({
         layout: 'radio',
         direction: 'horizontal',
       },
-      description: 'Empty means new: the website does not set it.',
+      description: 'The website sets New when the brief arrives.',
     }),
     defineField({ name: 'owner', title: 'Owner', type: 'string', group: 'pipeline', description: 'Who on the team answers it.' }),
     defineField({
@@ -205,6 +225,14 @@ export const enquiry = defineType({
       description: 'What the visitor had entered in a tool, from links made before estimates travelled as data.',
     }),
     defineField({
+      name: 'copySent',
+      title: 'A copy went to the buyer',
+      type: 'boolean',
+      group: 'brief',
+      readOnly: true,
+      description: 'The website e-mailed the buyer their answers (at most one copy an hour to an address).',
+    }),
+    defineField({
       name: 'consent',
       title: 'Privacy consent given',
       type: 'boolean',
@@ -228,7 +256,7 @@ export const enquiry = defineType({
       readOnly: true,
       description: 'The page the form was sent from.',
     }),
-  ],
+  ].map(answered),
   orderings: [{ title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
     select: { name: 'name', company: 'company', date: 'submittedAt', kind: 'enquiryType', status: 'status' },

@@ -27,6 +27,15 @@ export const faqItem = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'description', title: 'Answer', type: 'blockContent', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'alsoAskedAs',
+      title: 'Also asked as',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+      description:
+        'The words a buyer may search with that the question does not use (MOQ, lead time, price): the site search finds the question by them.',
+    }),
     displayOrderField(),
   ],
   orderings: [displayOrderOrdering],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { imageField, seoField, slugField } from '../lib/fields';
+import { futureDateWarning } from '../lib/warnings';
 import { POST_CATEGORIES } from '../../../app/blog/categories.ts';
 
 export const post = defineType({
@@ -38,7 +39,7 @@ export const post = defineType({
       title: 'Published at',
       type: 'datetime',
       group: 'meta',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [rule.required(), rule.custom((value) => futureDateWarning(value)).warning()],
     }),
     defineField({
       name: 'categories',

@@ -161,8 +161,8 @@ export default defineConfig({
       SANITY_API_READ_TOKEN: LAKE_TOKENS.read,
       SANITY_API_WRITE_TOKEN: LAKE_TOKENS.write,
       ENQUIRY_RATE_LIMIT: '2',
-      // Pages made for one address alone: few (hostile.spec's client that wants too many).
-      RENDER_RATE_LIMIT: '60',
+      // Pages made for one address alone: few (hostile.spec's client that wants too many), 20 in ten seconds.
+      RENDER_RATE_LIMIT: '120',
       RENDER_CONCURRENCY: '2',
       // Behind a proxy on loopback: a spec gives each of its visitors an address of their own (X-Forwarded-For).
       TRUST_PROXY: 'loopback',

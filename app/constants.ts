@@ -68,7 +68,7 @@ export const ENQUIRY_MIN_FILL_MS = 3000;
 export const ENQUIRY_RATE_LIMIT = 5;
 
 /**
- * Pages made for one address alone a minute (RENDER_RATE_LIMIT), counted by the second (RENDER_RATE_WINDOW_MS): a
+ * Pages made for one address alone a minute (RENDER_RATE_LIMIT), counted by ten seconds (RENDER_RATE_WINDOW_MS): a
  * buyer filtering the catalogue makes a few a minute, and a trade fair's visitors share one address; pages kept from
  * an earlier render are free.
  */
@@ -101,7 +101,7 @@ export const ENQUIRY_RATE_WINDOW_MS = 10 * 60 * 1000;
  * Pages made for one address alone (a query string, a form) are counted in windows this long, each taking its share
  * of RENDER_RATE_LIMIT a minute: spread over the minute, not a minute's worth in its first seconds.
  */
-export const RENDER_RATE_WINDOW_MS = 1000;
+export const RENDER_RATE_WINDOW_MS = 10_000;
 /** A window's share of a limit given a minute. */
 export const perRenderWindow = (perMinute: number) => Math.max(1, Math.round((perMinute * RENDER_RATE_WINDOW_MS) / 60_000));
 

@@ -144,7 +144,8 @@ export function byAddressTurns(
     if (!admitted) refuse(res);
   };
   const gated = (req: IncomingMessage, res: ServerResponse) => {
-    const address = proxyAddr(req, trusted);
+    // A socket already gone has no address: it shares one key, and its answer goes nowhere.
+    const address = proxyAddr(req, trusted) ?? 'unknown';
     const wait = pace.reserve(address);
     if (wait === null) return refuse(res);
     if (wait === 0) return enter(address, req, res);

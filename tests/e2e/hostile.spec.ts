@@ -425,7 +425,7 @@ test('after all of it, the server answers pages as before', async () => {
 });
 
 test.describe("one client's renders (issue 51, finding 1)", () => {
-  // The server that counts each address's renders (60 a minute, two at once), behind a loopback proxy: each client
+  // The server that counts each address's renders (120 a minute, 20 in ten seconds, two at once), behind a loopback proxy: each client
   // here speaks for an address of its own (X-Forwarded-For).
   const limited = LIMITED.url;
   const octet = () => 1 + Math.floor(Math.random() * 250);

@@ -38,6 +38,11 @@ const site = (name: 'a' | 'b') =>
     PREVIEW_SECRET: 'e2e-instances-preview-secret-2b8e6d0f4a1c3e5b',
     TRUST_PROXY: 'loopback',
     ENQUIRY_RATE_LIMIT: '4',
+    // The steady load comes from this machine's one address, at a pace no visitor keeps (as playwright.config.ts's sites).
+    RENDER_RATE_LIMIT: '1000000',
+    RENDER_CONCURRENCY: '1000',
+    ADDRESS_CONCURRENCY: '1000',
+    ADDRESS_RATE: '999999',
     // Each instance keeps its own page store, started from the build's.
     PAGE_STORE_DIR: `${work}/pages-${name}`,
   });

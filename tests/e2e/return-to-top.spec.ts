@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpFront, expectScrollNear, waitForHydration } from './support/browser.ts';
+import { onePerTemplate } from './support/content.ts';
 
 /** Hidden means: not in the accessibility tree, not clickable, not seen. */
 async function expectHidden(page: Page) {
@@ -125,6 +126,38 @@ test('on a phone it never covers a carousel arrow, whatever the scroll (issue 39
   for (const arrow of await arrows.all()) {
     const box = (await arrow.boundingBox())!;
     expect(box.x + box.width <= button!.x || box.x >= button!.x + button!.width, (await arrow.textContent()) ?? '').toBe(true);
+  }
+});
+
+test('on a phone it covers nothing on any page, wherever it is scrolled (issue 52)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 700 });
+  for (const path of onePerTemplate) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [400, Math.round(height / 2), height - 700].filter((top) => top > 300)) {
+      await scrollTo(page, y);
+      await page.clock.runFor(150);
+      await expectShown(page);
+      // Whatever shows text or takes a tap in the page, where it is not under the header: none of it under the button.
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector('.return-to-top')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+        return [...document.querySelectorAll('main *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
+            const shows =
+              element.matches('a, button, input, select, textarea, summary, img, svg, video') ||
+              [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+            const seenFrom = Math.max(box.top, header);
+            return shows && box.left < button.right && box.right > button.left && seenFrom < button.bottom && box.bottom > button.top;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(covered, `${path} at ${y} px`).toEqual([]);
+    }
   }
 });
 

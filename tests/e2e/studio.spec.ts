@@ -209,7 +209,7 @@ test('an editor plans a change as a content release, previews it in Presentation
   await editor.getByRole('button', { name: 'New release' }).click();
   await editor.getByTestId('release-form-title').fill(releaseTitle);
   await editor.getByRole('button', { name: 'Approximate time of release' }).click({ timeout: 15_000 });
-  await editor.getByRole('menuitem', { name: 'At time' }).click({ timeout: 15_000 });
+  await editor.getByRole('menuitem', { name: 'At time' }).click({ timeout: 30_000 });
   await editor.getByTestId('date-input').fill(studioDateTime(publishAt), { timeout: 15_000 });
   await editor.getByTestId('date-input').press('Tab');
   await editor.getByTestId('submit-release-button').click({ timeout: 30_000 });

@@ -6,8 +6,9 @@
  * (scripts/studio-server.ts), so one build serves any ports.
  *
  * Two things of the build would reach for the internet, and are made local
- * after it: the Studio's font (Inter, from Sanity's design-system CDN) is
- * served from `@fontsource-variable/inter`, the same typeface, and the
+ * after it: the Studio's font (Inter, from Sanity's design-system CDN, and in the
+ * page's own font rules from its studio CDN) is served from
+ * `@fontsource-variable/inter`, the same typeface, and the
  * dashboard "bridge" script is left out of the page (it only talks to
  * Sanity's dashboard when the Studio is shown inside it).
  */
@@ -88,13 +89,20 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 const fonts: [RegExp, string][] = [
   [/https:\/\/design-system-static\.sanity\.io\/InterVariable-latin-[\w-]*\.woff2/g, 'inter-latin-wght-normal.woff2'],
   [/https:\/\/design-system-static\.sanity\.io\/InterVariable-Italic-latin-[\w-]*\.woff2/g, 'inter-latin-wght-italic.woff2'],
+  // The page's own @font-face rules (index.html) name one file per weight; the variable files hold every weight.
+  [/https:\/\/studio-static\.sanity\.io\/Inter-\w*Italic\.woff2/g, 'inter-latin-wght-italic.woff2'],
+  [/https:\/\/studio-static\.sanity\.io\/Inter-\w+\.woff2/g, 'inter-latin-wght-normal.woff2'],
 ];
 
 /** Makes a fresh `sanity build` output work without the internet (see the module's comment). */
 export async function makeOffline(dir: string): Promise<void> {
   const indexFile = path.join(dir, 'index.html');
   const html = await readFile(indexFile, 'utf8');
-  await writeFile(indexFile, html.replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.(?:com|work)\/bridge\.js"[^>]*><\/script>\s*/, ''));
+  const withoutBridge = html.replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.(?:com|work)\/bridge\.js"[^>]*><\/script>\s*/, '');
+  await writeFile(
+    indexFile,
+    fonts.reduce((text, [pattern, font]) => text.replace(pattern, `/static/fonts/${font}`), withoutBridge),
+  );
   const staticDir = path.join(dir, 'static');
   const fontDir = path.join(staticDir, 'fonts');
   await mkdir(fontDir, { recursive: true });

@@ -136,7 +136,8 @@ test('on a phone it covers nothing on any page, wherever it is scrolled (issue 5
     await page.goto(path);
     await waitForHydration(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (const y of [400, Math.round(height / 2), height - 700].filter((top) => top > 300)) {
+    // Distinct places the page can scroll to (a scroll to where it already is fires no event to wait for).
+    for (const y of new Set([400, Math.round(height / 2), height - 700].filter((top) => top > 300 && top <= height - 700))) {
       await scrollTo(page, y);
       await page.clock.runFor(150);
       await expectShown(page);

@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../app/env.server.ts';
 import { byAddressTurns, pacer } from './address-turns.ts';
@@ -17,7 +18,9 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 async function holdingServer(env?: Record<string, string>) {
   const begun = new Map<string, ServerResponse>();
   const handler = (req: IncomingMessage, res: ServerResponse) => void begun.set(req.url!, res);
-  const gated = byAddressTurns(handler, config(env));
+  const site = config(env);
+  // The proxies express trusts for this configuration, as createSite hands them over.
+  const gated = byAddressTurns(handler, site, express().set('trust proxy', site.trustProxy).get('trust proxy fn'));
   server = createServer(gated);
   server.keepAliveTimeout = 1;
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));

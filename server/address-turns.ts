@@ -45,14 +45,10 @@ export function turns(atOnce: number, waiting: number): Turns {
   };
   return {
     take(key, start) {
-      const turn = held.get(key);
-      if (!turn) {
-        held.set(key, { running: 1, queue: [] });
-        start(releaser(key));
-        return true;
-      }
+      const turn = held.get(key) ?? { running: 0, queue: [] };
       if (turn.running < atOnce) {
         turn.running++;
+        held.set(key, turn);
         start(releaser(key));
         return true;
       }
@@ -110,20 +106,21 @@ export const BURST_SECONDS = 10;
 /** Past this wait for its moment, a request is told to wait (429) instead of being held. */
 export const MAX_PACE_WAIT_MS = 2_000;
 
+/** Which proxies may say who the client is: express's own, compiled from TRUST_PROXY (`app.get('trust proxy fn')`). */
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
 /**
- * `handler` behind turns and a pace per client address (as express's `req.ip` finds it, with the same TRUST_PROXY):
- * at most `config.requestsPerAddress` at once, eight times as many waiting, and `config.requestsPerSecond` a second
- * past a burst; the rest answered 429 in plain text.
+ * `handler` behind turns and a pace per client address (the address express's `req.ip` finds, with the proxies it
+ * trusts): at most `config.requestsPerAddress` at once, eight times as many waiting, and `config.requestsPerSecond` a
+ * second past a burst; the rest answered 429 in plain text.
  */
 export function byAddressTurns(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   config: SiteConfig,
-): ((req: IncomingMessage, res: ServerResponse) => void) & { readonly held: number; readonly paced: number } {
+  trusted: TrustedProxies,
+): ((req: IncomingMessage, res: ServerResponse) => void) & { readonly held: number } {
   const queue = turns(config.requestsPerAddress, config.requestsPerAddress * WAITING_PER_TURN);
   const pace = pacer(config.requestsPerSecond, config.requestsPerSecond * BURST_SECONDS, MAX_PACE_WAIT_MS);
-  const { trustProxy } = config;
-  // TRUST_PROXY as express reads it: a number of proxies in front, or their addresses.
-  const trusted = typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : proxyAddr.compile(trustProxy || []);
   const body = statusMessage(429);
   const refusal = {
     ...plainAnswerHeaders(config),
@@ -152,8 +149,5 @@ export function byAddressTurns(
     const moment = setTimeout(() => enter(address, req, res), wait);
     res.once('close', () => clearTimeout(moment));
   };
-  return Object.defineProperties(gated, {
-    held: { get: () => queue.size },
-    paced: { get: () => pace.size },
-  }) as typeof gated & { readonly held: number; readonly paced: number };
+  return Object.defineProperty(gated, 'held', { get: () => queue.size }) as typeof gated & { readonly held: number };
 }

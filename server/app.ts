@@ -19,7 +19,7 @@ import type { SiteConfig } from '../app/env.server.ts';
 import { lakePassthrough, remoteLakeImages } from './embedded-lake.ts';
 import { finalErrorHandler } from './errors.ts';
 import { httpsRedirect } from './https.ts';
-import { byAddressTurns } from './address-turns.ts';
+import { byAddressTurns, type TrustedProxies } from './address-turns.ts';
 import { acknowledgementLimit, enquiryCounter, formBodyLimit, previewLinkRateLimit, renderLimit, searchRateLimit } from './limits.ts';
 import { methodGuard } from './methods.ts';
 import { sameOriginWrites } from './origin.ts';
@@ -105,8 +105,10 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
   const { store, config } = options;
   // In development one browser asks for Vite's hundreds of modules at once: no turns.
   if (options.vite) return app;
-  // Every request, the stored pages' too, takes its address's turn first (address-turns.ts).
-  if (!store) return byAddressTurns(app, config);
+  // Every request, the stored pages' too, takes its address's turn first (address-turns.ts), by the address express
+  // finds behind the proxies it trusts.
+  const trusted = app.get('trust proxy fn') as TrustedProxies;
+  if (!store) return byAddressTurns(app, config, trusted);
   const httpsActive = config.httpsOnly && config.trustProxy !== false;
   const fast = fastPages({
     store,
@@ -118,9 +120,13 @@ export function createSite(options: AppOptions): (req: IncomingMessage, res: Ser
       (httpsActive && req.headers['x-forwarded-proto'] !== undefined && req.headers['x-forwarded-proto'] !== 'https'),
     log: options.log ?? ((line: string) => console.log(line)),
   });
-  return byAddressTurns((req, res) => {
-    if (!fast(req, res)) app(req, res);
-  }, config);
+  return byAddressTurns(
+    (req, res) => {
+      if (!fast(req, res)) app(req, res);
+    },
+    config,
+    trusted,
+  );
 }
 
 /** `sources()` joined, joined again only when it returns another array (the chat watcher swaps its list on a change). */

@@ -1,4 +1,4 @@
-import type { SchemaTypeDefinition } from 'sanity';
+import type { Rule, SchemaTypeDefinition } from 'sanity';
 
 import { blockContent } from './objects/blockContent';
 import { link } from './objects/link';
@@ -42,8 +42,7 @@ import { staleDraftWarning } from './lib/warnings';
 /** A live singleton warns its editor of a change left unpublished for more than a week. */
 const withStaleDraftWarning = <T extends { validation?: unknown }>(type: T): T => ({
   ...type,
-  validation: (rule: { custom: (check: (document: unknown) => true | string) => { warning: () => unknown } }) =>
-    rule.custom((document) => staleDraftWarning(document as { _id?: string; _updatedAt?: string })).warning(),
+  validation: (rule: Rule) => rule.custom((document) => staleDraftWarning(document as { _id?: string; _updatedAt?: string })).warning(),
 });
 
 // Singletons have one document each, with the type name as its id.

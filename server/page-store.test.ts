@@ -280,6 +280,37 @@ describe('the page store', () => {
     expect(again.status).toBe(404);
   });
 
+  it('renders a page the content no longer lists before the many pages that only show the change', async () => {
+    const s = site();
+    // Twenty pages whose menu reads the pages, and an editor's page among them.
+    for (let i = 0; i < 20; i++) s.content.set(`/p${i}`, { version: 1, tags: ['t:page'] });
+    s.content.set('/events/show', { version: 1, tags: ['t:page', 'id:show'] });
+    const order: string[] = [];
+    const store = new PageStore({
+      dir,
+      fingerprint: 'a',
+      render: (pagePath, variant) => {
+        order.push(`${variant} ${pagePath}`);
+        return s.render(pagePath, variant);
+      },
+      knownPaths: async () => [...s.content.keys()],
+      concurrency: 1,
+      log: () => undefined,
+    });
+    await store.load();
+    await store.fill();
+    order.length = 0;
+    // The editor deletes the page: every page that reads the pages is made again, the deleted one first.
+    s.content.delete('/events/show');
+    store.invalidate(['t:page', 'id:show']);
+    await store.idle();
+    expect(order.length, 'every page that reads the pages').toBeGreaterThan(40);
+    expect(order.indexOf('html /events/show'), 'right after the render already under way').toBeLessThanOrEqual(2);
+    expect(order.indexOf('data /events/show')).toBeLessThanOrEqual(2);
+    expect(store.get('/events/show', 'html')).toBeUndefined();
+    store.close();
+  });
+
   it('keeps one not-found page, made once for every address no page has, and made again when its content changes', async () => {
     const s = site();
     s.content.set(NOT_FOUND_PATH, { version: 1, tags: ['t:shell'], status: 404 });

@@ -195,7 +195,7 @@ export class PageStore {
     const key = keyOf(pagePath, variant);
     const current = this.inFlight.get(key);
     if (current) return current.done;
-    const flight: InFlight = { tags: new Set(), all: false, again: false, done: this.renderAndKeep(pagePath, variant) };
+    const flight: InFlight = { tags: new Set(), all: false, again: false, first: false, done: this.renderAndKeep(pagePath, variant) };
     this.inFlight.set(key, flight);
     // Settled before anyone awaiting `done` goes on, so the queue sees the page as made (and makes it again if needed).
     flight.done = flight.done.then(
@@ -211,7 +211,8 @@ export class PageStore {
   /** A page is made: it leaves the work under way, and is made again if its content changed meanwhile. */
   private landed<T>(key: string, flight: InFlight, tags: readonly string[], page: T): T {
     this.inFlight.delete(key);
-    if (flight.again || flight.all || tags.some((tag) => flight.tags.has(tag))) this.enqueue(key);
+    if (flight.first) this.first(key);
+    else if (flight.again || flight.all || tags.some((tag) => flight.tags.has(tag))) this.enqueue(key);
     return page;
   }
 
@@ -315,6 +316,12 @@ export class PageStore {
       if (before.has(pagePath)) continue;
       for (const variant of ['html', 'data'] as const) if (!isResource(pagePath, variant)) this.enqueue(keyOf(pagePath, variant));
     }
+    // A kept page the content no longer lists is gone or has moved: it renders before the pages that merely show
+    // the change (every page whose menu or footer reads the pages), so its 404 or redirect is not seconds late.
+    for (const pagePath of before) {
+      if (this.known.has(pagePath)) continue;
+      for (const variant of ['html', 'data'] as const) if (this.pages.has(keyOf(pagePath, variant))) this.first(keyOf(pagePath, variant));
+    }
   }
 
   private async refreshKnown(): Promise<void> {
@@ -336,6 +343,18 @@ export class PageStore {
     }
     this.queue.add(key);
     this.pump();
+  }
+
+  /** Renders this page before the queued ones (after the one under way, if it is being made now). */
+  private first(key: string): void {
+    if (this.closed) return;
+    const flight = this.inFlight.get(key);
+    if (flight) flight.first = true;
+    else {
+      this.queue.delete(key);
+      this.wanted.add(key);
+      this.pump();
+    }
   }
 
   private pump(): void {
@@ -430,6 +449,8 @@ interface InFlight {
   tags: Set<string>;
   all: boolean;
   again: boolean;
+  /** Made again before the queued pages once done (it left the content's list while being made). */
+  first: boolean;
 }
 
 /** Resource routes (sitemap, robots, feed) have no `.data` form. */

@@ -37,6 +37,9 @@ export const landingPages: Record<string, string> = {
   '/launch-my-fragrance': 'launch-my-fragrance',
 };
 
+/** Private label (issue 52): its price, its calculator, and the minimum a part has in its runs. */
+export const privateLabelPath = '/private-label-fragrance';
+
 /** The page the home page's "Start Your Project" opens (SPEC.md): it starts with the brief's first question. */
 export const launchPath = '/launch-my-fragrance';
 

@@ -16,7 +16,8 @@ import { catalogueQuery, catalogueVersionQuery, componentQuery, componentsBySlug
 import { productJsonLd } from '../seo/json-ld.ts';
 import { seoData } from '../seo/seo.server.ts';
 import { titleFromSlug } from '../ui/format.ts';
-import { cataloguePath, catalogueRangesPath, documentPath, shortlistPath } from '../urls.ts';
+import { minimumOrder, type QuickFacts } from '../pages/service-facts.ts';
+import { cataloguePath, catalogueRangesPath, documentPath, landingPages, privateLabelPath, shortlistPath } from '../urls.ts';
 import { facetChoices, readFilters, viewCatalogue, describeFilters, type Part, type PartCard } from './catalogue.ts';
 import { decorations, labelOf, materials, neckFinishes, partTypes } from './parts.ts';
 import { cleanSlugs, MAX_COMPARE, MAX_SHORTLIST, readShortlist, SHORTLIST_COOKIE, writeShortlist } from './shortlist.ts';
@@ -132,16 +133,41 @@ export function specification(part: Part): { label: string; value: string }[] {
     ['Material', part.material ? labelOf(materials, part.material) : null],
     ['Colour or finish', part.finish],
     ['Recycled content', `${part.recycledContent} %`],
-    ['Minimum order', part.minimumOrder === null ? null : `${part.minimumOrder.toLocaleString('en-GB')} units`],
+    ['Minimum order', part.minimumOrder === null ? null : `${part.minimumOrder.toLocaleString('en-GB')} units, bought alone`],
     ['Decoration', part.decorationOptions.length ? part.decorationOptions.map((value) => labelOf(decorations, value)).join(', ') : null],
   ];
   return rows.map(([label, value]) => ({ label, value: value ?? '—' }));
 }
 
+/**
+ * A private label run draws its parts from the stock the company holds, so it starts from that service's minimum, not
+ * from the part's (issue 52: "from 500 units" beside pumps sold by 5,000 is not a contradiction once it says so). Said
+ * for a part the service uses (its neck finishes, a bottle within its sizes), from the service's own quick facts.
+ */
+export function heldStock(
+  part: Part,
+  service: { title?: string | null; quickFacts?: QuickFacts | null } | null | undefined,
+): { minimum: string; service: string; path: string } | null {
+  const facts = service?.quickFacts;
+  const minimum = minimumOrder(facts);
+  if (!minimum || !service?.title || !part.neckFinish) return null;
+  // The quick facts are typeset ("FEA 15" with a no-break space): compared as words.
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const neck = words(labelOf(neckFinishes, part.neckFinish));
+  if (!(facts?.neckFinishes ?? []).some((finish) => words(finish) === neck)) return null;
+  const { minMl, maxMl } = facts?.sizeRange ?? {};
+  if (part.capacityMl !== null && ((minMl != null && part.capacityMl < minMl) || (maxMl != null && part.capacityMl > maxMl))) return null;
+  const basis = facts?.minimumOrder?.basis?.trim();
+  return { minimum: basis ? `${minimum} ${basis}` : minimum, service: service.title, path: privateLabelPath };
+}
+
 /** /catalogue/{slug}: a part, its images, what fits it (listed on it or listing it), and the rest of its range. */
 export async function loadPart(slug: string) {
   const path = documentPath({ _type: 'component', slug });
-  const { content, unavailable } = await requireDocument(`component ${slug}`, componentQuery, { slug });
+  const { content, unavailable } = await requireDocument(`component ${slug}`, componentQuery, {
+    slug,
+    privateLabel: landingPages[privateLabelPath]!,
+  });
   // The part's own figures: its pictures are made below at the page's size, not a card's.
   const card = partOf(content);
   const name = card?.name ?? titleFromSlug(slug);
@@ -174,6 +200,7 @@ export async function loadPart(slug: string) {
         ? { slug: content.range.slug, name: content.range.name ?? '', description: content.range.description ?? null }
         : null,
       specification: card ? specification(card) : [],
+      heldStock: card ? heldStock(card, content?.privateLabel) : null,
       fits,
       rangeParts: partCards(content?.rangeParts),
       jsonLd: card

@@ -35,7 +35,7 @@ function PrintButton() {
 }
 
 export default function PartPage({ loaderData }: Route.ComponentProps) {
-  const { part, description, images, specification, fits, range, rangeParts, trail } = loaderData;
+  const { part, description, images, specification, heldStock, fits, range, rangeParts, trail } = loaderData;
   const [main, ...more] = images;
   const title = part?.name ?? trail.at(-1)?.name ?? '';
   // What fits, by kind: a bottle's pumps, then its collars, then its caps.
@@ -79,6 +79,12 @@ export default function PartPage({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
+          {heldStock && (
+            <p className="part__held-stock">
+              In a <Link to={heldStock.path}>{heldStock.service.toLowerCase()}</Link> run we use this part from the stock we hold: from{' '}
+              {heldStock.minimum}.
+            </p>
+          )}
           {part && (
             <>
               <div className="part__actions">

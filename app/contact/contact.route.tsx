@@ -27,6 +27,7 @@ import type { Route } from './+types/contact.route.ts';
 
 import { handle as stylesheets } from './stylesheet.ts';
 import { withQueryParams } from '../route-handle.ts';
+import { summaryUnderTitle } from '../tools/estimate-summary.ts';
 
 export { links } from './stylesheet.ts';
 export const handle = withQueryParams(stylesheets, ['kind', 'sample', 'estimate', 'part', 'context']);
@@ -308,7 +309,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 {estimates.map((estimate) => (
                   <div className="estimate-card" key={estimate.address}>
                     <p className="estimate-card__title">{estimate.title}</p>
-                    <p className="estimate-card__summary">{estimate.summary}</p>
+                    <p className="estimate-card__summary">{summaryUnderTitle(estimate.summary)}</p>
                     <div className="estimate-card__actions">
                       <label className="choice choice--inline">
                         <input type="checkbox" name="estimates" value={estimate.address} defaultChecked />

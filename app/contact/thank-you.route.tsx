@@ -7,6 +7,7 @@ import type { Route } from './+types/thank-you.route.ts';
 
 import { handle as stylesheets } from './stylesheet.ts';
 import { withQueryParams } from '../route-handle.ts';
+import { summaryUnderTitle } from '../tools/estimate-summary.ts';
 
 export { links } from './stylesheet.ts';
 export const handle = withQueryParams(stylesheets, ['sent']);
@@ -63,7 +64,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           {sent.estimates.map((estimate) => (
             <div className="estimate-card" key={estimate.address}>
               <p className="estimate-card__title">{estimate.title}</p>
-              <p className="estimate-card__summary">{estimate.summary}</p>
+              <p className="estimate-card__summary">{summaryUnderTitle(estimate.summary)}</p>
               <Link to={estimate.address}>Open it again</Link>
             </div>
           ))}

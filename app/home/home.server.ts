@@ -26,15 +26,14 @@ import { defaultAbout, defaultHome, defaultImages, defaultServiceCards, defaultT
 import type { Testimonial } from './testimonials-section.tsx';
 import type { ClientLogo } from './trust-section.tsx';
 import { cardLine } from '../pages/service-facts.ts';
+import { figures } from '../pages/figure-facts.ts';
 
 type HomePage = QueryResult<typeof homePageQuery>;
 
 /** Each field of the page document, or its default when the document or the field is missing. */
 function withDefaults(home: HomePage | null) {
   const pick = <K extends keyof typeof defaultHome>(key: K) => home?.[key] ?? defaultHome[key];
-  const trustTiles = (home?.trustTiles ?? []).filter((tile): tile is { value: string; label: string } =>
-    Boolean(tile?.value && tile.label),
-  );
+  const trustTiles = figures(home?.trustTiles, { catalogue: home?.catalogueFacts });
   return {
     seoTitle: home?.seoTitle ?? null,
     seoDescription: home?.seoDescription ?? null,

@@ -55,7 +55,7 @@ export async function loadEditorPage(slug: string) {
     title: page.title,
     intro: page.description ?? null,
     trail,
-    sections: pageSections(page.sections),
+    sections: pageSections(page.sections, page.catalogueFacts),
     seo: seoData(page.seo, page.title, page.description),
     jsonLd: webPageJsonLd(siteConfig().siteUrl, {
       path,

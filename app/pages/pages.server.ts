@@ -17,6 +17,8 @@ import { faqItemsQuery, pageBySlugQuery, servicePageQuery, servicesOverviewQuery
 import { serviceJsonLd } from '../seo/json-ld.ts';
 import { seoData } from '../seo/seo.server.ts';
 import { siteConfig } from '../env.server.ts';
+import { figures } from './figure-facts.ts';
+import { indicativePrice } from './indicative-price.ts';
 import { cardLine, factList, sustainabilityRows } from './service-facts.ts';
 import type { CardItem } from '../ui/card-grid.tsx';
 import { defaultCta } from '../ui/contact-cta.tsx';
@@ -24,7 +26,15 @@ import { formatDate, titleFromSlug } from '../ui/format.ts';
 import type { Crumb } from '../ui/page-header.tsx';
 import { tableOfContents } from '../ui/portable-text.ts';
 import { defaultServices, serviceGroups } from '../shell/shell.ts';
-import { catalogueRangesPath, documentPath, linkHref, singletonPages, type ContentLink, type SingletonPath } from '../urls.ts';
+import {
+  catalogueRangesPath,
+  documentPath,
+  linkHref,
+  privateLabelPath,
+  singletonPages,
+  type ContentLink,
+  type SingletonPath,
+} from '../urls.ts';
 import type { ContentPageData } from './content-page.tsx';
 import type { Question } from './sections.tsx';
 
@@ -46,6 +56,8 @@ type ContentDoc = Partial<
     | 'cta'
     | 'relatedCases'
     | 'faqs'
+    | 'catalogueFacts'
+    | 'quickFacts'
   >
 > &
   Partial<Pick<NonNullable<SingletonDoc>, 'stats' | 'featuredCases'>> & {
@@ -63,10 +75,6 @@ type ContentDoc = Partial<
         } | null)[]
       | null;
   };
-
-/** Key figures with both their value and their label (a half-filled one left out). */
-export const figures = (items: ({ value?: string | null; label?: string | null } | null)[] | null | undefined) =>
-  (items ?? []).flatMap((item) => (item?.value && item.label ? [{ value: item.value, label: item.label }] : []));
 
 /** A question as the accordions show it (the `question` projection of queries.ts), or null without its words or anchor. */
 export function question(row: { title?: string | null; slug?: string | null; description?: unknown } | null | undefined): Question | null {
@@ -88,7 +96,7 @@ function contentPageData(
     image: image(doc?.heroImage, { width: 720, height: 900, sizes: '(min-width: 64rem) 40vw, 100vw' }),
     trail: fallback.trail,
     body: prepareRichText(doc?.body),
-    figures: figures(doc?.highlights ?? doc?.stats),
+    figures: figures(doc?.highlights ?? doc?.stats, { catalogue: doc?.catalogueFacts, quickFacts: doc?.quickFacts }),
     aside: strings(doc?.capabilities),
     rows: (doc?.sections ?? []).flatMap((section, index) =>
       section?.title
@@ -178,7 +186,11 @@ export async function loadService(slug: string | undefined, landing: string | un
       unavailable,
       seo: seoData(content?.seo, title, content?.description),
       page: contentPageData(content, { title, intro: null, trail }),
-      facts: factList(content?.quickFacts),
+      // Private label says what a unit costs at its minimum (issue 52), as the cost calculator works it out.
+      facts: [
+        ...factList(content?.quickFacts),
+        ...(path === privateLabelPath ? [indicativePrice(content?.quickFacts, content?.costTool)].filter((fact) => fact !== null) : []),
+      ],
       catalogueRanges: (content?.catalogueRanges ?? []).flatMap((range) =>
         range?.name && range.slug ? [{ name: range.name, slug: range.slug }] : [],
       ),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Fact } from './service-facts.ts';
 
 /**
@@ -19,6 +20,11 @@ export function QuickFactsStrip({ facts }: { facts: Fact[] }) {
             <dd className="quick-facts__value">
               {fact.value}
               {fact.detail && <span className="quick-facts__detail"> {fact.detail}</span>}
+              {fact.link && (
+                <Link to={fact.link.href} className="quick-facts__link">
+                  {fact.link.text}
+                </Link>
+              )}
             </dd>
           </div>
         ))}

@@ -20,6 +20,8 @@ export interface Fact {
   label: string;
   value: string;
   detail: string | null;
+  /** Where to go on from it (the price to the calculator that works it out). */
+  link?: { href: string; text: string };
 }
 
 /** A figure and its unit are never split across lines. */

@@ -29,6 +29,17 @@ const serviceFacts =
 /** What a service card's one line needs: the minimum and the lead time. */
 const serviceCardFacts = `{minimumOrder{quantity, unit}, leadTime{minWeeks, maxWeeks}}` as const;
 
+/** A figure: its own value, or the fact of the catalogue it shows (pages/catalogue-facts.ts). */
+const figure = `{value, label, fact}` as const;
+
+/** What a figure's fact reads: the catalogue as a buyer finds it now (every part with an address). */
+const catalogueFacts = `"catalogueFacts": {
+  "parts": count(*[_type == "component" && defined(slug.current)]),
+  "bottles": count(*[_type == "component" && partType == "bottle" && defined(slug.current)]),
+  "smallestMl": math::min(*[_type == "component" && partType == "bottle" && defined(slug.current)].capacityMl),
+  "largestMl": math::max(*[_type == "component" && partType == "bottle" && defined(slug.current)].capacityMl)
+}` as const;
+
 /** The rows of a sustainability table and the line under it (glass page, secondary packaging). */
 const sustainability =
   `"sustainability": sustainability[defined(name)]{_key, name, recycledContent{minPercent, maxPercent}, refillable, monoMaterial, recyclable, note}, sustainabilityNote` as const;
@@ -105,7 +116,7 @@ export const servicesMenuQuery =
 export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPage", "creativePage"] && _type == $type][0]{
   title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
   "sections": sections[]{_key, eyebrow, title, body, imagePosition, "image": image${image}},
-  "stats": stats[]{value, label},
+  "stats": stats[]${figure}, ${catalogueFacts},
   "milestones": milestones[]{year, title, description},
   "ranges": ranges[]{_key, name, capacities, neck, description, "image": image${image}, "catalogueRange": catalogueRange->slug.current},
   decorations,
@@ -117,8 +128,9 @@ export const singletonPageQuery = defineQuery(`*[_type in ["aboutPage", "glassPa
 
 export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && placement == $placement][0]{
   _id, title, eyebrow, heroTitle, description, "heroImage": heroImage${image}, body,
-  "highlights": highlights[]{value, label}, capabilities, "cta": cta{title, text, buttonText, "link": link${link}},
+  "highlights": highlights[]${figure}, ${catalogueFacts}, capabilities, "cta": cta{title, text, buttonText, "link": link${link}},
   "quickFacts": quickFacts${serviceFacts},
+  "costTool": *[_type == "tool" && calculator == "cost" && defined(slug.current)][0]{"slug": slug.current, costRates},
   "catalogueRanges": catalogueRanges[]->{name, "slug": slug.current},
   ${sustainability},
   "sections": *[_type == "serviceSection" && service._ref == ^._id] | order(displayOrder asc){_id, eyebrow, title, description, points, imagePosition, "image": image${image}},
@@ -140,7 +152,7 @@ export const servicesOverviewQuery =
  */
 export const editorPageQuery =
   defineQuery(`*[_type == "page" && slug.current == $slug && !(slug.current in $policySlugs)] | order(_createdAt asc){
-  _id, title, description, "slug": slug.current, _updatedAt, ${seo},
+  _id, title, description, "slug": slug.current, _updatedAt, ${seo}, ${catalogueFacts},
   "sections": sections[]{
     _key, _type,
     _type == "heroSection" => {eyebrow, title, text, "image": image${image}, "primary": primary${link}, "secondary": secondary${link}},
@@ -149,7 +161,7 @@ export const editorPageQuery =
     _type == "ctaSection" => {title, text, "link": link${link}},
     _type == "briefStartSection" => {intro},
     _type == "cardsSection" => {title, intro, "cards": cards[]{_key, title, text, "image": image${image}, "link": link${link}}},
-    _type == "figuresSection" => {title, "figures": figures[]{value, label}},
+    _type == "figuresSection" => {title, "figures": figures[]${figure}},
     _type == "quoteSection" => {"testimonial": testimonial->${testimonialCard}},
     _type == "logosSection" => {
       title,
@@ -285,7 +297,7 @@ export const contentPathsQuery = defineQuery(`{
 
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   seoTitle, seoDescription, heroEyebrow, heroTitle, heroSubtitle,
-  "trustTiles": trustTiles[]{value, label},
+  "trustTiles": trustTiles[]${figure}, ${catalogueFacts},
   "heroBackgroundImage": heroBackgroundImage${image},
   "shareImage": shareImage${image},
   servicesTitle, servicesDescription, portfolioTitle, portfolioDescription, portfolioFallbackText,
@@ -384,7 +396,11 @@ export const catalogueVersionQuery = defineQuery(`{
   "changed": *[_type in ["component", "componentRange", "sanity.imageAsset"]] | order(_updatedAt desc)[0]._updatedAt
 }`);
 
-/** A part's page: its specification, images, range, what fits it (both ways) and the rest of its range. */
+/**
+ * A part's page: its specification, images, range, what fits it (both ways), the rest of its range, and the private
+ * label service's quick facts (its run drawing on the stock the company holds, from a smaller minimum than a part
+ * bought alone).
+ */
 export const componentQuery = defineQuery(`*[_type == "component" && slug.current == $slug][0]{
   _id, name, code, "slug": slug.current, partType, description,
   capacityMl, heightMm, diameterMm, weightG, neckFinish, material, finish, recycledContent, minimumOrder, decorationOptions,
@@ -393,6 +409,7 @@ export const componentQuery = defineQuery(`*[_type == "component" && slug.curren
   "fits": fits[]->${componentCard},
   "fittedBy": *[_type == "component" && references(^._id) && defined(slug.current)] | order(code asc)${componentCard},
   "rangeParts": *[_type == "component" && range._ref == ^.range._ref && _id != ^._id && defined(slug.current)] | order(capacityMl asc, code asc)${componentCard},
+  "privateLabel": *[_type == "servicePage" && slug.current == $privateLabel][0]{title, "quickFacts": quickFacts${serviceFacts}},
   _updatedAt
 }`);
 

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { COMPONENT_LABELS, componentOptions, costDefaults, runCost, type CostLine, type CostRates } from './calculators/cost.ts';
+import {
+  COMPONENT_LABELS,
+  componentOptions,
+  costDefaults,
+  FRAGRANCE_SOURCES,
+  runCost,
+  type CostLine,
+  type CostRates,
+} from './calculators/cost.ts';
 import { formatCount, formatMass, formatPence, formatPercent, plain } from './calculators/format.ts';
 import { NumberField, SelectField } from './fields.tsx';
 import { Figures, Notices, TableWrap, ToolFrame, Warnings, type ToolFrameProps } from './tool-layout.tsx';
@@ -17,11 +25,13 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
   const form = useToolForm(defaults);
   const { input, errors, result, summary } = useMemo(() => runCost(form.values, rates), [form.values, rates]);
   const components = componentOptions(rates);
+  const library = form.values.fragrance === 'library';
   const choices = components.filter((c) => c.options.length > 1);
   const included = components.filter((c) => c.options.length === 1).map((c) => c.options[0]!);
   const labels: Record<string, string> = {
     size: 'Bottle size',
     quantity: 'Quantity',
+    fragrance: 'Fragrance',
     concentration: 'Concentration',
     oil: 'Fragrance oil price',
     ...Object.fromEntries(components.map((c) => [c.component, COMPONENT_LABELS[c.component]])),
@@ -33,9 +43,20 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
         <NumberField name="size" label={labels.size!} unit="ml" unitLabel="in millilitres" size="short" />
         <NumberField name="quantity" label={labels.quantity!} integer size="short" hint="Units in the run" />
       </div>
+      <SelectField
+        name="fragrance"
+        label={labels.fragrance!}
+        options={FRAGRANCE_SOURCES.map((source) => ({ value: source.value, label: source.label }))}
+        hint={
+          library
+            ? `Priced at our library rate, ${formatPence(rates.libraryOilPricePencePerKg)} a kilogram of oil`
+            : 'You give its price per kilogram'
+        }
+      />
       <div className="tool-field-row">
         <NumberField name="concentration" label={labels.concentration!} unit="%" unitLabel="per cent fragrance oil" size="short" />
-        <NumberField name="oil" label={labels.oil!} prefix="£" unit="/kg" unitLabel="in pounds per kilogram" size="short" />
+        {/* A library fragrance has its price: the buyer is not asked for one. */}
+        {!library && <NumberField name="oil" label={labels.oil!} prefix="£" unit="/kg" unitLabel="in pounds per kilogram" size="short" />}
       </div>
       {choices.map(({ component, options }) => {
         const chosen = options.find((o) => o.option === form.values[component]);
@@ -81,7 +102,7 @@ export function CostTool({ frame, rates }: { frame: ToolFrameProps; rates: CostR
       summary={summary}
       basis={
         input
-          ? `${formatCount(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, oil at ${formatPence(input.oilPricePencePerKg)} per kg`
+          ? `${formatCount(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}, ${input.fragrance === 'library' ? 'a fragrance from our library at' : 'oil at'} ${formatPence(input.oilPricePencePerKg)} per kg`
           : null
       }
       fields={fields}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryUnderTitle } from './estimate-summary.ts';
 import { DEFAULT_COST_RATES, runCost, costDefaults } from './calculators/cost.ts';
 import { DEFAULT_FREIGHT_RATES } from './calculators/freight-rates.ts';
 import { estimateFrom } from './estimate.ts';
@@ -37,5 +38,14 @@ describe('an estimate from a calculator’s address', () => {
       { name: 'costLowPence', label: 'Indicative cost from (pence)', value: 12_000 },
       { name: 'costHighPence', label: 'Indicative cost up to (pence)', value: 12_000 },
     ]);
+  });
+});
+
+describe('an estimate under its card title', () => {
+  it('drops the calculator name the summary opens with, and nothing else', () => {
+    expect(summaryUnderTitle('Cost calculator: 3,000 × 50 ml at 18 %, oil £95.00/kg.')).toBe('3,000 × 50 ml at 18 %, oil £95.00/kg.');
+    expect(summaryUnderTitle('Freight calculator: 20 × carton')).toBe('20 × carton');
+    expect(summaryUnderTitle('3,000 units: £4.55 each')).toBe('3,000 units: £4.55 each');
+    expect(summaryUnderTitle('No label here')).toBe('No label here');
   });
 });

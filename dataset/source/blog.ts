@@ -226,7 +226,7 @@ Once the drawing is approved, the glassworks cuts the mould, makes a small trial
       ),
       `## The case for stock
 
-Our stock range holds more than 1,000 components, including heavy-base flacons that look and feel anything but ordinary. With the right decoration, a stock bottle can look entirely your own:
+Our [stock range](/catalogue) includes heavy-base flacons that look and feel anything but ordinary. With the right decoration, a stock bottle can look entirely your own:
 
 - **Lacquer**, solid or graded, matched to a Pantone reference
 - **Acid-etched or sprayed frosting**, all over or in a band

@@ -1,4 +1,4 @@
-import { image, stat, type Doc } from './lib.ts';
+import { factStat, image, stat, type Doc } from './lib.ts';
 
 export const homePage: Doc = {
   _id: 'homePage',
@@ -24,7 +24,7 @@ export const homePage: Doc = {
   ),
   trustTiles: [
     stat('20+', 'Years Experience'),
-    stat('1,000+', 'Stock Components'),
+    factStat('catalogueParts', 'Stock Components'),
     stat('300+', 'Bespoke Moulds'),
     stat('Global', 'Manufacturing'),
   ],

@@ -2,6 +2,8 @@
 // renders with dataset/art, references, and a small Markdown-like syntax for
 // Portable Text.
 
+import type { FigureFact } from '../../app/pages/figure-facts.ts';
+
 export type ArtKind =
   | 'hero'
   | 'bottle'
@@ -125,6 +127,11 @@ export function seo(title: string | undefined, description: string, shareImage?:
 
 export function stat(value: string, label: string): Record<string, unknown> {
   return { _type: 'stat', value, label };
+}
+
+/** A figure shown from where its fact is kept (app/pages/figure-facts.ts): the catalogue, or a service's quick facts. */
+export function factStat(fact: FigureFact, label: string): Record<string, unknown> {
+  return { _type: 'stat', fact, label };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { id } from './ids.ts';
-import { image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
+import { factStat, image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
 import { EPR_NOTE, sustainabilityRows } from './services.ts';
 
 const section = (eyebrow: string, title: string, body: string, picture: ImagePlaceholder, imagePosition: 'left' | 'right') => ({
@@ -97,7 +97,7 @@ We are still independent and still in Hertfordshire. That independence lets us s
   ],
   stats: [
     stat('20+', 'Years’ experience'),
-    stat('1,000+', 'Stock components'),
+    factStat('catalogueParts', 'Stock components'),
     stat('300+', 'Bespoke moulds'),
     stat('90', 'People in Hertfordshire'),
   ],
@@ -131,7 +131,19 @@ We are still independent and still in Hertfordshire. That independence lets us s
       _type: 'milestone',
       year: 2024,
       title: 'Twenty years',
-      description: 'Ninety people, two filling lines and more than 300 bespoke moulds.',
+      description: 'Ninety people and two filling lines.',
+    },
+    {
+      _type: 'milestone',
+      year: 2025,
+      title: 'Refills on the line',
+      description: 'Screw-neck refill bottles and their pumps filled alongside crimped flacons, for brands that sell a second bottle.',
+    },
+    {
+      _type: 'milestone',
+      year: 2026,
+      title: 'The catalogue online',
+      description: 'Our stock glass and componentry listed with sizes, minimums and what fits what, for buyers to shortlist and sample.',
     },
   ],
   seo: seo(
@@ -157,7 +169,7 @@ const glassPage: Doc = {
   ),
   body: md(`## Stock glass, made yours
 
-More than 300 stock bottle shapes from 5 ml to 200 ml, ready to decorate from 500 units. With lacquer, frosting, printing and a custom cap, a stock bottle can carry a brand as convincingly as a bespoke one.
+Stock bottle shapes from a miniature to a full-size flacon, ready to decorate in short runs: the catalogue lists every one with its sizes and minimums. With lacquer, frosting, printing and a custom cap, a stock bottle can carry a brand as convincingly as a bespoke one.
 
 ## Bespoke glass
 
@@ -642,7 +654,11 @@ const luxePack: Doc = {
       _type: 'figuresSection',
       _key: 'figures',
       title: 'The stand at a glance',
-      figures: [stat('300+', 'Stock bottle shapes'), stat('40+', 'Foil shades to compare'), stat('6', 'Decoration finishes side by side')],
+      figures: [
+        factStat('catalogueBottles', 'Stock bottle shapes'),
+        stat('40+', 'Foil shades to compare'),
+        stat('6', 'Decoration finishes side by side'),
+      ],
     },
     {
       _type: 'partsSection',

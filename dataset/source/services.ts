@@ -1,5 +1,6 @@
 import { id } from './ids.ts';
-import { image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
+import type { FigureFact } from '../../app/pages/figure-facts.ts';
+import { factStat, image, md, ref, seo, slug, stat, type Doc, type ImagePlaceholder } from './lib.ts';
 
 interface SectionSource {
   eyebrow?: string;
@@ -19,7 +20,8 @@ interface ServiceSource {
   description: string;
   heroImage: ImagePlaceholder;
   body: string;
-  highlights: [string, string][];
+  /** A figure's value and label, or a fact it shows from where it is kept (app/pages/figure-facts.ts) and its label. */
+  highlights: ([string, string] | { fact: FigureFact; label: string })[];
   capabilities: string[];
   cta: { title: string; text: string; buttonText: string; link?: { _type: 'link'; sitePage: string } };
   relatedCases: string[];
@@ -84,9 +86,8 @@ const FACTS: Record<string, FactsSource> = {
   'fragrance-componentry': {
     minimum: [500, 'units', 'per design on stock glass'],
     weeks: [6, 20, 'approved specification'],
-    ml: [15, 200],
+    ml: [5, 100],
     necks: ['FEA 13', 'FEA 15', '18/415'],
-    capacity: '1,000+ stock components',
   },
   'skincare-componentry': {
     minimum: [1000, 'units', 'per design'],
@@ -236,7 +237,7 @@ You choose a direction, we refine it in rounds of mods (usually three, rarely mo
 - Up to five rounds of refinement on your chosen direction
 - Accelerated stability testing at 5 °C, 25 °C and 40 °C over eight weeks
 - An IFRA Certificate of Conformity and full allergen declaration
-- Exclusive ownership of the formula for your brand
+- Exclusive use of the fragrance for your brand: we never sell it to anyone else, and the formula stays confidential with us, as the [FAQ](/faq#do-i-own-my-fragrance-formula) explains
 
 ## Working with naturals
 
@@ -343,7 +344,7 @@ A bottle is only as good as the way its parts meet. We specify glass, pump, coll
 
 ## Stock or bespoke
 
-Our stock range covers more than 1,000 components, from 15 ml travel sprays to 200 ml heavy-base flacons, ready to decorate in runs from 500 units. When a brand needs a shape of its own, we design and tool a bespoke mould with one of our partner glassworks in France, Italy or Poland.
+Our stock range covers every part of a fragrance pack, from miniatures to heavy-base flacons, ready to decorate in short runs: the [catalogue](/catalogue) lists each part with its sizes and what fits it. When a brand needs a shape of its own, we design and tool a bespoke mould with one of our partner glassworks in France, Italy or Poland.
 
 - **Glass:** flint, extra-flint and coloured, with heavy bases up to 20 mm
 - **Closures:** zamac, wood, Surlyn and recycled aluminium caps
@@ -354,9 +355,9 @@ Our stock range covers more than 1,000 components, from 15 ml travel sprays to 2
 
 Read more about choosing between stock and bespoke glass on our [blog](/blog/bespoke-or-stock-glass).`,
     highlights: [
-      ['1,000+', 'stock components'],
+      { fact: 'catalogueParts', label: 'stock components' },
       ['300+', 'bespoke moulds'],
-      ['500', 'units minimum on stock glass'],
+      { fact: 'minimumOrder', label: 'units minimum on stock glass' },
     ],
     capabilities: [
       'Stock and bespoke glass',
@@ -463,7 +464,7 @@ More than half of the skincare packs we supplied last year were refillable. A re
     highlights: [
       ['15–100 ml', 'jar capacities'],
       ['60%', 'of skincare packs refillable'],
-      ['12 weeks', 'typical bespoke lead time'],
+      { fact: 'leadTime', label: 'from approved specification' },
     ],
     capabilities: ['Glass jars', 'Dropper bottles', 'Airless pumps', 'Tubes', 'Refill systems'],
     cta: {
@@ -558,7 +559,7 @@ Every candle is burn-tested to BS EN 15494 and BS EN 15426 standards, and we sup
     highlights: [
       ['10–12%', 'typical candle fragrance load'],
       ['BS EN 15494', 'burn-tested'],
-      ['300', 'candles minimum per scent'],
+      { fact: 'minimumOrder', label: 'candles minimum per scent' },
     ],
     capabilities: ['Hand-poured candles', 'Reed diffusers', 'Room sprays', 'Wax melts', 'CLP labelling'],
     cta: {
@@ -641,11 +642,7 @@ A good box holds the bottle still, opens in the right order and protects it in t
 ## Plastic-free by default
 
 Every insert we have designed since 2021 is plastic-free unless a brand asks otherwise. Moulded pulp now protects heavy glass as well as foam ever did, and it recycles with the box.`,
-    highlights: [
-      ['100%', 'FSC-certified board'],
-      ['0', 'plastic in standard inserts'],
-      ['6–8 weeks', 'typical production'],
-    ],
+    highlights: [['100%', 'FSC-certified board'], ['0', 'plastic in standard inserts'], { fact: 'leadTime', label: 'typical production' }],
     capabilities: ['Rigid boxes', 'Folding cartons', 'Coffrets and gift sets', 'Moulded pulp inserts', 'Foiling and embossing'],
     cta: {
       title: 'A white sample of your box',
@@ -744,7 +741,7 @@ A gift with purchase works when customers keep it on the dressing table and reme
 - Discovery sets in folding cartons`,
     highlights: [
       ['7 days', 'to first concepts'],
-      ['1,000', 'units minimum'],
+      { fact: 'minimumOrder', label: 'units minimum' },
       ['On time', 'delivered to the booked date'],
     ],
     capabilities: ['Miniatures and vials', 'Pouches and bags', 'Travel candles', 'Discovery sets', 'Retailer compliance'],
@@ -924,8 +921,8 @@ Private label lets you launch with proven fragrances and stock components, then 
 Because the fragrances are ours, we keep them in production for you. When you are ready for an exclusive scent or a bespoke bottle, your existing range carries on without interruption.`,
     highlights: [
       ['120+', 'finished fragrances'],
-      ['10 weeks', 'fastest launch'],
-      ['500', 'units per scent'],
+      { fact: 'leadTime', label: 'from approved artwork to launch' },
+      { fact: 'minimumOrder', label: 'units per scent' },
     ],
     capabilities: ['Fragrance library', 'Stock bottles and caps', 'Label and print design', 'Filling and assembly', 'Compliance documents'],
     cta: {
@@ -1148,7 +1145,7 @@ export const services: Doc[] = SERVICES.flatMap((service, order) => {
     description: service.description,
     heroImage: service.heroImage,
     body: md(service.body),
-    highlights: service.highlights.map(([value, label]) => stat(value, label)),
+    highlights: service.highlights.map((item) => (Array.isArray(item) ? stat(item[0], item[1]) : factStat(item.fact, item.label))),
     ...quickFacts(FACTS[service.slug]),
     ...(SUSTAINABILITY[service.slug]
       ? { sustainability: sustainabilityRows(SUSTAINABILITY[service.slug]!), sustainabilityNote: EPR_NOTE }

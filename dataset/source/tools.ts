@@ -90,6 +90,7 @@ const costRates = {
   currency: 'GBP',
   priceBasis: 'GBP, ex VAT, ex works',
   defaultOilPricePencePerKg: 9500,
+  libraryOilPricePencePerKg: 7000,
   alcoholPricePencePerLitre: 450,
   components: [
     component('glass-stock', 'glass', 'stock', 'Stock glass bottle, decorated', 145, { minimumQuantity: 500 }),

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { acceptCookiesUpFront, gotoHydrated } from './support/browser.ts';
 import { inspectHtml, nodesOfType } from './support/html.ts';
+import { documentsOf } from './support/content.ts';
 
 /** Text as a visitor reads it: the no-break spaces that hold figures to their units as plain spaces. */
 const plain = async (locator: Locator) =>
@@ -151,5 +152,69 @@ test.describe('sustainability tables', () => {
     await expect(row.getByText('Refillable', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoViolations(page, { include: 'section[aria-labelledby="sustainability-title"]', label: '/glass table at 375 px' });
+  });
+});
+
+test.describe('one source for every fact (issue 52)', () => {
+  /** The number a figure shows ("60+" is 60), found by its label in a list of figures. */
+  const figure = async (page: Page, label: RegExp) =>
+    plain(page.locator('.trust__tile', { has: page.locator('.trust__label', { hasText: label }) }).locator('.trust__value'));
+
+  test('a figure about the catalogue is counted from it: the home page, the about page and componentry claim what it lists', async ({
+    page,
+  }) => {
+    await page.goto('/catalogue');
+    const listed = Number((await plain(page.locator('#catalogue-count'))).match(/^(\d+) parts/)![1]);
+    const claims: [string, RegExp][] = [
+      ['/', /^Stock Components$/],
+      ['/about', /^Stock components$/],
+      ['/services/fragrance-componentry', /^stock components$/],
+    ];
+    for (const [path, label] of claims) {
+      await page.goto(path);
+      const shown = await figure(page, label);
+      const claimed = Number(shown.replace(/[,+]/g, ''));
+      expect(claimed, `${path}: "${shown}" against the ${listed} parts listed`).toBeLessThanOrEqual(listed);
+      expect(claimed, `${path}: as near as a round figure goes`).toBeGreaterThan(listed / 2);
+    }
+    // The glass page leaves the count of shapes to the catalogue it links to.
+    await page.goto('/glass');
+    await expect(page.locator('main')).not.toContainText(/\d+ stock bottle shapes/i);
+  });
+
+  test("a service's figure of its minimum is its quick fact, and a part says how its minimum meets private label's", async ({ page }) => {
+    await page.goto('/services/fragrance-componentry');
+    const minimum = (await fact(page, 'Minimum order')).match(/^([\d,]+) /)![1]!;
+    expect(await figure(page, /units minimum on stock glass/)).toBe(minimum);
+    // A 50 ml bottle on an FEA 15 neck is sold by the thousand bought alone, and from private label's minimum in its runs.
+    await page.goto('/private-label-fragrance');
+    const privateLabel = await fact(page, 'Minimum order');
+    await page.goto('/catalogue/alb-050');
+    const row = page.getByRole('row', { name: /^Minimum order/ });
+    await expect(row).toContainText(/[\d,]+ units, bought alone/);
+    const line = page.locator('.part__held-stock');
+    expect(await plain(line)).toBe(`In a private label fragrance run we use this part from the stock we hold: from ${privateLabel}.`);
+    await expect(line.getByRole('link', { name: 'private label fragrance' })).toHaveAttribute('href', '/private-label-fragrance');
+    // A skincare pump on a 20/410 neck is not one private label uses: nothing is claimed of it.
+    const skincare = documentsOf('component').find((part) => part.neckFinish === 'gcmi-20-410')!;
+    await page.goto(`/catalogue/${(skincare.slug as { current: string }).current}`);
+    await expect(page.getByRole('row', { name: /^Minimum order/ })).toBeVisible();
+    await expect(page.locator('.part__held-stock')).toHaveCount(0);
+  });
+
+  test('private label gives a price a unit at its minimum; its calculator opens set up for a library fragrance and agrees', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/private-label-fragrance');
+    const price = await fact(page, 'Indicative price');
+    const perUnit = price.match(/^(£[\d.,]+) a unit at 500 × 50 ml/)?.[1];
+    expect(perUnit, price).toBeTruthy();
+    await strip(page).getByRole('link', { name: 'Work out yours in the cost calculator' }).click();
+    await expect(page).toHaveURL(/\/tools\/cost-calculator\?.*fragrance=library/);
+    await expect(page.getByLabel('Fragrance', { exact: true })).toHaveValue('library');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('500');
+    // No oil price is asked of a founder choosing from the library.
+    await expect(page.getByLabel('Fragrance oil price')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your cost per unit' })).toContainText(perUnit!);
   });
 });

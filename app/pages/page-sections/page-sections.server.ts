@@ -15,7 +15,8 @@ import { prepareRichText } from '../../sanity/portable-text.server.ts';
 import type { editorPageQuery } from '../../sanity/queries.ts';
 import type { CardItem } from '../../ui/card-grid.tsx';
 import { resolveLink as sectionLink } from '../../ui/content-link.tsx';
-import { figures, question } from '../pages.server.ts';
+import { figures, type CatalogueCounts } from '../figure-facts.ts';
+import { question } from '../pages.server.ts';
 import type { PageSection } from './page-sections.tsx';
 
 type Row = NonNullable<NonNullable<QueryResult<typeof editorPageQuery>[number]>['sections']>[number];
@@ -41,7 +42,7 @@ function cardItem(row: CardRow | null, index: number): CardItem | null {
   };
 }
 
-function shape(row: Row): PageSection | null {
+function shape(row: Row, counts: CatalogueCounts | null | undefined): PageSection | null {
   if (!row?._key) return null;
   switch (row._type) {
     case 'heroSection':
@@ -86,7 +87,7 @@ function shape(row: Row): PageSection | null {
       return row.title && cards.length ? { kind: 'cards', key: row._key, title: row.title, intro: row.intro ?? null, cards } : null;
     }
     case 'figuresSection': {
-      const items = figures(row.figures);
+      const items = figures(row.figures, { catalogue: counts });
       return items.length ? { kind: 'figures', key: row._key, title: row.title ?? null, figures: items } : null;
     }
     case 'quoteSection': {
@@ -124,10 +125,13 @@ function shape(row: Row): PageSection | null {
   }
 }
 
-/** The sections of a page, in the editor's order, those with nothing to show left out. */
-export function pageSections(rows: readonly Row[] | null | undefined): PageSection[] {
+/**
+ * The sections of a page, in the editor's order, those with nothing to show left out; `counts` are what the page's
+ * figures about the catalogue show.
+ */
+export function pageSections(rows: readonly Row[] | null | undefined, counts?: CatalogueCounts | null): PageSection[] {
   return (rows ?? []).flatMap((row) => {
-    const section = shape(row);
+    const section = shape(row, counts);
     return section ? [section] : [];
   });
 }

@@ -146,7 +146,16 @@ test('tiers: the highest reached', () => {
 describe('validation', () => {
   const valid = costDefaults(rates);
   test('defaults', () => {
-    expect(valid).toEqual({ size: '50', quantity: '2500', concentration: '18', oil: '95.00', glass: 'stock', cap: 'stock', box: 'stock' });
+    expect(valid).toEqual({
+      size: '50',
+      quantity: '2500',
+      fragrance: 'own',
+      concentration: '18',
+      oil: '95.00',
+      glass: 'stock',
+      cap: 'stock',
+      box: 'stock',
+    });
     expect(parseCost(valid, rates)).toMatchObject({
       errors: {},
       input: { bottleMl: 50, quantity: 2500, concentrationPercent: 18, oilPricePencePerKg: 9500, choices: stock },
@@ -166,6 +175,23 @@ describe('validation', () => {
   test('a component with one option needs no choice in the address, but a named one must exist', () => {
     expect(parseCost(valid, rates).input?.choices).toMatchObject({ pump: 'standard', filling: 'standard', assembly: 'standard' });
     expect(parseCost({ ...valid, pump: 'gold' }, rates).errors).toEqual({ pump: 'Choose a pump from the list' });
+  });
+  test('a fragrance from the library is priced at the library rate: no oil price is asked, a typed one is not read (issue 52)', () => {
+    const { oil: _oil, ...noOil } = valid;
+    const library = runCost({ ...noOil, fragrance: 'library' }, rates);
+    expect(library.errors).toEqual({});
+    expect(library.input).toMatchObject({ fragrance: 'library', oilPricePencePerKg: rates.libraryOilPricePencePerKg });
+    expect(runCost({ ...valid, fragrance: 'library', oil: 'nonsense' }, rates).input?.oilPricePencePerKg).toBe(
+      rates.libraryOilPricePencePerKg,
+    );
+    expect(library.result?.lines[0]).toMatchObject({ label: 'Fragrance oil from our library', eachPence: 7000 });
+    expect(library.summary).toContain('a fragrance from our library (£70.00/kg)');
+    // Cheaper oil, the same parts: less per unit than the default's £95 a kilogram.
+    expect(library.result!.allInUnitPence).toBeLessThan(runCost(valid, rates).result!.allInUnitPence);
+    expect(parseCost({ ...valid, fragrance: 'mine' }, rates).errors).toEqual({ fragrance: 'Choose a fragrance from the list' });
+    // An address from before the choice existed is the buyer's own oil, as it was.
+    const { fragrance: _fragrance, ...before } = valid;
+    expect(parseCost(before, rates).input).toMatchObject({ fragrance: 'own', oilPricePencePerKg: 9500 });
   });
   test('the summary', () => {
     expect(runCost(valid, rates).summary?.replaceAll('\u00a0', ' ')).toBe(

@@ -66,6 +66,8 @@ export interface CostRates {
   /** What the prices include, said beside every total. */
   priceBasis: string;
   defaultOilPricePencePerKg: number;
+  /** A kilogram of a fragrance from the company's library (a private label buyer's, who has no oil price to give). */
+  libraryOilPricePencePerKg: number;
   alcoholPricePencePerLitre: number;
   /** g/ml, to price oil by weight (from the fragrance calculator's defaults). */
   oilDensity: number;
@@ -81,6 +83,7 @@ export const DEFAULT_COST_RATES: CostRates = {
   currency: 'GBP',
   priceBasis: DEFAULT_PRICE_BASIS,
   defaultOilPricePencePerKg: 9500,
+  libraryOilPricePencePerKg: 7000,
   alcoholPricePencePerLitre: 450,
   oilDensity: DENSITY.oil,
   components: [
@@ -226,6 +229,7 @@ export function resolveCostRates(raw: unknown): CostRates {
     currency: 'GBP',
     priceBasis: textOr(doc.priceBasis, d.priceBasis),
     defaultOilPricePencePerKg: numberOr(doc.defaultOilPricePencePerKg, d.defaultOilPricePencePerKg, (n) => partPence(n) && n > 0),
+    libraryOilPricePencePerKg: numberOr(doc.libraryOilPricePencePerKg, d.libraryOilPricePencePerKg, (n) => partPence(n) && n > 0),
     alcoholPricePencePerLitre: numberOr(doc.alcoholPricePencePerLitre, d.alcoholPricePencePerLitre, partPence),
     oilDensity: d.oilDensity,
     components: unique,
@@ -240,10 +244,20 @@ export function componentOptions(rates: CostRates): { component: ComponentType; 
   );
 }
 
+/** Where the fragrance comes from: one of the company's library (priced by its rates) or the buyer's own (priced by them). */
+export const FRAGRANCE_SOURCES = [
+  { value: 'own', label: 'Your own, or one composed for you' },
+  { value: 'library', label: 'One from our library' },
+] as const;
+export type FragranceSource = (typeof FRAGRANCE_SOURCES)[number]['value'];
+
 export interface CostInput {
   bottleMl: number;
   quantity: number;
   concentrationPercent: number;
+  /** Own when not said. */
+  fragrance?: FragranceSource;
+  /** The buyer's price, or the library's when the fragrance is from it. */
   oilPricePencePerKg: number;
   /** The chosen option of each component (stock, bespoke …). */
   choices: Partial<Record<ComponentType, string>>;
@@ -260,7 +274,13 @@ export const COST_FIELDS = {
 export const penceToInput = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
 export function costDefaults(rates: CostRates): FormValues {
-  const values: FormValues = { size: '50', quantity: '2500', concentration: '18', oil: penceToInput(rates.defaultOilPricePencePerKg) };
+  const values: FormValues = {
+    size: '50',
+    quantity: '2500',
+    fragrance: 'own',
+    concentration: '18',
+    oil: penceToInput(rates.defaultOilPricePencePerKg),
+  };
   // Only real choices go in the form and the address; a component with one option is simply included.
   for (const { component, options } of componentOptions(rates)) {
     if (options.length > 1)
@@ -282,14 +302,25 @@ export function parseCost(values: FormValues, rates: CostRates): { input: CostIn
         example: '18',
         ...L.concentrationPercent,
       }),
-      oilPricePencePerKg: parsePence(values[f.oilPricePencePerKg], {
-        what: 'the oil price',
-        minPence: L.oilPricePencePerKg.min,
-        maxPence: L.oilPricePencePerKg.max,
-        example: '95.00',
-      }),
+      fragrance: values.fragrance
+        ? parseChoice<FragranceSource>(
+            values.fragrance,
+            FRAGRANCE_SOURCES.map((source) => source.value),
+            'a fragrance',
+          )
+        : { ok: true, value: 'own' },
+      // A library fragrance is priced by the library's rate: no oil price to give, and a typed one is not read.
+      oilPricePencePerKg:
+        values.fragrance === 'library'
+          ? { ok: true, value: rates.libraryOilPricePencePerKg }
+          : parsePence(values[f.oilPricePencePerKg], {
+              what: 'the oil price',
+              minPence: L.oilPricePencePerKg.min,
+              maxPence: L.oilPricePencePerKg.max,
+              example: '95.00',
+            }),
     },
-    f,
+    { ...f, fragrance: 'fragrance' },
   );
   const choices: Partial<Record<ComponentType, string>> = {};
   for (const { component, options } of componentOptions(rates)) {
@@ -378,7 +409,7 @@ function costAt(input: CostInput, quantity: number, rates: CostRates) {
     {
       key: 'oil',
       kind: 'oil',
-      label: 'Fragrance oil',
+      label: input.fragrance === 'library' ? 'Fragrance oil from our library' : 'Fragrance oil',
       unit: 'kg',
       quantity: (input.bottleMl * input.concentrationPercent * rates.oilDensity * quantity) / (100 * 1000),
       eachPence: input.oilPricePencePerKg,
@@ -485,7 +516,9 @@ export function costSummary(input: CostInput, result: CostResult, rates: CostRat
     : units(result.quantity);
   const inputs = [
     `${formatQuantity(input.quantity)} × ${plain(input.bottleMl, 2)} ml at ${formatPercent(input.concentrationPercent)}`,
-    `oil ${formatPence(input.oilPricePencePerKg)}/kg`,
+    input.fragrance === 'library'
+      ? `a fragrance from our library (${formatPence(input.oilPricePencePerKg)}/kg)`
+      : `oil ${formatPence(input.oilPricePencePerKg)}/kg`,
   ];
   return (
     `Cost calculator: ${inputs.join(', ')}${chosen ? `; ${chosen}` : ''}. ` +

@@ -392,6 +392,13 @@ export const costRates = defineType({
       validation: (rule) => rule.required().integer().positive(),
     }),
     defineField({
+      name: 'libraryOilPricePencePerKg',
+      title: 'A fragrance from our library (pence per kg of oil)',
+      type: 'number',
+      description: 'What a buyer who chooses “One from our library” pays, asked for no oil price of their own (private label).',
+      validation: (rule) => rule.required().integer().positive(),
+    }),
+    defineField({
       name: 'alcoholPricePencePerLitre',
       title: 'Perfumer’s alcohol (pence per litre)',
       type: 'number',

@@ -217,7 +217,7 @@ interface HomePageDoc {
   contactCtaTitle: string;
   contactCtaDescription: string;
   contactCtaButtonText: string;
-  trustTiles: { value: string; label: string }[];
+  trustTiles: { value?: string; label: string; fact?: string }[];
 }
 
 export const homePage = docs.find((doc) => doc._type === 'homePage') as unknown as HomePageDoc;

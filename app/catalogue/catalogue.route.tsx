@@ -141,7 +141,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const pageLink = (number: number) => `${cataloguePath}${filtersQuery({ ...filters, page: number })}`;
   return (
     <>
-      <ListingHeader listing={page}>
+      <ListingHeader listing={page} compact>
         <p className="catalogue-header__links">
           <Link to={shortlistPath}>Your shortlist</Link>
         </p>

@@ -28,6 +28,7 @@ export function PageHeader({
   intro,
   trail,
   image,
+  compact = false,
   children,
 }: {
   title: string;
@@ -35,10 +36,12 @@ export function PageHeader({
   intro?: string | null;
   trail?: Crumb[];
   image?: ImageProps | null;
+  /** A tool's header (the catalogue): less room above and a smaller headline, so what it lists starts in the first screen. */
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <header className="page-header">
+    <header className={compact ? 'page-header page-header--compact' : 'page-header'}>
       <div className="container page-header__grid" data-with-image={Boolean(image)}>
         <div>
           {trail && trail.length > 1 && <Breadcrumbs trail={trail} />}
@@ -66,9 +69,10 @@ export interface Listing {
 }
 
 /** The header of such a page, with its breadcrumb back home. */
-export function ListingHeader({ listing, children }: { listing: Listing; children?: React.ReactNode }) {
+export function ListingHeader({ listing, compact, children }: { listing: Listing; compact?: boolean; children?: React.ReactNode }) {
   return (
     <PageHeader
+      compact={compact}
       title={listing.title}
       eyebrow={listing.eyebrow}
       intro={listing.intro}

@@ -397,6 +397,17 @@ test.describe('keyboard only', () => {
   });
 });
 
+test('at 1280 × 800 the first screen shows the first row of parts, each with its name (issue 52)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/catalogue');
+  const names = page.locator('.catalogue-results .part-card').locator('.part-card__name');
+  await expect(names.first()).toBeVisible();
+  for (let index = 0; index < 4; index++) {
+    const box = (await names.nth(index).boundingBox())!;
+    expect(box.y + box.height, `the name of part ${index + 1} ends within the first screen`).toBeLessThanOrEqual(800);
+  }
+});
+
 test.describe('axe', () => {
   const pages = [
     { label: 'the catalogue', path: '/catalogue' },

@@ -277,9 +277,10 @@ export function costDefaults(rates: CostRates): FormValues {
   const values: FormValues = {
     size: '50',
     quantity: '2500',
-    fragrance: 'own',
     concentration: '18',
     oil: penceToInput(rates.defaultOilPricePencePerKg),
+    // After the figures, so the addresses shared before the choice existed still read as they did.
+    fragrance: 'own',
   };
   // Only real choices go in the form and the address; a component with one option is simply included.
   for (const { component, options } of componentOptions(rates)) {
